@@ -1,0 +1,5 @@
+"""`python -m arbiter` runs the command line."""
+
+from arbiter.cli import main
+
+main()

@@ -1,0 +1,231 @@
+"""A deal as the game sees it: the cards each player holds and the tricks as played.
+
+Built from a `DealFile` and checked against the edition: each hand holds its due number of
+cards from the edition's pack, no card appears twice, the exchange respects the edition's
+limits, and every trick is legal (a card from the player's hand, suit followed when able).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from arbiter.cards import Card, Rank, Suit
+from arbiter.editions import Edition, find_edition
+from arbiter.errors import ArbiterError, ImpossibleError, InputError
+from arbiter.formats import Cards, DealFile, HandFile, Role
+from arbiter.validate import build
+from arbiter.yamlio import Document, FieldPath, load_file
+
+ROLES: tuple[Role, Role] = ("elder", "younger")
+
+
+def other(role: Role) -> Role:
+    """The adversary's role."""
+    return "younger" if role == "elder" else "elder"
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A player's twelve cards after the exchange, and optionally what he was dealt and laid out."""
+
+    cards: tuple[Card, ...]
+    dealt: tuple[Card, ...] | None = None
+    discard: tuple[Card, ...] | None = None
+
+    def suit(self, suit: Suit) -> list[Card]:
+        return [card for card in self.cards if card.suit == suit]
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One trick: who led, the card led, the card played to it, and who won it."""
+
+    leader: Role
+    led: Card
+    played: Card
+
+    @property
+    def follower(self) -> Role:
+        return other(self.leader)
+
+    @property
+    def winner(self) -> Role:
+        """The higher card of the suit led wins; a card of another suit never does (X.1, 65)."""
+        if self.played.suit == self.led.suit and self.played.rank.order > self.led.rank.order:
+            return self.follower
+        return self.leader
+
+    @property
+    def winning_card(self) -> Card:
+        return self.led if self.winner == self.leader else self.played
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A checked deal under one edition."""
+
+    edition: Edition
+    elder: Hand
+    younger: Hand
+    tricks: tuple[Trick, ...] = ()
+
+    def hand(self, role: Role) -> Hand:
+        return self.elder if role == "elder" else self.younger
+
+    @property
+    def complete(self) -> bool:
+        """All the tricks are there, so the last trick and the cards can be reckoned."""
+        return len(self.tricks) == self.edition.rules.deal.hand
+
+
+def load_deal(path: Path | str, edition: str | None = None) -> Deal:
+    """Read, check and build a deal file; `edition` (from --edition) overrides the file's."""
+    doc = load_file(path)
+    return deal_from(doc, doc.data, (), edition)
+
+
+def deal_from(doc: Document, data: object, path: FieldPath, edition: str | None = None) -> Deal:
+    """Build a deal from the mapping at `path` of a parsed document (also used for incidents)."""
+    spec = build(DealFile, doc, data, path)
+    try:
+        chosen = find_edition(edition or spec.edition)
+    except InputError as error:
+        raise error.located(**_where(doc, (*path, "edition")) if not edition else {}) from None
+    return _Builder(doc, path, chosen).deal(spec)
+
+
+def _where(doc: Document, path: FieldPath) -> dict[str, str | int | None]:
+    where = doc.where(path)
+    return {"file": where.file, "line": where.line, "column": where.column, "path": where.path}
+
+
+class _Builder:
+    def __init__(self, doc: Document, base: FieldPath, edition: Edition) -> None:
+        self.doc = doc
+        self.base = base
+        self.edition = edition
+        self.pack = set(edition.pack)
+
+    def fail(self, path: FieldPath, message: str, hint: str | None = None) -> ImpossibleError:
+        return ImpossibleError(message, self.doc.where((*self.base, *path)), hint)
+
+    def deal(self, spec: DealFile) -> Deal:
+        elder = self.hand(spec.elder, "elder")
+        younger = self.hand(spec.younger, "younger")
+        self.check_apart(elder, younger)
+        for role, hand in (("elder", elder), ("younger", younger)):
+            self.check_exchange(hand, role)  # type: ignore[arg-type]
+        tricks = self.tricks(spec.tricks or [], elder, younger)
+        return Deal(self.edition, elder, younger, tricks)
+
+    def cards(self, value: Cards, path: FieldPath) -> tuple[Card, ...]:
+        items = value.replace(",", " ").split() if isinstance(value, str) else value
+        cards: list[Card] = []
+        for index, item in enumerate(items):
+            at = path if isinstance(value, str) else (*path, index)
+            try:
+                card = Card.parse(str(item))
+            except ArbiterError as error:
+                raise InputError(error.message, self.doc.where((*self.base, *at))) from None
+            if card not in self.pack:
+                raise self.fail(at, f"{card} is not in the {len(self.pack)}-card pack of "
+                                f"{self.edition.id} ({_lowest(self.edition)} to ace)")
+            if card in cards:
+                raise self.fail(at, f"{card} appears twice")
+            cards.append(card)
+        return tuple(cards)
+
+    def hand(self, spec: HandFile, role: Role) -> Hand:
+        due = self.edition.rules.deal.hand
+        cards = self.cards(spec.hand, (role, "hand"))
+        if len(cards) != due:
+            raise self.fail((role, "hand"), f"holds {len(cards)} cards; a hand holds {due}")
+        dealt = self.cards(spec.dealt, (role, "dealt")) if spec.dealt is not None else None
+        if dealt is not None and len(dealt) != due:
+            raise self.fail((role, "dealt"), f"{len(dealt)} cards dealt; each is dealt {due}")
+        discard = self.cards(spec.discard, (role, "discard")) if spec.discard is not None else None
+        return Hand(cards, dealt, discard)
+
+    def check_apart(self, elder: Hand, younger: Hand) -> None:
+        """No card in both players' hands, nor dealt to both."""
+        for field in ("cards", "dealt"):
+            mine, theirs = getattr(elder, field), getattr(younger, field)
+            if mine is None or theirs is None:
+                continue
+            for card in mine:
+                if card in theirs:
+                    name = "hand" if field == "cards" else field
+                    index = theirs.index(card)
+                    raise self.fail(("younger", name, index), f"{card} is also in the elder's {name}")
+
+    def check_exchange(self, hand: Hand, role: Role) -> None:
+        """Discard and take-in agree with what was dealt and with the edition's limits."""
+        if hand.dealt is None:
+            if hand.discard is not None:
+                raise self.fail((role, "discard"), "a discard needs the cards dealt ('dealt')")
+            return
+        discard = hand.discard
+        if discard is None:
+            discard = tuple(card for card in hand.dealt if card not in hand.cards)
+        for index, card in enumerate(discard):
+            if card not in hand.dealt:
+                raise self.fail((role, "discard", index), f"{card} was discarded but not dealt")
+            if card in hand.cards:
+                raise self.fail((role, "discard", index), f"{card} is both discarded and held")
+        kept = [card for card in hand.dealt if card not in discard]
+        missing = [card for card in kept if card not in hand.cards]
+        if missing:
+            raise self.fail((role, "hand"), f"{missing[0]} was dealt, not discarded, yet is not held")
+        exchange = self.edition.rules.exchange
+        limit = exchange.elder_max if role == "elder" else exchange.younger_max
+        if len(discard) < exchange.minimum:
+            raise self.fail((role, "discard"), f"each player must exchange at least "
+                            f"{exchange.minimum} card (law {exchange.law})")
+        if limit is not None and len(discard) > limit:
+            raise self.fail((role, "discard"), f"the {role} may exchange at most {limit} cards "
+                            f"(law {exchange.law}); {len(discard)} discarded")
+
+    def tricks(self, specs: list[tuple[str, str]], elder: Hand, younger: Hand) -> tuple[Trick, ...]:
+        self.held: dict[Role, tuple[Card, ...]] = {"elder": elder.cards, "younger": younger.cards}
+        left: dict[Role, list[Card]] = {"elder": list(elder.cards), "younger": list(younger.cards)}
+        if len(specs) > self.edition.rules.deal.hand:
+            raise self.fail(("tricks",), f"{len(specs)} tricks; a deal has "
+                            f"{self.edition.rules.deal.hand}")
+        leader: Role = "elder"
+        tricks: list[Trick] = []
+        for number, (led_text, played_text) in enumerate(specs):
+            led = self.play(led_text, left[leader], ("tricks", number, 0), leader)
+            follower = other(leader)
+            played = self.play(played_text, left[follower], ("tricks", number, 1), follower,
+                               must_follow=led.suit)
+            trick = Trick(leader, led, played)
+            tricks.append(trick)
+            leader = trick.winner
+        return tuple(tricks)
+
+    def play(self, text: str, left: list[Card], path: FieldPath, role: Role,
+             must_follow: Suit | None = None) -> Card:
+        card = self._one(text, path)
+        if card not in left:
+            played = " (played already)" if card in self.held[role] else ""
+            raise self.fail(path, f"the {role} plays {card}, which is not in his hand{played}")
+        if must_follow is not None and card.suit != must_follow:
+            holding = [c for c in left if c.suit == must_follow]
+            if holding:
+                raise self.fail(path, f"the {role} plays {card} to a {must_follow.plural} lead "
+                                f"while holding {holding[0]}: a revoke",
+                                "rule it with an incident of kind 'revoke'")
+        left.remove(card)
+        return card
+
+    def _one(self, text: str, path: FieldPath) -> Card:
+        try:
+            return Card.parse(str(text))
+        except ArbiterError as error:
+            raise InputError(error.message, self.doc.where((*self.base, *path))) from None
+
+
+def _lowest(edition: Edition) -> str:
+    lowest: Rank = edition.rules.pack.ranks[-1]
+    return lowest.name_in_game

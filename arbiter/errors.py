@@ -1,0 +1,77 @@
+"""The one family of errors the core raises.
+
+`InputError` is input that cannot be read or parsed (a missing file, bad YAML, an unknown
+key, a card that is not a card). `ImpossibleError` is input that is well formed but cannot
+happen (a duplicate card, thirteen cards in a scored deal, a revoke in a deal's tricks).
+The CLI turns both into one line on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Where:
+    """Where in the user's input a problem lies: file, YAML line and column, field path."""
+
+    file: str | None = None
+    line: int | None = None
+    column: int | None = None
+    path: str | None = None
+
+    def describe(self) -> str:
+        place = self.file or ""
+        if self.line is not None:
+            place += f":{self.line}"
+            if self.column is not None:
+                place += f":{self.column}"
+        if self.path:
+            place = f"{place}: {self.path}" if place else self.path
+        return place
+
+
+@dataclass(eq=False)
+class ArbiterError(ValueError):
+    """Base of the family: a message, where it happened, and an optional hint."""
+
+    message: str
+    where: Where = field(default_factory=Where)
+    hint: str | None = None
+
+    def __post_init__(self) -> None:
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        return self.line()
+
+    def line(self) -> str:
+        """The whole error on one line, as the CLI prints it."""
+        place = self.where.describe()
+        text = f"{place}: {self.message}" if place else self.message
+        if self.hint:
+            text += f" ({self.hint})"
+        return " ".join(text.split())
+
+    def located(self, **changes: str | int | None) -> ArbiterError:
+        """Fill in location details this error does not have yet."""
+        for name, value in changes.items():
+            if getattr(self.where, name) is None and value is not None:
+                setattr(self.where, name, value)
+        return self
+
+
+class InputError(ArbiterError):
+    """Input that cannot be read or parsed."""
+
+
+class ImpossibleError(ArbiterError):
+    """Input that is well formed but impossible, or an act the laws do not allow now."""
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
+    """A 'did you mean' hint for a misspelt key or value, or None."""
+    close = difflib.get_close_matches(str(word).lower(), [str(c) for c in choices], n=1, cutoff=0.6)
+    return f"did you mean {close[0]!r}?" if close else None

@@ -1,0 +1,190 @@
+"""Checking parsed YAML against the file formats, with one clear message per mistake.
+
+The file formats are plain dataclasses with type hints (`arbiter.formats`); this module walks
+a `Document`'s data along those hints and builds the dataclasses, or raises an `InputError`
+naming the file, the YAML line and column, the field path, what was expected, and a "did you
+mean" for a misspelt key or value. (The same dataclasses give the published JSON Schema.)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from functools import cache
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin
+
+from arbiter.errors import InputError, did_you_mean
+from arbiter.yamlio import Document, FieldPath
+
+T = TypeVar("T")
+
+
+def build(cls: type[T], doc: Document, data: Any = None, path: FieldPath = ()) -> T:
+    """Build dataclass `cls` from `doc.data` (or `data` found at `path` within it)."""
+    value = doc.data if data is None and not path else data
+    result: T = _Checker(doc).check(cls, value, path)
+    return result
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls, include_extras=False)
+
+
+def _fields(cls: type) -> dict[str, dataclasses.Field[Any]]:
+    return {f.name: f for f in dataclasses.fields(cls)}
+
+
+def _required(field: dataclasses.Field[Any]) -> bool:
+    return field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING
+
+
+def describe(tp: Any) -> str:
+    """What a type expects, in words."""
+    origin = get_origin(tp)
+    if origin is Literal:
+        return "one of " + ", ".join(str(a) for a in get_args(tp))
+    if origin in (Union, types.UnionType):
+        return " or ".join(describe(a) for a in get_args(tp) if a is not type(None))
+    if origin is list:
+        return "a list"
+    if origin is tuple:
+        return f"a list of {len(get_args(tp))}"
+    if origin is dict:
+        return "a mapping"
+    if dataclasses.is_dataclass(tp):
+        return "a mapping"
+    return {int: "a whole number", bool: "true or false", str: "text"}.get(tp, str(tp))
+
+
+def _kind_of(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()}"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+class _Checker:
+    def __init__(self, doc: Document) -> None:
+        self.doc = doc
+
+    def fail(self, path: FieldPath, message: str, hint: str | None = None) -> InputError:
+        return InputError(message, self.doc.where(path), hint)
+
+    def check(self, tp: Any, value: Any, path: FieldPath) -> Any:
+        origin = get_origin(tp)
+        if origin is Literal:
+            return self._literal(tp, value, path)
+        if origin in (Union, types.UnionType):
+            return self._union(tp, value, path)
+        if origin is list:
+            return self._list(tp, value, path)
+        if origin is tuple:
+            return self._tuple(tp, value, path)
+        if origin is dict:
+            return self._dict(tp, value, path)
+        if dataclasses.is_dataclass(tp):
+            return self._dataclass(typing.cast(type, tp), value, path)
+        return self._plain(tp, value, path)
+
+    def _plain(self, tp: Any, value: Any, path: FieldPath) -> Any:
+        if tp is Any:
+            return value
+        if tp is int and isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if tp is bool and isinstance(value, bool):
+            return value
+        if tp is str and isinstance(value, str | int | float) and not isinstance(value, bool):
+            return str(value)
+        if tp is type(None) and value is None:
+            return None
+        raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}")
+
+    def _literal(self, tp: Any, value: Any, path: FieldPath) -> Any:
+        allowed = get_args(tp)
+        if isinstance(value, str) and value in allowed:
+            return value
+        if isinstance(value, str) and value.strip().lower() in allowed:
+            return value.strip().lower()
+        hint = did_you_mean(str(value), [str(a) for a in allowed])
+        raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}", hint)
+
+    def _union(self, tp: Any, value: Any, path: FieldPath) -> Any:
+        options = get_args(tp)
+        if value is None and type(None) in options:
+            return None
+        tagged = [o for o in options if dataclasses.is_dataclass(o) and "kind" in _hints(o)]
+        if tagged:
+            return self._tagged(tagged, value, path)
+        first_error: InputError | None = None
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return self.check(option, value, path)
+            except InputError as error:
+                first_error = first_error or error
+        if len(options) > 2 or first_error is None:
+            raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}")
+        raise first_error
+
+    def _tagged(self, options: list[Any], value: Any, path: FieldPath) -> Any:
+        if not isinstance(value, dict):
+            raise self.fail(path, f"expected a mapping with a 'kind', got {_kind_of(value)}")
+        kinds = {get_args(_hints(o)["kind"])[0]: o for o in options}
+        if "kind" not in value:
+            raise self.fail(path, "missing required key 'kind'", "one of " + ", ".join(kinds))
+        kind = value["kind"]
+        if kind not in kinds:
+            hint = did_you_mean(str(kind), kinds) or "one of " + ", ".join(kinds)
+            raise self.fail((*path, "kind"), f"unknown kind {kind!r}", hint)
+        return self._dataclass(kinds[kind], value, path)
+
+    def _list(self, tp: Any, value: Any, path: FieldPath) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.fail(path, f"expected a list, got {_kind_of(value)}")
+        (item_type,) = get_args(tp)
+        return [self.check(item_type, item, (*path, i)) for i, item in enumerate(value)]
+
+    def _tuple(self, tp: Any, value: Any, path: FieldPath) -> tuple[Any, ...]:
+        items = get_args(tp)
+        if not isinstance(value, list) or len(value) != len(items):
+            raise self.fail(path, f"expected a list of {len(items)}, got {_kind_of(value)}")
+        return tuple(self.check(t, v, (*path, i)) for i, (t, v) in enumerate(zip(items, value)))
+
+    def _dict(self, tp: Any, value: Any, path: FieldPath) -> dict[Any, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(path, f"expected a mapping, got {_kind_of(value)}")
+        key_type, value_type = get_args(tp)
+        result = {}
+        for key, item in value.items():
+            checked_key = self.check(key_type, key, (*path, key))
+            result[checked_key] = self.check(value_type, item, (*path, key))
+        if get_origin(key_type) is Literal:
+            for needed in get_args(key_type):
+                if needed not in result:
+                    raise self.fail(path, f"missing required key {needed!r}")
+        return result
+
+    def _dataclass(self, cls: type, value: Any, path: FieldPath) -> Any:
+        if not isinstance(value, dict):
+            raise self.fail(path, f"expected a mapping, got {_kind_of(value)}")
+        fields = _fields(cls)
+        hints = _hints(cls)
+        for key in value:
+            if key not in fields:
+                hint = did_you_mean(str(key), fields) or "known keys: " + ", ".join(fields)
+                raise self.fail((*path, key), f"unknown key {key!r}", hint)
+        args = {}
+        for name, field in fields.items():
+            if name in value:
+                args[name] = self.check(hints[name], value[name], (*path, name))
+            elif _required(field):
+                raise self.fail(path, f"missing required key {name!r}")
+        return cls(**args)
