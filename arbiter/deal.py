@@ -129,8 +129,11 @@ class _Builder:
             except ArbiterError as error:
                 raise InputError(error.message, self.doc.where((*self.base, *at))) from None
             if card not in self.pack:
-                raise self.fail(at, f"{card} is not in the {len(self.pack)}-card pack of "
-                                f"{self.edition.id} ({_lowest(self.edition)} to ace)")
+                raise self.fail(
+                    at,
+                    f"{card} is not in the {len(self.pack)}-card pack of "
+                    f"{self.edition.id} ({_lowest(self.edition)} to ace)",
+                )
             if card in cards:
                 raise self.fail(at, f"{card} appears twice")
             cards.append(card)
@@ -157,7 +160,9 @@ class _Builder:
                 if card in theirs:
                     name = "hand" if field == "cards" else field
                     index = theirs.index(card)
-                    raise self.fail(("younger", name, index), f"{card} is also in the elder's {name}")
+                    raise self.fail(
+                        ("younger", name, index), f"{card} is also in the elder's {name}"
+                    )
 
     def check_exchange(self, hand: Hand, role: Role) -> None:
         """Discard and take-in agree with what was dealt and with the edition's limits."""
@@ -176,36 +181,51 @@ class _Builder:
         kept = [card for card in hand.dealt if card not in discard]
         missing = [card for card in kept if card not in hand.cards]
         if missing:
-            raise self.fail((role, "hand"), f"{missing[0]} was dealt, not discarded, yet is not held")
+            raise self.fail(
+                (role, "hand"), f"{missing[0]} was dealt, not discarded, yet is not held"
+            )
         exchange = self.edition.rules.exchange
         limit = exchange.elder_max if role == "elder" else exchange.younger_max
         if len(discard) < exchange.minimum:
-            raise self.fail((role, "discard"), f"each player must exchange at least "
-                            f"{exchange.minimum} card (law {exchange.law})")
+            raise self.fail(
+                (role, "discard"),
+                f"each player must exchange at least {exchange.minimum} card (law {exchange.law})",
+            )
         if limit is not None and len(discard) > limit:
-            raise self.fail((role, "discard"), f"the {role} may exchange at most {limit} cards "
-                            f"(law {exchange.law}); {len(discard)} discarded")
+            raise self.fail(
+                (role, "discard"),
+                f"the {role} may exchange at most {limit} cards "
+                f"(law {exchange.law}); {len(discard)} discarded",
+            )
 
     def tricks(self, specs: list[tuple[str, str]], elder: Hand, younger: Hand) -> tuple[Trick, ...]:
         self.held: dict[Role, tuple[Card, ...]] = {"elder": elder.cards, "younger": younger.cards}
         left: dict[Role, list[Card]] = {"elder": list(elder.cards), "younger": list(younger.cards)}
         if len(specs) > self.edition.rules.deal.hand:
-            raise self.fail(("tricks",), f"{len(specs)} tricks; a deal has "
-                            f"{self.edition.rules.deal.hand}")
+            raise self.fail(
+                ("tricks",), f"{len(specs)} tricks; a deal has {self.edition.rules.deal.hand}"
+            )
         leader: Role = "elder"
         tricks: list[Trick] = []
         for number, (led_text, played_text) in enumerate(specs):
             led = self.play(led_text, left[leader], ("tricks", number, 0), leader)
             follower = other(leader)
-            played = self.play(played_text, left[follower], ("tricks", number, 1), follower,
-                               must_follow=led.suit)
+            played = self.play(
+                played_text, left[follower], ("tricks", number, 1), follower, must_follow=led.suit
+            )
             trick = Trick(leader, led, played)
             tricks.append(trick)
             leader = trick.winner
         return tuple(tricks)
 
-    def play(self, text: str, left: list[Card], path: FieldPath, role: Role,
-             must_follow: Suit | None = None) -> Card:
+    def play(
+        self,
+        text: str,
+        left: list[Card],
+        path: FieldPath,
+        role: Role,
+        must_follow: Suit | None = None,
+    ) -> Card:
         card = self._one(text, path)
         if card not in left:
             played = " (played already)" if card in self.held[role] else ""
@@ -213,9 +233,12 @@ class _Builder:
         if must_follow is not None and card.suit != must_follow:
             holding = [c for c in left if c.suit == must_follow]
             if holding:
-                raise self.fail(path, f"the {role} plays {card} to a {must_follow.plural} lead "
-                                f"while holding {holding[0]}: a revoke",
-                                "rule it with an incident of kind 'revoke'")
+                raise self.fail(
+                    path,
+                    f"the {role} plays {card} to a {must_follow.plural} lead "
+                    f"while holding {holding[0]}: a revoke",
+                    "rule it with an incident of kind 'revoke'",
+                )
         left.remove(card)
         return card
 

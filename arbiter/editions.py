@@ -293,7 +293,9 @@ def _rules(data: dict[str, Any]) -> Rules:
 
     pique = data.get("pique")
     return Rules(
-        pack=PackRule(tuple(Rank.parse(str(r)) for r in data["pack"]["ranks"]), str(data["pack"]["law"])),
+        pack=PackRule(
+            tuple(Rank.parse(str(r)) for r in data["pack"]["ranks"]), str(data["pack"]["law"])
+        ),
         deal=DealRule(**law_of(data["deal"])),
         exchange=ExchangeRule(**law_of(data["exchange"])),
         blanche=BlancheRule(**law_of(data["blanche"])),
@@ -333,8 +335,10 @@ def describe(edition: Edition) -> dict[str, Any]:
             "younger_max": younger_max,
             "minimum": rules.exchange.minimum,
             "law": rules.exchange.law,
+            "summary": edition.summary["exchange"],
         },
         "point": edition.summary["point"],
+        "play": edition.summary["play"],
         "game": edition.summary["game"],
         "carte_blanche": rules.blanche.both,
         "trio": rules.sets.trio,

@@ -119,7 +119,8 @@ class _Checker:
         options = get_args(tp)
         if value is None and type(None) in options:
             return None
-        tagged = [o for o in options if dataclasses.is_dataclass(o) and "kind" in _hints(o)]
+        tagged = [o for o in options if isinstance(o, type) and dataclasses.is_dataclass(o)]
+        tagged = [o for o in tagged if "kind" in _hints(o)]
         if tagged:
             return self._tagged(tagged, value, path)
         first_error: InputError | None = None
@@ -156,7 +157,9 @@ class _Checker:
         items = get_args(tp)
         if not isinstance(value, list) or len(value) != len(items):
             raise self.fail(path, f"expected a list of {len(items)}, got {_kind_of(value)}")
-        return tuple(self.check(t, v, (*path, i)) for i, (t, v) in enumerate(zip(items, value)))
+        return tuple(
+            self.check(t, v, (*path, i)) for i, (t, v) in enumerate(zip(items, value, strict=True))
+        )
 
     def _dict(self, tp: Any, value: Any, path: FieldPath) -> dict[Any, Any]:
         if not isinstance(value, dict):

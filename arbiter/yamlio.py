@@ -129,7 +129,9 @@ def _refuse_deep_nesting(text: str, name: str) -> None:
             depth += 1
             if depth > MAX_DEPTH:
                 mark = event.start_mark
-                where = Where(file=name, line=mark.line + 1, column=mark.column + 1)
+                where = Where(file=name)
+                if mark is not None:
+                    where = Where(file=name, line=mark.line + 1, column=mark.column + 1)
                 raise InputError(f"nested deeper than {MAX_DEPTH} levels", where)
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1

@@ -23,7 +23,7 @@ EXIT_FAILURE = 1
 class ArbiterGroup(TyperGroup):
     """Turns core errors into one line and an exit status, never a traceback."""
 
-    def invoke(self, ctx: typer.Context) -> Any:
+    def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
         except ArbiterError as error:

@@ -33,9 +33,15 @@ def show(
     chosen = find_edition(edition)
     record = chosen.law(law)
     if json_output:
-        data = {**record.citation(), "title": chosen.title, "topics": list(record.topics)}
-        data["parts"] = [child.citation() for child in chosen.children(record.id)]
-        emit_json(data)
+        parts = [child.citation() for child in chosen.children(record.id)]
+        emit_json(
+            {
+                **record.citation(),
+                "title": chosen.title,
+                "topics": list(record.topics),
+                "parts": parts,
+            }
+        )
         return
     from arbiter.ui.laws import show_law
 
@@ -57,11 +63,11 @@ def search(
     chosen = [find_edition(edition)] if edition else all_editions()
     hits = run_search(query, chosen, limit)
     if json_output:
-        emit_json([
-            {**hit.law.citation(), "score": round(hit.score, 3),
-             "passage": hit.passage.replace(MARK_OPEN, "").replace(MARK_CLOSE, "")}
-            for hit in hits
-        ])  # fmt: skip
+        rows: list[dict[str, object]] = []
+        for hit in hits:
+            passage = hit.passage.replace(MARK_OPEN, "").replace(MARK_CLOSE, "")
+            rows.append({**hit.law.citation(), "score": round(hit.score, 3), "passage": passage})
+        emit_json(rows)
         return
     from arbiter.ui.laws import show_hits
 
@@ -72,8 +78,9 @@ def register(app: typer.Typer) -> None:
     from arbiter.cli import ArbiterGroup
 
     app.command("editions")(editions)
-    laws = typer.Typer(cls=ArbiterGroup, help="Look up the laws: by id, or by words.",
-                       no_args_is_help=True)
+    laws = typer.Typer(
+        cls=ArbiterGroup, help="Look up the laws: by id, or by words.", no_args_is_help=True
+    )
     laws.command("show")(show)
     laws.command("search")(search)
     app.add_typer(laws, name="laws")

@@ -11,28 +11,44 @@ from arbiter.editions import Edition
 from arbiter.search import MARK_CLOSE, MARK_OPEN, Hit
 from arbiter.ui.common import console, law_panel
 
+BLANCHE_WORDS = {
+    "each-scores": "10 to each holder",
+    "younger-bars": "10; the younger's bars the elder's",
+    "elder-only": "10 to the elder only; none if both hold one",
+}
+
+
+ASPECTS: list[tuple[str, Any]] = [
+    ("title", lambda r: f"{r['title']} ({r['year'] or 'modern'})"),
+    ("aliases", lambda r: ", ".join(r["aliases"])),
+    ("pack", lambda r: f"{r['pack']} cards, {r['lowest_rank']} to ace"),
+    ("stock", lambda r: f"{r['stock']} cards"),
+    ("exchange", lambda r: r["exchange"]["summary"]),
+    ("carte blanche", lambda r: BLANCHE_WORDS.get(r["carte_blanche"], r["carte_blanche"])),
+    ("point", lambda r: r["point"]),
+    ("play", lambda r: r["play"]),
+    ("trio · quatorze", lambda r: f"{r['trio']} · 14"),
+    ("capot", lambda r: str(r["capot"])),
+    ("pique · repique", lambda r: f"{r['pique'] or 'none'} · {r['repique']}"),
+    ("game", lambda r: r["game"]),
+    ("law ids", lambda r: r["citation"]),
+]
+
 
 def show_editions(rows: list[dict[str, Any]]) -> None:
-    table = Table(title="Editions of the laws of piquet", show_lines=True)
-    for column in ("edition", "aliases", "title", "pack · stock", "exchange", "point", "game"):
-        table.add_column(column, overflow="fold")
+    """One column an edition, one row an aspect; cells that differ from the default edition
+    are highlighted."""
+    table = Table(title="Editions of the laws of piquet", show_lines=True, expand=True)
+    table.add_column("", style="bold", no_wrap=True)
+    default = next((row for row in rows if row["default"]), rows[0])
     for row in rows:
-        exchange = row["exchange"]
-        younger = "the rest" if exchange["younger_max"] is None else f"≤ {exchange['younger_max']}"
-        name = Text(row["id"], style="bold")
-        if row["default"]:
-            name.append("\n(default)", style="dim")
-        table.add_row(
-            name,
-            ", ".join(row["aliases"]),
-            f"{row['title']}\n{row['year'] or 'modern'}",
-            f"{row['pack']} cards ({row['lowest_rank']} to A)\nstock {row['stock']}",
-            f"elder ≤ {exchange['elder_max']}\nyounger {younger}\n"
-            f"each ≥ {exchange['minimum']} (law {exchange['law']})",
-            row["point"],
-            row["game"],
-        )
+        table.add_column(row["id"] + (" (default)" if row["default"] else ""), ratio=1)
+    for name, cell in ASPECTS:
+        base = cell(default)
+        cells = [Text(cell(row), style="" if cell(row) == base else "yellow") for row in rows]
+        table.add_row(name, *cells)
     console().print(table)
+    console().print("[yellow]Yellow[/yellow]: differs from the default edition.")
 
 
 def show_law(edition: Edition, law_id: str) -> None:

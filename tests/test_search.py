@@ -1,0 +1,64 @@
+"""Law search: FTS5 with stemming and the period glossary finds laws in each edition's words."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.editions import find_edition
+from arbiter.search import MARK_OPEN, build_query, expand, search
+
+
+def ids(words: str, edition: str | None = None, limit: int = 10) -> list[tuple[str, str]]:
+    editions = [find_edition(edition)] if edition else None
+    return [(hit.law.edition, hit.law.id) for hit in search(words, editions, limit)]
+
+
+def test_point_finds_the_1651_ruffe() -> None:
+    assert ("royall-1651", "VII") in ids("point", "1651")
+    assert ("cotton-1674", "6") in ids("point", "cotton")
+    assert ("miller-sca", "ruffs") in ids("point")
+
+
+def test_jack_finds_the_knave() -> None:
+    found = ids("jack", "1651")
+    assert ("royall-1651", "III") in found
+    assert ("royall-1651", "IX") in found
+
+
+def test_faced_finds_the_faced_card_laws_first() -> None:
+    found = ids("faced", limit=4)
+    assert ("royall-1651", "XII.22") in found
+    assert ("portland-1882", "14") in found
+    assert ("cotton-1674", "23") in found
+
+
+def test_thirteen_cards_finds_the_surplus_card_laws() -> None:
+    assert ("portland-1882", "11") in ids("thirteen cards", "1882", 5)
+    assert ("portland-1882", "41") in ids("thirteen cards", "1882")
+    assert ("royall-1651", "XII.1") in ids("thirteen cards", "1651", 3)
+
+
+def test_stemming_matches_other_forms() -> None:
+    assert ("portland-1882", "16") in ids("dealing out of turn", "1882")
+    assert ("royall-1651", "XII.8") in ids("throw up cards", "1651")
+
+
+def test_passage_marks_the_matching_words() -> None:
+    hit = search("faced", [find_edition("1882")], 1)[0]
+    assert hit.law.id == "14"
+    assert f"{MARK_OPEN}faced" in hit.passage
+
+
+def test_every_word_must_match() -> None:
+    assert ids("faced capot") == []
+
+
+@pytest.mark.parametrize("words", ["", "   ", "!!!", '"', "AND OR NOT", "(", "*"])
+def test_odd_queries_do_not_fail(words: str) -> None:
+    search(words)
+
+
+def test_glossary_expansion() -> None:
+    assert "knave" in expand("jack")
+    assert "ruffe" in expand("points")
+    assert build_query("") == ""
