@@ -27,6 +27,7 @@ _PLAIN_TAGS = {
     "tag:yaml.org,2002:null",
     "tag:yaml.org,2002:float",
 }
+_COLLECTION_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 
 FieldPath = tuple[str | int, ...]
 
@@ -154,6 +155,8 @@ class _Builder:
         if depth > MAX_DEPTH:
             raise InputError(f"nested deeper than {MAX_DEPTH} levels", self.doc.where(path))
         self.doc.marks.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
+        if isinstance(node, yaml.CollectionNode) and node.tag not in _COLLECTION_TAGS:
+            raise InputError(f"YAML tag {node.tag!r} is not allowed", self._where(node, path))
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path, depth)
         if isinstance(node, yaml.SequenceNode):

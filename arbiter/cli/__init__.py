@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
+from typer.exceptions import TyperException
 
 from arbiter.errors import ArbiterError
 
@@ -21,7 +22,27 @@ EXIT_FAILURE = 1
 
 
 class ArbiterGroup(TyperGroup):
-    """Turns core errors into one line and an exit status, never a traceback."""
+    """Turns core errors and usage errors into one line and an exit status, never a traceback."""
+
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        try:
+            result = super().main(*args, standalone_mode=False, **kwargs)
+        except TyperException as error:
+            ctx = getattr(error, "ctx", None)
+            if type(error).__name__ == "NoArgsIsHelpError" and ctx is not None:
+                print(ctx.get_help(), end="")  # a bare group name: show its help
+                code = 0
+            else:
+                print(f"Error: {_usage_line(error)}", file=sys.stderr)
+                code = int(getattr(error, "exit_code", EXIT_BAD_INPUT))
+        except typer.Abort:
+            print("Aborted.", file=sys.stderr)
+            code = EXIT_FAILURE
+        else:
+            code = result if isinstance(result, int) else 0
+        if standalone_mode:
+            sys.exit(code)
+        return code
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -39,6 +60,15 @@ class ArbiterGroup(TyperGroup):
             message = str(error) or type(error).__name__
             print(f"Error: {message} (run with --debug for details)", file=sys.stderr)
             raise typer.Exit(EXIT_FAILURE) from None
+
+
+def _usage_line(error: TyperException) -> str:
+    """A usage error on one line, with where to find help."""
+    format_message = getattr(error, "format_message", None)
+    message = format_message() if callable(format_message) else str(error)
+    ctx = getattr(error, "ctx", None)
+    help_hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+    return " ".join(f"{message}{help_hint}".split())
 
 
 def _debug(ctx: typer.Context) -> bool:

@@ -1,0 +1,28 @@
+"""`arbiter schema incident|deal`: the JSON Schema of the file formats, for editors."""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import Enum
+from typing import Annotated
+
+import typer
+
+
+class Format(str, Enum):
+    incident = "incident"
+    deal = "deal"
+
+
+def schema(
+    name: Annotated[Format, typer.Argument(help="Which file format: incident or deal.")],
+) -> None:
+    """Print the JSON Schema of a file format (use it with a YAML language server)."""
+    from arbiter.schema import json_schema
+
+    sys.stdout.write(json.dumps(json_schema(name.value), indent=2, ensure_ascii=False) + "\n")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("schema")(schema)
