@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Sequence
 from typing import Annotated, Any
 
 import typer
@@ -24,9 +25,19 @@ EXIT_FAILURE = 1
 class ArbiterGroup(TyperGroup):
     """Turns core errors and usage errors into one line and an exit status, never a traceback."""
 
-    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        windows_expand_args: bool = True,
+        **extra: Any,
+    ) -> Any:
         try:
-            result = super().main(*args, standalone_mode=False, **kwargs)
+            result = super().main(
+                args, prog_name, complete_var, False, windows_expand_args, **extra
+            )
         except TyperException as error:
             ctx = getattr(error, "ctx", None)
             if type(error).__name__ == "NoArgsIsHelpError" and ctx is not None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import sys
-from enum import Enum
+from enum import StrEnum
 from typing import Annotated
 
 import typer
 
 
-class Format(str, Enum):
+class Format(StrEnum):
     incident = "incident"
     deal = "deal"
 
