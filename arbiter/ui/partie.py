@@ -1,0 +1,229 @@
+"""Rendering of the score sheet: the deals, the race to the set or across the deals, the result."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from arbiter.partie import (
+    HAND_COUNTED,
+    DealRecord,
+    Outcome,
+    SetWon,
+    Sheet,
+    deals_due,
+    next_deal,
+    outcome,
+    running_totals,
+    totals,
+)
+from arbiter.ui.common import console
+
+BAR_WIDTH = 40
+SEGMENT_STYLES = ("cyan", "blue")
+
+
+def show_new(file: str, sheet: Sheet) -> None:
+    first, second = sheet.players
+    console().print(
+        f"Started [bold]{file}[/bold]: {first} v. {second}, {sheet.edition.id}, "
+        f"{sheet.game.describe()}."
+    )
+    console().print(next_text(sheet))
+
+
+def show_recorded(sheet: Sheet, added: DealRecord) -> None:
+    console().print(f"Recorded deal {added.number}: {deal_line(sheet, added)}.")
+    if added.set_won is not None:
+        console().print(set_won_text(sheet, added.number, added.set_won))
+    console().print(totals_line(sheet))
+    finish_or_next(sheet)
+
+
+def show_undone(sheet: Sheet, removed: DealRecord) -> None:
+    console().print(f"Took back deal {removed.number}: {deal_line(sheet, removed)}.")
+    console().print(totals_line(sheet, now=True))
+    finish_or_next(sheet)
+
+
+def show_sheet(file: str, sheet: Sheet) -> None:
+    first, second = sheet.players
+    out = console()
+    out.print(Text(f"{first} v. {second}", style="bold"),
+              Text(f"· {sheet.edition.id} · {sheet.game.describe()} · {file}", style="dim"))
+    if sheet.deals:
+        out.print(deals_table(sheet))
+    out.print(race(sheet))
+    finish_or_next(sheet)
+
+
+def finish_or_next(sheet: Sheet) -> None:
+    result = outcome(sheet)
+    if result.finished:
+        console().print(banner(sheet, result))
+    else:
+        console().print(next_text(sheet))
+
+
+# --- pieces --------------------------------------------------------------------------------
+
+
+def deal_line(sheet: Sheet, record: DealRecord) -> str:
+    scores = ", ".join(f"{name} {record.scores[name]}" for name in sheet.players)
+    source = "counted by hand" if record.source == HAND_COUNTED else f"from {record.source}"
+    return f"{scores} ({record.dealer} dealt, {record.elder} elder; {source})"
+
+
+def totals_line(sheet: Sheet, now: bool = False) -> str:
+    scores = totals(sheet)
+    word = "Totals now" if now else "Totals"
+    return f"{word}: " + ", ".join(f"{name} {scores[name]}" for name in sheet.players) + "."
+
+
+def set_won_text(sheet: Sheet, number: int, won: SetWon) -> str:
+    """How the set was reached in deal `number` (1651 I.2, X.4)."""
+    target = sheet.game.target
+    if won.how == "order-of-reckoning":
+        standing = ""
+        if won.standing is not None:
+            standing = ", " + " to ".join(
+                f"{name} {won.standing[name]}"
+                for name in sorted(sheet.players, key=lambda name: name != won.by)
+            )
+        return (f"{won.by} reaches the set of {target} in deal {number} with the {won.category}"
+                f"{standing} (score {won.event} in the order of reckoning, "
+                f"law {sheet.game.order_law}).")
+    if won.how == "told":
+        return (f"Both pass the set of {target} in deal {number}; {won.by} reached it first in "
+                f"the order of reckoning, as the players said (law {sheet.game.order_law}).")
+    return f"{won.by} reaches the set of {target} in deal {number}."
+
+
+def next_text(sheet: Sheet) -> str:
+    number, dealer, elder = next_deal(sheet)
+    due = deals_due(sheet.game, sheet.deals, sheet.players)
+    if due is None:
+        scores = totals(sheet)
+        needs = ", ".join(f"{name} {sheet.game.target - scores[name]}" for name in sheet.players)
+        return f"Next: deal {number}, {dealer} deals, {elder} is elder. To reach the set: {needs}."
+    text = f"Next: deal {number} of {due}, {dealer} deals, {elder} is elder."
+    if due > sheet.game.deals:
+        tie = totals(sheet, sheet.game.deals)[sheet.players[0]]
+        text = (f"Tied at {tie} after {sheet.game.deals} deals: each deals once more "
+                f"(law {sheet.game.law}). " + text)
+    return text
+
+
+def deals_table(sheet: Sheet) -> Table:
+    first, second = sheet.players
+    table = Table(show_lines=False, header_style="bold")
+    table.add_column("deal", justify="right")
+    table.add_column("dealer")
+    table.add_column("elder")
+    for name in (first, second):
+        table.add_column(name, justify="right")
+    for name in (first, second):
+        table.add_column(f"{name} total", justify="right", style="bold")
+    notes = [note(sheet, record) for record in sheet.deals]
+    if any(notes):
+        table.add_column("note", style="dim", overflow="fold")
+    for record, running, text in zip(sheet.deals, running_totals(sheet), notes, strict=True):
+        cells = [str(record.number), record.dealer, record.elder,
+                 str(record.scores[first]), str(record.scores[second]),
+                 str(running[first]), str(running[second])]  # fmt: skip
+        table.add_row(*cells, *([text] if any(notes) else []))
+    return table
+
+
+def note(sheet: Sheet, record: DealRecord) -> str:
+    parts = [] if record.source == HAND_COUNTED else [record.source]
+    won = record.set_won
+    if won is not None:
+        at = f" at the {won.category} (score {won.event})" if won.event else ""
+        told = " (first, as told)" if won.how == "told" else ""
+        parts.append(f"{won.by} reaches {sheet.game.target}{at}{told}")
+    if not sheet.game.is_set and record.number > sheet.game.deals:
+        parts.append(f"extra deal after a tie (law {sheet.game.law})")
+    return "; ".join(parts)
+
+
+def race(sheet: Sheet) -> Table:
+    """Each player's total as a bar, one colour a deal, with the set (or the rubicon) marked."""
+    scores = totals(sheet)
+    target = sheet.game.target if sheet.game.is_set else sheet.game.rubicon
+    scale = max([target, *scores.values(), 1]) / BAR_WIDTH
+    table = Table.grid(padding=(0, 1))
+    table.add_column(style="bold")
+    table.add_column()
+    table.add_column(justify="right")
+    for name in sheet.players:
+        table.add_row(name, bar(sheet, name, scale, target), str(scores[name]))
+    if sheet.game.is_set:
+        title = f"the race to the set: │ marks {target}"
+    else:
+        title = f"{len(sheet.deals)} of {_due_text(sheet)} deals: │ marks the rubicon ({target})"
+    return _titled(table, title)
+
+
+def _titled(table: Table, title: str) -> Table:
+    outer = Table.grid()
+    outer.add_row(Text(title, style="dim"))
+    outer.add_row(table)
+    return outer
+
+
+def _due_text(sheet: Sheet) -> str:
+    due = deals_due(sheet.game, sheet.deals, sheet.players)
+    return str(due if due is not None else "?")
+
+
+def bar(sheet: Sheet, name: str, scale: float, target: int) -> Text:
+    """A bar of a player's running total, a colour a deal, with `target` marked just past
+    the cells that reach it (hidden under the bar of a player beyond it)."""
+    text = Text()
+    before = 0
+    for index, running in enumerate(running_totals(sheet)):
+        length = round(running[name] / scale) - round(before / scale)
+        text.append("█" * length, style=SEGMENT_STYLES[index % 2])
+        before = running[name]
+    mark = round(target / scale) if target else None
+    for position in range(len(text.plain), BAR_WIDTH + 1):
+        if position == mark:
+            text.append("│", style="bold yellow")
+        else:
+            text.append("·" if position < BAR_WIDTH else " ", style="dim")
+    return text
+
+
+def banner(sheet: Sheet, result: Outcome) -> Panel:
+    """The end: the winner, rubicon or not, the points won (laws 71-73; 1651 I.2)."""
+    body = Group(*(Text(line) for line in banner_lines(sheet, result)))
+    return Panel(body, title="[bold]result[/bold]", border_style="green", expand=False)
+
+
+def banner_lines(sheet: Sheet, result: Outcome) -> list[str]:
+    scores = totals(sheet)
+    if result.drawn:
+        count = len(sheet.deals)
+        return [f"The partie is drawn: {scores[sheet.players[0]]} all after {count} deals, "
+                f"a second tie (law {result.law})."]
+    assert result.winner is not None and result.loser is not None
+    win, lose = scores[result.winner], scores[result.loser]
+    if sheet.game.is_set:
+        last = sheet.deals[-1]
+        assert last.set_won is not None
+        return [f"{result.winner} wins the set of {sheet.game.target} (law {sheet.game.law}).",
+                set_won_text(sheet, last.number, last.set_won),
+                f"Totals at the end of the deal: {result.winner} {win}, {result.loser} {lose}."]
+    lines = [f"{result.winner} wins the partie, {win} to {lose}."]
+    bonus = sheet.game.bonus
+    if result.rubicon:
+        lines.append(f"Rubicon: {result.loser} failed to reach {sheet.game.rubicon}, so "
+                     f"{result.winner} adds both scores (law {result.law}): "
+                     f"{win} + {lose} + {bonus} = {result.points} points.")
+    else:
+        lines.append(f"{result.loser} passed the rubicon; the difference counts "
+                     f"(law {result.law}): {win} − {lose} + {bonus} = {result.points} points.")
+    return lines

@@ -1,0 +1,189 @@
+"""`arbiter partie new|record|show|undo` through CliRunner: exit codes, output and --json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from arbiter.cli import app
+from tests.test_partie import DEAL_1651
+
+runner = CliRunner()
+
+
+def run(*args: str | Path):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, [str(arg) for arg in args], env={"COLUMNS": "200"})
+
+
+def ok(*args: str | Path) -> str:
+    result = run(*args)
+    assert result.exit_code == 0, result.stderr
+    return str(result.stdout)
+
+
+def refused(message: str, *args: str | Path) -> str:
+    """The command fails with exit 2 and one line on stderr holding `message`."""
+    result = run(*args)
+    assert result.exit_code == 2, result.stdout
+    assert message in result.stderr, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "Traceback" not in result.stderr
+    return str(result.stderr)
+
+
+def show_json(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(ok("partie", "show", path, "--json"))
+    return data
+
+
+def record(path: Path, elder: int, younger: int, *more: str) -> str:
+    return ok("partie", "record", path, "--elder", str(elder), "--younger", str(younger), *more)
+
+
+@pytest.fixture
+def rubicon(tmp_path: Path) -> Path:
+    path = tmp_path / "partie.yaml"
+    ok("partie", "new", path, "--edition", "1882", "--player", "Anne", "--player", "Ben")
+    return path
+
+
+@pytest.fixture
+def race(tmp_path: Path) -> Path:
+    path = tmp_path / "set.yaml"
+    ok("partie", "new", path, "-e", "royall", "-p", "Anne", "-p", "Ben")
+    return path
+
+
+@pytest.mark.parametrize("command", ["new", "record", "show", "undo"])
+def test_every_command_has_help(command: str) -> None:
+    result = run("partie", command, "--help")
+    assert result.exit_code == 0
+    assert len(result.stdout.strip()) > 100
+
+
+def test_new_says_who_deals(rubicon: Path) -> None:
+    assert rubicon.read_text(encoding="utf-8").count("format: 1") == 1
+    assert show_json(rubicon) == {
+        "edition": "portland-1882", "players": ["Anne", "Ben"], "deals": [],
+        "totals": {"Anne": 0, "Ben": 0}, "finished": False, "winner": None, "result": None,
+    }  # fmt: skip
+    assert "Next: deal 1 of 6, Anne deals, Ben is elder" in ok("partie", "show", rubicon)
+
+
+def test_new_refusals(tmp_path: Path, rubicon: Path) -> None:
+    before = rubicon.read_bytes()
+    refused("already exists", "partie", "new", rubicon, "-p", "A", "-p", "B")
+    assert rubicon.read_bytes() == before
+    other = tmp_path / "other.yaml"
+    refused("plays a partie of 6 deals", "partie", "new", other, "-e", "1882", "-p", "A",
+            "-p", "B", "--set", "50")  # fmt: skip
+    refused("exactly two players", "partie", "new", other, "-p", "A")
+    refused("unknown edition", "partie", "new", other, "-e", "1999", "-p", "A", "-p", "B")
+    refused("no such folder", "partie", "new", tmp_path / "nope" / "x.yaml", "-p", "A", "-p", "B")
+    assert not other.exists()
+
+
+def test_a_whole_rubicon_partie(rubicon: Path) -> None:
+    for elder, younger in [(40, 15), (15, 40), (40, 15), (15, 40), (40, 15), (15, 40)]:
+        out = record(rubicon, elder, younger)
+    assert "Ben wins the partie, 240 to 90" in out
+    assert "Rubicon" in out and "240 + 90 + 100 = 430 points" in out
+    data = show_json(rubicon)
+    assert data["totals"] == {"Anne": 90, "Ben": 240}
+    assert (data["finished"], data["winner"], data["result"]) == (
+        True, "Ben", {"winner": "Ben", "points": 430},
+    )  # fmt: skip
+    assert [(d["number"], d["dealer"], d["elder"]) for d in data["deals"][:2]] == [
+        (1, "Anne", "Ben"), (2, "Ben", "Anne"),
+    ]  # fmt: skip
+    assert data["deals"][0]["scores"] == {"Anne": 15, "Ben": 40}
+    assert set(data) == {"edition", "players", "deals", "totals", "finished", "winner", "result"}
+    assert set(data["deals"][0]) == {"number", "dealer", "elder", "scores"}
+    refused("the partie is over", "partie", "record", rubicon, "--elder", "1", "--younger", "1")
+    table = ok("partie", "show", rubicon)
+    assert "Anne total" in table and "Ben wins the partie" in table and "█" in table
+
+
+def test_a_tie_then_a_draw(rubicon: Path) -> None:
+    for _ in range(6):
+        record(rubicon, 20, 20)
+    out = ok("partie", "show", rubicon)
+    assert "Tied at 120 after 6 deals: each deals once more (law 71)" in out
+    assert "deal 7 of 8, Anne deals" in out
+    record(rubicon, 5, 5)
+    out = record(rubicon, 5, 5)
+    assert "drawn" in out
+    data = show_json(rubicon)
+    assert (data["finished"], data["winner"], data["result"]) == (True, None, None)
+
+
+def test_a_set_race_with_bare_numbers(race: Path) -> None:
+    record(race, 50, 45)  # Anne 45, Ben 50
+    record(race, 40, 45)  # Anne 85, Ben 95
+    refused("--first NAME", "partie", "record", race, "--elder", "20", "--younger", "20")
+    refused("not a player", "partie", "record", race, "--elder", "20", "--younger", "20",
+            "--first", "Carl")  # fmt: skip
+    out = record(race, 20, 20, "--first", "Anne")
+    assert "Anne wins the set of 100" in out
+    data = show_json(race)
+    assert data["totals"] == {"Anne": 105, "Ben": 115}
+    assert data["result"] == {"winner": "Anne", "points": 100}
+    refused("the set is over", "partie", "record", race, "--elder", "1", "--younger", "1")
+
+
+def test_a_set_race_decided_by_a_deal_file(tmp_path: Path, race: Path) -> None:
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(DEAL_1651, encoding="utf-8")
+    record(race, 45, 50)  # Ben 45, Anne 50
+    record(race, 45, 45)  # Anne 95, Ben 90; deal 3: Anne deals, Ben is elder
+    out = ok("partie", "record", race, deal)
+    assert "Anne reaches the set of 100 in deal 3 with the point, Anne 100 to Ben 90" in out
+    assert "Anne wins the set of 100" in out
+    data = show_json(race)
+    assert data["totals"] == {"Anne": 107, "Ben": 114}
+    assert data["winner"] == "Anne"
+    text = race.read_text("utf-8")
+    assert "how: order-of-reckoning\n    event: 1\n    category: point\n" in text
+    assert "standing: {Anne: 100, Ben: 90}" in text
+    assert "Anne wins the set of 100" in ok("partie", "show", race)
+
+
+def test_record_argument_errors(tmp_path: Path, rubicon: Path) -> None:
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(DEAL_1651, encoding="utf-8")
+    refused("both --elder N and --younger N", "partie", "record", rubicon, "--elder", "3")
+    refused("not both", "partie", "record", rubicon, deal, "--elder", "3", "--younger", "4")
+    refused("--first is for a set game", "partie", "record", rubicon, "--elder", "3",
+            "--younger", "4", "--first", "Anne")  # fmt: skip
+    refused("royall-1651 but the sheet plays portland-1882", "partie", "record", rubicon, deal)
+    refused("no such file", "partie", "record", tmp_path / "missing.yaml", "--elder", "1",
+            "--younger", "1")  # fmt: skip
+    assert not (tmp_path / "missing.yaml.lock").exists()
+    assert show_json(rubicon)["deals"] == []
+
+
+def test_undo(rubicon: Path) -> None:
+    refused("no deal to take back", "partie", "undo", rubicon)
+    record(rubicon, 12, 34)
+    record(rubicon, 56, 7)
+    out = ok("partie", "undo", rubicon)
+    assert "Took back deal 2: Anne 56, Ben 7" in out
+    assert "Next: deal 2 of 6, Ben deals, Anne is elder" in out
+    assert show_json(rubicon)["totals"] == {"Anne": 34, "Ben": 12}
+
+
+def test_a_corrupt_sheet_is_reported_and_left_alone(rubicon: Path) -> None:
+    record(rubicon, 12, 34)
+    text = rubicon.read_text(encoding="utf-8").replace("Ben: 12", "Ben: twelve")
+    rubicon.write_text(text, encoding="utf-8")
+    before = rubicon.read_bytes()
+    for command in (("show",), ("show", "--json"), ("undo",), ("record", "--elder", "1",
+                    "--younger", "2")):  # fmt: skip
+        message = refused("expected a whole number", "partie", command[0], rubicon,
+                          *command[1:])  # fmt: skip
+        assert f"{rubicon}:" in message and "deals[0].scores.Ben" in message
+    assert rubicon.read_bytes() == before
