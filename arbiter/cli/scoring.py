@@ -1,0 +1,52 @@
+"""`arbiter score`: score complete deals, one or many, for people or as JSON Lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from arbiter.cli import EditionOption, JsonFlag, emit_json
+
+if TYPE_CHECKING:
+    from arbiter.deal import Deal
+    from arbiter.scoring import DealScore
+
+DealFiles = Annotated[
+    list[Path],
+    typer.Argument(
+        help="Deal files (YAML): both hands after the exchange, optionally the cards dealt "
+        "and the tricks as played.",
+        metavar="DEAL.yaml...",
+        show_default=False,
+    ),
+]
+
+
+def score(files: DealFiles, edition: EditionOption = None, json_output: JsonFlag = False) -> None:
+    """Score one or more deals: what each player reckons, in the order of reckoning, with the
+    law for each score. With --json, one JSON object a line, one line a deal."""
+    from arbiter.deal import load_deal
+    from arbiter.editions import resolve_edition_id
+    from arbiter.scoring import score_deal
+
+    if edition is not None:
+        edition = resolve_edition_id(edition)
+    # Every file is read and scored before anything is printed, so a bad file stops the
+    # batch with its one-line error and no partial output.
+    scored: list[tuple[str, Deal, DealScore]] = []
+    for path in files:
+        deal = load_deal(path, edition)
+        scored.append((str(path), deal, score_deal(deal)))
+    if json_output:
+        for _, _, result in scored:
+            emit_json(result.to_json())
+        return
+    from arbiter.ui.scoring import show_scores
+
+    show_scores(scored)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("score")(score)

@@ -1,0 +1,201 @@
+"""What a hand declares before the play: carte blanche, the point, sequences and sets.
+
+These functions find what a hand holds and name it as a player calls it ("point of five in
+hearts, 48", "quint to the king in hearts", "quatorze of aces"). Which of two holdings is
+good is decided by comparing their `strength`: the larger tuple wins, equal tuples are equal.
+Scoring them is `arbiter.scoring`'s business.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from arbiter.cards import Card, Rank, Suit
+from arbiter.deal import Hand
+
+# Only aces, kings, queens, knaves and tens make a trio or a quatorze (1651 IX, 1882 64).
+SET_RANKS: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE, Rank.TEN)
+
+COUNT_WORDS = {
+    1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+    9: "nine", 10: "ten", 11: "eleven", 12: "twelve",
+}  # fmt: skip
+SEQUENCE_NAMES = {
+    3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième",
+    9: "neuvième",
+}  # fmt: skip
+_PLURAL_RANKS = {
+    Rank.ACE: "aces", Rank.KING: "kings", Rank.QUEEN: "queens", Rank.KNAVE: "knaves",
+    Rank.TEN: "tens",
+}  # fmt: skip
+
+
+def has_carte_blanche(dealt: Iterable[Card]) -> bool:
+    """Twelve cards dealt without a king, queen or knave (1651 V, 1882 61)."""
+    return not any(card.rank.is_court for card in dealt)
+
+
+# --- the point (the ruff) ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Point:
+    """A player's point: the suit he calls, how many cards of it, and their pip total."""
+
+    suit: Suit
+    cards: int
+    pips: int
+
+    def strength(self, measure: str) -> tuple[int, ...]:
+        """What decides the point: the pip total (`pips`, 1651 VII), or the number of cards
+        and then the pip total (`cards-then-pips`, 1882 62)."""
+        if measure == "cards-then-pips":
+            return (self.cards, self.pips)
+        if measure == "pips":
+            return (self.pips,)
+        raise ValueError(f"unknown point measure {measure!r}")
+
+    def name(self) -> str:
+        return f"point of {COUNT_WORDS[self.cards]} in {self.suit.plural}, {self.pips}"
+
+
+def suit_point(cards: Iterable[Card], suit: Suit) -> Point:
+    """The point a hand holds in one suit: ace 11, court cards and ten 10, others their pips."""
+    held = [card for card in cards if card.suit == suit]
+    return Point(suit, len(held), sum(card.rank.pips for card in held))
+
+
+def best_point(cards: Sequence[Card], measure: str) -> Point:
+    """The point a hand calls: its strongest suit by the edition's measure. Between suits
+    that measure alike, the one with more cards, then more pips, is named."""
+    points = [suit_point(cards, suit) for suit in Suit]
+    return max(points, key=lambda p: (p.strength(measure), p.cards, p.pips))
+
+
+def point_score(point: Point, score: str) -> int:
+    """What a good point scores: one a card (`per-card`, 1882 62), or one for every ten pips
+    with five and over reckoned as the next ten (`tenths-half-up`, 1651 VII: 34 scores 3,
+    35 scores 4)."""
+    if score == "per-card":
+        return point.cards
+    if score == "tenths-half-up":
+        return (point.pips + 5) // 10
+    raise ValueError(f"unknown point score {score!r}")
+
+
+# --- sequences -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Run:
+    """A sequence: three or more cards following in one suit, named from its top card."""
+
+    suit: Suit
+    length: int
+    top: Rank
+
+    def strength(self) -> tuple[int, int]:
+        """The longer is good; between equal lengths the higher top card (1651 VIII, 1882 63)."""
+        return (self.length, self.top.order)
+
+    def name(self) -> str:
+        kind = SEQUENCE_NAMES.get(self.length, f"sequence of {self.length}")
+        if self.top is Rank.ACE:
+            return f"{kind} major in {self.suit.plural}"
+        return f"{kind} to the {self.top.name_in_game} in {self.suit.plural}"
+
+
+def sequences(cards: Iterable[Card]) -> list[Run]:
+    """Every sequence a hand holds, each as long as it runs, longest and highest first."""
+    held = list(cards)
+    runs: list[Run] = []
+    for suit in Suit:
+        orders = sorted((card.rank.order for card in held if card.suit == suit), reverse=True)
+        runs.extend(_runs_in_suit(suit, orders))
+    return sorted(runs, key=Run.strength, reverse=True)
+
+
+def _runs_in_suit(suit: Suit, orders: list[int]) -> list[Run]:
+    """Split a suit's ranks (high to low) into maximal runs of three or more."""
+    runs: list[Run] = []
+    start = 0
+    for index in range(1, len(orders) + 1):
+        if index == len(orders) or orders[index] != orders[index - 1] - 1:
+            length = index - start
+            if length >= 3:
+                runs.append(Run(suit, length, _rank_of_order(orders[start])))
+            start = index
+    return runs
+
+
+def _rank_of_order(order: int) -> Rank:
+    return next(rank for rank in Rank if rank.order == order)
+
+
+# --- sets ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """A trio (three of a rank) or a quatorze (four), of tens or better."""
+
+    rank: Rank
+    size: int
+
+    def strength(self) -> tuple[int, int]:
+        """A quatorze beats a trio; then the higher rank (1651 IX, 1882 64)."""
+        return (self.size, self.rank.order)
+
+    def name(self) -> str:
+        kind = "quatorze" if self.size == 4 else "trio"
+        return f"{kind} of {_PLURAL_RANKS[self.rank]}"
+
+
+def card_sets(cards: Iterable[Card]) -> list[CardSet]:
+    """Every trio and quatorze a hand holds, best first."""
+    held = list(cards)
+    found = []
+    for rank in SET_RANKS:
+        size = sum(1 for card in held if card.rank == rank)
+        if size >= 3:
+            found.append(CardSet(rank, size))
+    return sorted(found, key=CardSet.strength, reverse=True)
+
+
+def describe_all(names: Iterable[str]) -> str:
+    """`quint to the king in hearts and tierce major in spades`."""
+    items = list(names)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# --- all of a hand -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Holding:
+    """Everything a hand can declare. `blanche` is None when the cards dealt are not known."""
+
+    blanche: bool | None
+    point: Point
+    runs: tuple[Run, ...]
+    sets: tuple[CardSet, ...]
+
+    @property
+    def best_run(self) -> tuple[int, ...] | None:
+        return self.runs[0].strength() if self.runs else None
+
+    @property
+    def best_set(self) -> tuple[int, ...] | None:
+        return self.sets[0].strength() if self.sets else None
+
+
+def holding(hand: Hand, measure: str) -> Holding:
+    """What a hand declares, its point judged by the edition's `measure`."""
+    blanche = has_carte_blanche(hand.dealt) if hand.dealt is not None else None
+    return Holding(
+        blanche, best_point(hand.cards, measure), tuple(sequences(hand.cards)),
+        tuple(card_sets(hand.cards)),
+    )  # fmt: skip

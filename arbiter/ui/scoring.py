@@ -1,0 +1,153 @@
+"""Rendering a scored deal for people: the hands, what was declared, the score table by
+category with its law, the order of reckoning, and the pique, repique or capot called out."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from rich.console import Group
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from arbiter.cards import Card, Suit
+from arbiter.deal import ROLES, Deal
+from arbiter.editions import Rules
+from arbiter.formats import Role
+from arbiter.scoring import CATEGORIES, HAND_CATEGORIES, DealScore, Declaration, notes
+from arbiter.ui.common import cards_text, console
+
+LABELS = {
+    "blanche": "carte blanche", "point": "point", "sequences": "sequences", "sets": "sets",
+    "repique": "repique", "pique": "pique", "play": "play", "cards": "the cards",
+    "capot": "capot",
+}  # fmt: skip
+STANDING_STYLE = {
+    "good": "green", "not good": "dim", "equal": "yellow", "barred": "dim", "none": "dim",
+}  # fmt: skip
+BONUSES = ("repique", "pique", "capot")
+
+
+def show_scores(scored: Sequence[tuple[str, Deal, DealScore]]) -> None:
+    """Each deal in turn, headed by its file name."""
+    for index, (name, deal, score) in enumerate(scored):
+        if index:
+            console().print()
+        console().print(render_deal(name, deal, score))
+
+
+def render_deal(name: str, deal: Deal, score: DealScore) -> Group:
+    edition = deal.edition
+    parts: list[Table | Text | Rule] = [
+        Rule(Text.assemble((name, "bold"), f" · {edition.title} ({edition.id})"), align="left"),
+        hands_table(deal),
+        score_table(deal, score),
+    ]
+    parts.extend(call_outs(deal.edition.rules, score))
+    parts.append(reckoning_text(score))
+    parts.extend(Text(f"Note: {note}", style="dim italic") for note in notes(deal, score))
+    return Group(*parts)
+
+
+def sorted_hand(cards: Iterable[Card]) -> list[Card]:
+    """Suit by suit (spades, hearts, diamonds, clubs), high to low, as a player holds them."""
+    suits = list(Suit)
+    return sorted(cards, key=lambda card: (suits.index(card.suit), -card.rank.order))
+
+
+def hands_table(deal: Deal) -> Table:
+    table = Table(show_header=False, box=None, padding=(0, 1))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column()
+    for role in ROLES:
+        hand = deal.hand(role)
+        table.add_row(f"{role} holds", cards_text(sorted_hand(hand.cards)))
+        if hand.dealt is not None:
+            table.add_row("  was dealt", cards_text(sorted_hand(hand.dealt)))
+    return table
+
+
+def score_table(deal: Deal, score: DealScore) -> Table:
+    """One row a category: each player's score (with what he held) and the law."""
+    table = Table(show_lines=False, expand=False)
+    table.add_column("category", style="bold", no_wrap=True)
+    for role in ROLES:
+        table.add_column(role, justify="left")
+    table.add_column("law", no_wrap=True)
+    held = {(d.category, d.player): d for d in score.declarations}
+    laws = category_laws(deal.edition.rules)
+    for category in CATEGORIES:
+        cells = [
+            score_cell(score.player(role).to_json()[category], held.get((category, role)),
+                       extra=trick_words(score, role) if category == "play" else "")
+            for role in ROLES
+        ]  # fmt: skip
+        if category in BONUSES and not any(score.player(r).to_json()[category] for r in ROLES):
+            continue
+        table.add_row(LABELS[category], *cells, laws.get(category, ""))
+    table.add_row(Text("total", style="bold"), *(Text(str(score.player(r).total), style="bold")
+                                                 for r in ROLES), "")  # fmt: skip
+    return table
+
+
+def score_cell(points: int, declared: Declaration | None, extra: str = "") -> Text:
+    text = Text(str(points), style="bold" if points else "dim")
+    if declared is not None and declared.held:
+        style = STANDING_STYLE[declared.standing]
+        text.append(f"  {declared.held}", style=style)
+        if declared.standing in ("equal", "not good", "barred"):
+            text.append(f" ({declared.standing})", style=style)
+    elif declared is not None and declared.category in HAND_CATEGORIES and not declared.held:
+        text.append("  none", style="dim")
+    if extra:
+        text.append(f"  {extra}", style="dim")
+    return text
+
+
+def trick_words(score: DealScore, role: Role) -> str:
+    won = score.tricks_won[0 if role == "elder" else 1]
+    if not score.tricks_played:
+        return "no tricks given"
+    return f"{won} trick{'s' if won != 1 else ''} won"
+
+
+def category_laws(rules: Rules) -> dict[str, str]:
+    play = rules.play.law
+    if rules.last_trick.law != play:
+        play = f"{play}, {rules.last_trick.law}"
+    laws = {
+        "blanche": rules.blanche.law, "point": rules.point.law,
+        "sequences": rules.sequences.law, "sets": rules.sets.law,
+        "repique": rules.repique.law, "play": play, "cards": rules.cards.law,
+        "capot": rules.capot.law,
+    }  # fmt: skip
+    if rules.pique is not None:
+        laws["pique"] = rules.pique.law
+    return laws
+
+
+def call_outs(rules: Rules, score: DealScore) -> list[Text]:
+    """Pique, repique and capot, named with who won them, for how much, and when."""
+    found: list[Text] = []
+    laws = category_laws(rules)
+    for event in score.events:
+        if event.category in BONUSES:
+            line = Text(f"{event.category.capitalize()}!", style="bold yellow")
+            line.append(f" the {event.player} scores {event.points} (law {laws[event.category]})"
+                        f", making it {event.elder_total} to {event.younger_total}")  # fmt: skip
+            found.append(line)
+    return found
+
+
+def reckoning_text(score: DealScore) -> Text:
+    """The events in the order of reckoning: `point E+4 4–0 · sequences Y+16 4–16 · ...`."""
+    text = Text("Order of reckoning (elder–younger): ", style="bold")
+    if not score.events:
+        text.append("nothing scored", style="dim")
+    for index, event in enumerate(score.events):
+        if index:
+            text.append(" · ", style="dim")
+        who = "E" if event.player == "elder" else "Y"
+        text.append(f"{event.category} {who}+{event.points} ")
+        text.append(f"{event.elder_total}–{event.younger_total}", style="dim")
+    return text

@@ -1,0 +1,94 @@
+"""How fast deals are scored: through `arbiter score --json` in one process, and through the
+library (reading and checking the files, and scoring alone).
+
+    python benchmarks/bench_score.py [--per-edition N] [--seed S] [--keep DIR]
+
+Random legal deals (all twelve tricks played) are written as deal files to a temporary
+folder, N per edition; the CLI is run once over all of them, as a user scoring a batch would.
+Needs only the project's own dependencies.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import yaml
+
+from arbiter.deal import Deal, load_deal
+from arbiter.editions import all_editions
+from arbiter.randomdeal import deal_document, random_deal
+from arbiter.scoring import score_deal
+
+
+def write_deals(folder: Path, per_edition: int, seed: int) -> list[Path]:
+    rng = random.Random(seed)
+    paths: list[Path] = []
+    for edition in all_editions():
+        for number in range(per_edition):
+            path = folder / f"{edition.id}-{number:05d}.yaml"
+            data = deal_document(random_deal(edition, rng))
+            path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+            paths.append(path)
+    return paths
+
+
+def timed(label: str, count: int, work: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    work()
+    seconds = time.perf_counter() - start
+    rate = count / seconds if seconds else float("inf")
+    print(f"{label:<44} {count:>6} deals {seconds:8.3f} s {rate:10.0f} deals/s")
+    return rate
+
+
+def run_cli(paths: list[Path]) -> None:
+    command = [sys.executable, "-m", "arbiter", "score", "--json", *map(str, paths)]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"arbiter score failed ({done.returncode}): {done.stderr.strip()}")
+    lines = done.stdout.count("\n")
+    if lines != len(paths):
+        raise SystemExit(f"expected {len(paths)} JSON lines, got {lines}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--per-edition",
+        type=int,
+        default=250,
+        help="deals per edition (default 250: 1,000 files for four editions)",
+    )
+    parser.add_argument("--seed", type=int, default=1882)
+    parser.add_argument("--keep", type=Path, help="write the deal files here and keep them")
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = args.keep or Path(temporary)
+        folder.mkdir(parents=True, exist_ok=True)
+        paths = write_deals(folder, args.per_edition, args.seed)
+        print(f"{len(paths)} random legal deals in {folder}")
+        timed("arbiter score --json (one process, all files)", len(paths), lambda: run_cli(paths))
+        deals: list[Deal] = []
+        timed(
+            "library: load_deal (read and check)",
+            len(paths),
+            lambda: deals.extend(load_deal(path) for path in paths),
+        )
+        timed("library: score_deal", len(deals), lambda: [score_deal(deal) for deal in deals])
+        timed(
+            "library: load_deal + score_deal + to_json",
+            len(paths),
+            lambda: [score_deal(load_deal(path)).to_json() for path in paths],
+        )
+
+
+if __name__ == "__main__":
+    main()
