@@ -7,14 +7,21 @@ A card is written rank then suit: `AS`, `10H`, `TH` (ten), `Q♠`; case does not
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import Enum
 
 from arbiter.errors import ImpossibleError, InputError
 
 
 class Rank(Enum):
-    """A rank, with its place in the pack (ace high) and its pip value for the point."""
+    """A rank, with its place in the pack (ace high) and its pip value for the point.
+
+    `order`: higher wins a trick and heads a sequence (six 6 ... ace 14). `pips`: value in the
+    point, the ruff (ace 11, court cards and ten 10, others their pips). Both are plain
+    attributes set below, as they are read for every card of every trick.
+    """
+
+    order: int
+    pips: int
 
     ACE = "A"
     KING = "K"
@@ -26,15 +33,7 @@ class Rank(Enum):
     SEVEN = "7"
     SIX = "6"
 
-    @property
-    def order(self) -> int:
-        """Higher wins a trick and heads a sequence: six is 6, ace is 14."""
-        return _ORDER[self]
-
-    @property
-    def pips(self) -> int:
-        """Value in the point (the ruff): ace 11, court cards and ten 10, others their pips."""
-        return _PIPS[self]
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (fast look-ups)
 
     @property
     def is_court(self) -> bool:
@@ -55,9 +54,9 @@ class Rank(Enum):
             raise InputError(f"{text!r} is not a rank (A K Q J 10 9 8 7 6)") from None
 
 
-_ORDER = {rank: 14 - i for i, rank in enumerate(Rank)}
-_PIPS = {Rank.ACE: 11, Rank.KING: 10, Rank.QUEEN: 10, Rank.KNAVE: 10, Rank.TEN: 10}
-_PIPS.update({Rank.NINE: 9, Rank.EIGHT: 8, Rank.SEVEN: 7, Rank.SIX: 6})
+for _place, _rank in enumerate(Rank):
+    _rank.order = 14 - _place
+    _rank.pips = 11 if _rank is Rank.ACE else min(10, 14 - _place)
 _NAMES = {
     Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.KNAVE: "knave",
     Rank.TEN: "ten", Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven",
@@ -72,6 +71,8 @@ class Suit(Enum):
     HEARTS = "H"
     DIAMONDS = "D"
     CLUBS = "C"
+
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C
 
     @property
     def symbol(self) -> str:
@@ -100,25 +101,42 @@ _FROM_SYMBOL = {symbol: suit.value for suit, symbol in _SYMBOLS.items()}
 _FROM_SYMBOL.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
 
 
-@dataclass(frozen=True, order=False)
 class Card:
-    """One card: a rank and a suit. Its text form is the short code, e.g. `10H`."""
+    """One card: a rank and a suit. Its text form is the short code, e.g. `10H`.
 
+    Cards are immutable and interned (there is one object per card), so equality and hashing
+    are identity: fast when a deal is checked and scored.
+    """
+
+    __slots__ = ("rank", "suit")
     rank: Rank
     suit: Suit
+
+    def __new__(cls, rank: Rank, suit: Suit) -> Card:
+        card = _INTERNED.get((rank, suit))
+        if card is None:
+            if not isinstance(rank, Rank) or not isinstance(suit, Suit):
+                raise TypeError(f"Card({rank!r}, {suit!r}): a Rank and a Suit are needed")
+            card = object.__new__(cls)
+            object.__setattr__(card, "rank", rank)
+            object.__setattr__(card, "suit", suit)
+            _INTERNED[(rank, suit)] = card
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a card cannot be changed")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
+        return (Card, (self.rank, self.suit))
 
     @classmethod
     def parse(cls, text: str) -> Card:
         """Parse `AS`, `10h`, `TH`, `Q♠`; raise InputError for anything else."""
-        if not isinstance(text, str):
-            raise InputError(f"{text!r} is not a card (write rank then suit, e.g. 10H)")
-        code = text.strip()
-        if len(code) < 2:
-            raise InputError(f"{text!r} is not a card (write rank then suit, e.g. 10H)")
-        try:
-            return cls(Rank.parse(code[:-1]), Suit.parse(code[-1]))
-        except InputError:
-            raise InputError(f"{text!r} is not a card (write rank then suit, e.g. 10H)") from None
+        if isinstance(text, str):
+            card = _BY_CODE.get(text) or _BY_CODE.get("".join(text.split()).upper())
+            if card is not None:
+                return card
+        raise InputError(f"{text!r} is not a card (write rank then suit, e.g. 10H)")
 
     def __str__(self) -> str:
         return f"{self.rank.value}{self.suit.value}"
@@ -130,6 +148,21 @@ class Card:
     def symbol(self) -> str:
         """The card with its suit symbol, e.g. `10♥`."""
         return f"{self.rank.value}{self.suit.symbol}"
+
+
+_INTERNED: dict[tuple[Rank, Suit], Card] = {}
+_RANK_CODES = {rank: [rank.value] for rank in Rank}
+_RANK_CODES[Rank.TEN].append("T")
+_SUIT_CODES = {suit: [suit.value, _SYMBOLS[suit]] for suit in Suit}
+for _symbol, _letter in _FROM_SYMBOL.items():
+    _SUIT_CODES[Suit(_letter)].append(_symbol)
+_BY_CODE: dict[str, Card] = {
+    rank_code + suit_code: Card(rank, suit)
+    for rank, rank_codes in _RANK_CODES.items()
+    for suit, suit_codes in _SUIT_CODES.items()
+    for rank_code in rank_codes
+    for suit_code in suit_codes
+}
 
 
 def parse_cards(value: str | Iterable[object]) -> list[Card]:

@@ -47,6 +47,10 @@ class ArbiterError(ValueError):
     def __str__(self) -> str:
         return self.line()
 
+    def __reduce__(self) -> tuple[type[ArbiterError], tuple[str, Where, str | None]]:
+        # so an error raised in a worker process reaches the parent whole
+        return (type(self), (self.message, self.where, self.hint))
+
     def line(self) -> str:
         """The whole error on one line, as the CLI prints it."""
         place = self.where.describe()

@@ -32,6 +32,7 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls, include_extras=False)
 
 
+@cache
 def _fields(cls: type) -> dict[str, dataclasses.Field[Any]]:
     return {f.name: f for f in dataclasses.fields(cls)}
 
@@ -58,6 +59,39 @@ def describe(tp: Any) -> str:
     return {int: "a whole number", bool: "true or false", str: "text"}.get(tp, str(tp))
 
 
+@cache
+def _shape(tp: Any) -> str:
+    """Which checker method handles a type (worked out once per type)."""
+    origin = get_origin(tp)
+    if origin is Literal:
+        return "_literal"
+    if origin in (Union, types.UnionType):
+        return "_union"
+    if origin in (list, tuple, dict):
+        return f"_{origin.__name__}"
+    if dataclasses.is_dataclass(tp):
+        return "_dataclass"
+    return "_plain"
+
+
+@cache
+def _args(tp: Any) -> tuple[Any, ...]:
+    return get_args(tp)
+
+
+def _origin_or_self(tp: Any) -> Any:
+    return get_origin(tp) or tp
+
+
+@cache
+def _tagged_options(tp: Any) -> dict[str, Any]:
+    """A union of dataclasses told apart by their `kind`, as {kind: dataclass}; else {}."""
+    classes = [o for o in get_args(tp) if isinstance(o, type) and dataclasses.is_dataclass(o)]
+    return {
+        get_args(_hints(o)["kind"])[0]: o for o in classes if "kind" in _hints(o)
+    }
+
+
 def _kind_of(value: Any) -> str:
     if value is None:
         return "nothing"
@@ -78,20 +112,10 @@ class _Checker:
         return InputError(message, self.doc.where(path), hint)
 
     def check(self, tp: Any, value: Any, path: FieldPath) -> Any:
-        origin = get_origin(tp)
-        if origin is Literal:
-            return self._literal(tp, value, path)
-        if origin in (Union, types.UnionType):
-            return self._union(tp, value, path)
-        if origin is list:
-            return self._list(tp, value, path)
-        if origin is tuple:
-            return self._tuple(tp, value, path)
-        if origin is dict:
-            return self._dict(tp, value, path)
-        if dataclasses.is_dataclass(tp):
-            return self._dataclass(typing.cast(type, tp), value, path)
-        return self._plain(tp, value, path)
+        if tp is str and type(value) is str:  # the commonest case, first
+            return value
+        handler: Any = getattr(self, _shape(tp))
+        return handler(tp, value, path)
 
     def _plain(self, tp: Any, value: Any, path: FieldPath) -> Any:
         if tp is Any:
@@ -107,7 +131,7 @@ class _Checker:
         raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}")
 
     def _literal(self, tp: Any, value: Any, path: FieldPath) -> Any:
-        allowed = get_args(tp)
+        allowed = _args(tp)
         if isinstance(value, str) and value in allowed:
             return value
         if isinstance(value, str) and value.strip().lower() in allowed:
@@ -116,15 +140,16 @@ class _Checker:
         raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}", hint)
 
     def _union(self, tp: Any, value: Any, path: FieldPath) -> Any:
-        options = get_args(tp)
+        options = _args(tp)
         if value is None and type(None) in options:
             return None
-        tagged = [o for o in options if isinstance(o, type) and dataclasses.is_dataclass(o)]
-        tagged = [o for o in tagged if "kind" in _hints(o)]
+        if type(value) is str and str in options:
+            return value
+        tagged = _tagged_options(tp)
         if tagged:
             return self._tagged(tagged, value, path)
         first_error: InputError | None = None
-        for option in options:
+        for option in sorted(options, key=lambda o: _origin_or_self(o) is not type(value)):
             if option is type(None):
                 continue
             try:
@@ -135,10 +160,9 @@ class _Checker:
             raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}")
         raise first_error
 
-    def _tagged(self, options: list[Any], value: Any, path: FieldPath) -> Any:
+    def _tagged(self, kinds: dict[str, Any], value: Any, path: FieldPath) -> Any:
         if not isinstance(value, dict):
             raise self.fail(path, f"expected a mapping with a 'kind', got {_kind_of(value)}")
-        kinds = {get_args(_hints(o)["kind"])[0]: o for o in options}
         if "kind" not in value:
             raise self.fail(path, "missing required key 'kind'", "one of " + ", ".join(kinds))
         kind = value["kind"]
@@ -150,11 +174,11 @@ class _Checker:
     def _list(self, tp: Any, value: Any, path: FieldPath) -> list[Any]:
         if not isinstance(value, list):
             raise self.fail(path, f"expected a list, got {_kind_of(value)}")
-        (item_type,) = get_args(tp)
+        (item_type,) = _args(tp)
         return [self.check(item_type, item, (*path, i)) for i, item in enumerate(value)]
 
     def _tuple(self, tp: Any, value: Any, path: FieldPath) -> tuple[Any, ...]:
-        items = get_args(tp)
+        items = _args(tp)
         if not isinstance(value, list) or len(value) != len(items):
             raise self.fail(path, f"expected a list of {len(items)}, got {_kind_of(value)}")
         return tuple(
@@ -164,7 +188,7 @@ class _Checker:
     def _dict(self, tp: Any, value: Any, path: FieldPath) -> dict[Any, Any]:
         if not isinstance(value, dict):
             raise self.fail(path, f"expected a mapping, got {_kind_of(value)}")
-        key_type, value_type = get_args(tp)
+        key_type, value_type = _args(tp)
         result = {}
         for key, item in value.items():
             checked_key = self.check(key_type, key, (*path, key))

@@ -87,18 +87,19 @@ def load_file(path: Path | str) -> Document:
 
 
 def load_text(text: str, name: str = "<input>") -> Document:
-    """Parse YAML text into plain data, with marks."""
+    """Parse YAML text into plain data, with marks, in one pass over the parser's events."""
+    doc = Document(data=None, file=name)
+    builder = _Builder(doc)
     try:
-        _refuse_deep_nesting(text, name)
-        node = yaml.compose(text, Loader=_Loader)
+        for event in yaml.parse(text, Loader=_Loader):
+            builder.feed(event)
     except yaml.MarkedYAMLError as error:
         raise _syntax_error(error, text, name) from None
     except yaml.YAMLError as error:
         raise InputError(f"not valid YAML: {error}", Where(file=name)) from None
-    doc = Document(data=None, file=name)
-    if node is None:
+    if not builder.finished:
         raise InputError("file is empty", Where(file=name))
-    doc.data = _Builder(doc).build(node, (), 0)
+    doc.data = builder.root
     return doc
 
 
@@ -122,67 +123,176 @@ def _line_upto(text: str, line: int, column: int) -> str:
     return lines[line][: column + 1] if line < len(lines) else ""
 
 
-def _refuse_deep_nesting(text: str, name: str) -> None:
-    """Refuse deep nesting from the event stream, before the (recursive) composer sees it."""
-    depth = 0
-    for event in yaml.parse(text, Loader=_Loader):
-        if isinstance(event, yaml.CollectionStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
-                mark = event.start_mark
-                where = Where(file=name)
-                if mark is not None:
-                    where = Where(file=name, line=mark.line + 1, column=mark.column + 1)
-                raise InputError(f"nested deeper than {MAX_DEPTH} levels", where)
-        elif isinstance(event, yaml.CollectionEndEvent):
-            depth -= 1
+_MAYBE_NOT_TEXT = frozenset(yaml.resolver.Resolver.yaml_implicit_resolvers)
+
+
+def _surely_text(event: yaml.ScalarEvent) -> bool:
+    """A quoted scalar, or a plain one that no implicit type can match: its first character
+    starts none of them, or it is letters and digits with a letter, led by 1-9 (`10H`, `9S`:
+    numbers with letters in them start with 0, and dates and floats need punctuation)."""
+    value: str = event.value
+    if not event.implicit[0]:
+        return True
+    if value == "":
+        return False
+    first = value[0]
+    if first not in _MAYBE_NOT_TEXT:
+        return True
+    return "1" <= first <= "9" and value.isalnum() and not value.isdigit()
+
+
+@dataclass
+class _Frame:
+    """A mapping or list being built; `key` is the mapping key awaiting its value."""
+
+    container: dict[str, Any] | list[Any]
+    path: FieldPath
+    anchor: str | None
+    first_value: int
+    key: str | None = None
 
 
 class _Builder:
-    """Builds plain Python data from composed nodes, recording marks and counting values."""
+    """Builds plain data from parser events: marks every value, refuses tags, bounds the depth
+    and counts every value built (an alias counts all the values it repeats)."""
 
     def __init__(self, doc: Document) -> None:
         self.doc = doc
         self.values = 0
+        self.documents = 0
+        self.stack: list[_Frame] = []
+        self.anchors: dict[str, tuple[Any, int]] = {}
+        self.root: Any = None
+        self.finished = False
         self.scalars = yaml.constructor.SafeConstructor()
+        self.resolver = yaml.resolver.Resolver()
 
-    def build(self, node: yaml.Node, path: FieldPath, depth: int) -> Any:
-        self.values += 1
+    def feed(self, event: yaml.Event) -> None:
+        if isinstance(event, yaml.ScalarEvent):
+            self._scalar(event)
+        elif isinstance(event, yaml.CollectionStartEvent):
+            self._start(event)
+        elif isinstance(event, yaml.CollectionEndEvent):
+            self._end()
+        elif isinstance(event, yaml.AliasEvent):
+            self._alias(event)
+        elif isinstance(event, yaml.DocumentStartEvent):
+            self.documents += 1
+            if self.documents > 1:
+                raise InputError("more than one YAML document (a stray '---'?)", self._at(event))
+
+    def _at(self, event: yaml.Event, path: FieldPath | None = None) -> Where:
+        mark = event.start_mark
+        where = Where(file=self.doc.file, path=dotted(path) if path else None)
+        if mark is not None:
+            where.line, where.column = mark.line + 1, mark.column + 1
+        return where
+
+    def _count(self, size: int) -> None:
+        self.values += size
         if self.values > MAX_VALUES:
-            raise InputError(
-                f"more than {MAX_VALUES} values (an alias bomb?)", Where(file=self.doc.file)
+            message = f"more than {MAX_VALUES} values (an alias bomb?)"
+            raise InputError(message, Where(file=self.doc.file))
+
+    def _place(self, event: yaml.Event) -> FieldPath:
+        """The path of the value this event starts; a key position takes only plain words."""
+        if not self.stack:
+            return ()
+        top = self.stack[-1]
+        if isinstance(top.container, list):
+            return (*top.path, len(top.container))
+        if top.key is None:
+            raise InputError("a key must be a plain word", self._at(event, top.path))
+        return (*top.path, top.key)
+
+    def _mark(self, event: yaml.Event, path: FieldPath) -> None:
+        mark = event.start_mark
+        if mark is not None:
+            self.doc.marks.setdefault(path, (mark.line + 1, mark.column + 1))
+
+    def _attach(self, value: Any) -> None:
+        if not self.stack:
+            self.root, self.finished = value, True
+            return
+        top = self.stack[-1]
+        if isinstance(top.container, list):
+            top.container.append(value)
+        else:
+            assert top.key is not None
+            top.container[top.key] = value
+            top.key = None
+
+    def _scalar(self, event: yaml.ScalarEvent) -> None:
+        # The commonest event (every card), so the steps of _place/_mark/_attach are inlined.
+        top = self.stack[-1] if self.stack else None
+        if top is None:
+            path: FieldPath = ()
+        elif type(top.container) is list:
+            path = (*top.path, len(top.container))
+        elif top.key is None:
+            self._key(event, top)
+            return
+        else:
+            path = (*top.path, top.key)
+        mark = event.start_mark
+        if mark is not None:
+            self.doc.marks.setdefault(path, (mark.line + 1, mark.column + 1))
+        self._count(1)
+        text = event.tag is None and _surely_text(event)
+        value = event.value if text else self._scalar_value(event, path)
+        if event.anchor:
+            self.anchors[event.anchor] = (value, 1)
+        self._attach(value)
+
+    def _key(self, event: yaml.ScalarEvent, frame: _Frame) -> None:
+        key = str(event.value)
+        path = (*frame.path, key)
+        if key in frame.container:
+            raise InputError(f"key {key!r} is given twice", self._at(event, path))
+        mark = event.start_mark
+        if mark is not None:
+            self.doc.marks[path] = (mark.line + 1, mark.column + 1)
+        frame.key = key
+
+    def _scalar_value(self, event: yaml.ScalarEvent, path: FieldPath) -> Any:
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = self.resolver.resolve(  # type: ignore[no-untyped-call]
+                yaml.ScalarNode, event.value, event.implicit
             )
-        if depth > MAX_DEPTH:
-            raise InputError(f"nested deeper than {MAX_DEPTH} levels", self.doc.where(path))
-        self.doc.marks.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
-        if isinstance(node, yaml.CollectionNode) and node.tag not in _COLLECTION_TAGS:
-            raise InputError(f"YAML tag {node.tag!r} is not allowed", self._where(node, path))
-        if isinstance(node, yaml.MappingNode):
-            return self._mapping(node, path, depth)
-        if isinstance(node, yaml.SequenceNode):
-            return [self.build(item, (*path, i), depth + 1) for i, item in enumerate(node.value)]
-        return self._scalar(node, path)
+            if tag not in _PLAIN_TAGS:  # an implicit date or '<<' or '=': plain text here
+                return event.value
+        if tag == "tag:yaml.org,2002:str":
+            return event.value
+        if tag not in _PLAIN_TAGS:
+            raise InputError(f"YAML tag {tag!r} is not allowed", self._at(event, path))
+        node = yaml.ScalarNode(tag, event.value, style=event.style)
+        return self.scalars.construct_object(node)
 
-    def _mapping(self, node: yaml.MappingNode, path: FieldPath, depth: int) -> dict[str, Any]:
-        result: dict[str, Any] = {}
-        for key_node, value_node in node.value:
-            if not isinstance(key_node, yaml.ScalarNode):
-                raise InputError("a key must be a plain word", self._where(key_node, path))
-            key = str(key_node.value)
-            if key in result:
-                raise InputError(f"key {key!r} is given twice", self._where(key_node, (*path, key)))
-            self.doc.marks[(*path, key)] = (
-                key_node.start_mark.line + 1,
-                key_node.start_mark.column + 1,
-            )
-            result[key] = self.build(value_node, (*path, key), depth + 1)
-        return result
+    def _start(self, event: yaml.CollectionStartEvent) -> None:
+        path = self._place(event)
+        self._mark(event, path)
+        self._count(1)
+        if event.tag is not None and event.tag not in _COLLECTION_TAGS and event.tag != "!":
+            raise InputError(f"YAML tag {event.tag!r} is not allowed", self._at(event, path))
+        if len(self.stack) >= MAX_DEPTH:
+            raise InputError(f"nested deeper than {MAX_DEPTH} levels", self._at(event, path))
+        container: dict[str, Any] | list[Any] = (
+            {} if isinstance(event, yaml.MappingStartEvent) else []
+        )
+        self.stack.append(_Frame(container, path, event.anchor, self.values))
 
-    def _scalar(self, node: yaml.Node, path: FieldPath) -> Any:
-        if node.tag not in _PLAIN_TAGS:
-            raise InputError(f"YAML tag {node.tag!r} is not allowed", self._where(node, path))
-        return self.scalars.construct_object(node, deep=True)
+    def _end(self) -> None:
+        frame = self.stack.pop()
+        if frame.anchor:
+            self.anchors[frame.anchor] = (frame.container, self.values - frame.first_value + 1)
+        self._attach(frame.container)
 
-    def _where(self, node: yaml.Node, path: FieldPath) -> Where:
-        mark = node.start_mark
-        return Where(self.doc.file, mark.line + 1, mark.column + 1, dotted(path) or None)
+    def _alias(self, event: yaml.AliasEvent) -> None:
+        path = self._place(event)
+        if event.anchor not in self.anchors:
+            raise InputError(f"unknown alias *{event.anchor}", self._at(event, path))
+        value, size = self.anchors[event.anchor]
+        self._mark(event, path)
+        self._count(size)
+        self._attach(value)

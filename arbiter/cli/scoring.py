@@ -35,14 +35,16 @@ def score(files: DealFiles, edition: EditionOption = None, json_output: JsonFlag
         edition = resolve_edition_id(edition)
     # Every file is read and scored before anything is printed, so a bad file stops the
     # batch with its one-line error and no partial output.
+    if json_output:
+        from arbiter.batch import score_many_json
+
+        for result in score_many_json(list(files), edition):
+            emit_json(result)
+        return
     scored: list[tuple[str, Deal, DealScore]] = []
     for path in files:
         deal = load_deal(path, edition)
         scored.append((str(path), deal, score_deal(deal)))
-    if json_output:
-        for _, _, result in scored:
-            emit_json(result.to_json())
-        return
     from arbiter.ui.scoring import show_scores
 
     show_scores(scored)
