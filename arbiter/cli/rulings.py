@@ -1,0 +1,118 @@
+"""`arbiter rule`, `arbiter compare` and `arbiter check`: rulings on incidents, side by side
+under several editions, and the scenario checker."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from arbiter.cli import EXIT_BAD_INPUT, EXIT_FAILURE, EditionOption, JsonFlag, emit_json
+
+IncidentArgument = Annotated[
+    Path, typer.Argument(help="Incident file (YAML): see the SPEC's 'Incident files'.",
+                         show_default=False)
+]
+
+
+def rule(incident: IncidentArgument, edition: EditionOption = None,
+         json_output: JsonFlag = False) -> None:
+    """Rule on one incident, quoting the law.
+
+    The edition is --edition, else the file's `edition:`, else portland-1882.
+    """
+    from arbiter.rulings import choose_edition, load_incident
+    from arbiter.rulings import rule as rule_on
+
+    loaded = load_incident(incident)
+    chosen = choose_edition(loaded, edition)
+    ruling = rule_on(loaded.case, chosen)
+    if json_output:
+        emit_json(ruling.to_json())
+        return
+    from arbiter.ui.rulings import show_ruling
+
+    show_ruling(ruling, chosen, loaded.spec.title)
+
+
+def compare(
+    incident: IncidentArgument,
+    editions: Annotated[
+        str | None,
+        typer.Option("--editions", help="Editions to compare, comma-separated ids or aliases "
+                     "(default: all four).", show_default=False),
+    ] = None,
+    json_output: JsonFlag = False,
+) -> None:
+    """Rule on one incident under several editions, side by side.
+
+    Rows that rule differently from the default edition are marked. With --json: an object
+    with `baseline`, `rulings` (a list of rulings), `differ_from_baseline` and `skipped`.
+    """
+    from arbiter.editions import find_edition
+    from arbiter.errors import InputError
+    from arbiter.rulings import compare as compare_on
+    from arbiter.rulings import load_incident
+
+    loaded = load_incident(incident)
+    chosen = None
+    if editions is not None:
+        names = [name.strip() for name in editions.split(",") if name.strip()]
+        if not names:
+            raise InputError("--editions names no edition", hint="e.g. --editions 1651,1882")
+        chosen = list({find_edition(name).id: find_edition(name) for name in names}.values())
+    comparison = compare_on(loaded, chosen)
+    for edition, reason in comparison.skipped:
+        print(f"Note: {edition} left out: {reason}", file=sys.stderr)
+    if json_output:
+        emit_json(comparison.to_json())
+        return
+    from arbiter.ui.rulings import show_comparison
+
+    show_comparison(comparison)
+
+
+def check(
+    paths: Annotated[
+        list[Path] | None,
+        typer.Argument(help="Scenario files or folders (default: the shipped scenarios).",
+                       show_default=False),
+    ] = None,
+    json_output: JsonFlag = False,
+) -> None:
+    """Check scenario files (incidents with an `expect:` block) against the rulings.
+
+    Reports each mismatch; exit 1 if any ruling differs from what a scenario expects, 2 if a
+    file cannot be read.
+    """
+    from arbiter.rulings.check import check_paths, scenarios_dir
+
+    results = check_paths(paths or [scenarios_dir()])
+    if json_output:
+        emit_json({
+            "files": len(results),
+            "passed": sum(r.passed for r in results),
+            "failed": sum(bool(r.mismatches) for r in results),
+            "errors": sum(r.error is not None for r in results),
+            "skipped": sum(r.skipped is not None for r in results),
+            "results": [r.to_json() for r in results],
+        })  # fmt: skip
+    else:
+        from arbiter.ui.rulings import show_check
+
+        show_check(results)
+    for result in results:
+        if result.error:
+            print(f"Error: {result.error}", file=sys.stderr)
+    if any(r.error for r in results):
+        raise typer.Exit(EXIT_BAD_INPUT)
+    if any(r.mismatches for r in results):
+        raise typer.Exit(EXIT_FAILURE)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("rule")(rule)
+    app.command("compare")(compare)
+    app.command("check")(check)

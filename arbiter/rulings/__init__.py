@@ -1,0 +1,153 @@
+"""Rulings on disputed incidents under each edition's laws, quoting the laws' own words.
+
+One module per stage of the game holds the rules for its incident kinds:
+`dealing` (cutting and dealing), `exchange`, `declarations`, `play`, `scores` (score
+disputes). Each rule names the law it encodes and is registered for the editions whose text
+it follows; an edition without a law on a kind is registered `silent`, with its nearest
+analogy. `rule` rules one incident under one edition, `compare` under several.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from arbiter.editions import Edition, all_editions, default_edition_id, find_edition
+from arbiter.errors import ArbiterError, InputError
+from arbiter.formats import IncidentFile
+from arbiter.rulings import dealing, declarations, exchange, play, scores  # noqa: F401 (registers)
+from arbiter.rulings.core import (
+    Case,
+    Citation,
+    Decision,
+    Effect,
+    Options,
+    Penalty,
+    Ruling,
+    outcome,
+    penalty_words,
+    registered,
+    registration,
+    rule_case,
+)
+from arbiter.validate import build
+from arbiter.yamlio import Document, load_file, load_text
+
+__all__ = [
+    "Case",
+    "Citation",
+    "Comparison",
+    "Decision",
+    "Effect",
+    "IncidentFile",
+    "Options",
+    "Penalty",
+    "Ruling",
+    "choose_edition",
+    "compare",
+    "load_incident",
+    "outcome",
+    "parse_incident",
+    "penalty_words",
+    "registered",
+    "registration",
+    "rule",
+]
+
+
+@dataclass(frozen=True)
+class LoadedIncident:
+    """An incident file as read: the case to rule on and the file's other keys."""
+
+    case: Case
+    spec: IncidentFile
+    document: Document
+
+
+def load_incident(path: Path | str) -> LoadedIncident:
+    """Read and check an incident (or scenario) file."""
+    return _loaded(load_file(path))
+
+
+def parse_incident(text: str, name: str = "<input>") -> LoadedIncident:
+    """Check an incident given as YAML text."""
+    return _loaded(load_text(text, name))
+
+
+def _loaded(doc: Document) -> LoadedIncident:
+    spec = build(IncidentFile, doc)
+    return LoadedIncident(Case(spec.incident, doc), spec, doc)
+
+
+def choose_edition(loaded: LoadedIncident, override: str | None = None) -> Edition:
+    """`--edition` if given, else the file's `edition:`, else the default edition."""
+    if override:
+        return find_edition(override)
+    if loaded.spec.edition is None:
+        return find_edition(default_edition_id())
+    try:
+        return find_edition(loaded.spec.edition)
+    except InputError as error:
+        where = loaded.document.where(("edition",))
+        raise error.located(file=where.file, line=where.line, column=where.column,
+                            path=where.path) from None
+
+
+def rule(case: Case, edition: Edition) -> Ruling:
+    """Rule on one incident under one edition."""
+    return rule_case(case, edition)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One incident ruled under several editions; `baseline` is the edition the others are set
+    against (the default edition when compared, else the first)."""
+
+    kind: str
+    title: str | None
+    baseline: str
+    rulings: tuple[Ruling, ...]
+    skipped: tuple[tuple[str, str], ...] = ()
+
+    def differs(self, ruling: Ruling) -> bool:
+        """Whether a ruling's decision, options or penalties differ from the baseline's."""
+        base = next((r for r in self.rulings if r.edition == self.baseline), None)
+        return base is not None and _gist(ruling) != _gist(base)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "kind": self.kind,
+            "title": self.title,
+            "baseline": self.baseline,
+            "rulings": [ruling.to_json() for ruling in self.rulings],
+            "differ_from_baseline": [r.edition for r in self.rulings if self.differs(r)],
+            "skipped": [{"edition": e, "reason": reason} for e, reason in self.skipped],
+        }
+
+
+def _gist(ruling: Ruling) -> tuple[object, ...]:
+    choices = frozenset(ruling.options.choices) if ruling.options else None
+    holder = ruling.options.holder if ruling.options else None
+    return ruling.decision, holder, choices, frozenset(ruling.penalties)
+
+
+def compare(loaded: LoadedIncident, editions: list[Edition] | None = None) -> Comparison:
+    """Rule the incident under each edition (all of them when none are named). With all
+    editions, one whose pack cannot hold a disputed deal is left out and reported; with
+    editions named, that is an error."""
+    chosen = editions or all_editions()
+    rulings: list[Ruling] = []
+    skipped: list[tuple[str, str]] = []
+    for edition in chosen:
+        try:
+            rulings.append(rule(loaded.case, edition))
+        except ArbiterError as error:
+            if editions:
+                raise
+            skipped.append((edition.id, error.line()))
+    if not rulings:
+        raise InputError(f"no edition can rule on this incident: {skipped[0][1]}")
+    ids = [r.edition for r in rulings]
+    baseline = default_edition_id() if default_edition_id() in ids else ids[0]
+    return Comparison(loaded.case.kind, loaded.spec.title, baseline, tuple(rulings),
+                      tuple(skipped))

@@ -1,0 +1,455 @@
+"""Declarations: a score forgotten, a call that misstates the hand, a wrong reply of "good"."""
+
+from __future__ import annotations
+
+from arbiter.formats import DeclarationOmitted, Miscall, WrongReply
+from arbiter.rulings.core import (
+    PENALTY_READING,
+    Case,
+    Context,
+    Decision,
+    Effect,
+    Penalty,
+    Ruling,
+    by,
+    checks,
+    encodes,
+    facts,
+    false_reckoning_penalty,
+    has_played,
+    silent,
+)
+
+# Miller's summary gives each call its own section.
+MILLER_SECTION = {"point": "ruffs", "sequence": "sequences", "set": "sets"}
+
+# --- a declaration forgotten -----------------------------------------------------------------
+
+
+@checks("declaration-omitted")
+def _check_omitted(case: Case) -> None:
+    """Only the elder can win a pique (1651 XI.2, Cotton 14, 1882 law 69)."""
+    assert isinstance(case.incident, DeclarationOmitted)
+    if case.incident.what == "pique" and case.incident.player == "younger":
+        raise case.bad("what", "only the elder can win a pique", "the younger's bonus is repique")
+
+
+def _lost(ctx: Context[DeclarationOmitted], cite: list[str], why: str,
+          extra: tuple[Penalty, ...] = (), notes: tuple[str, ...] = ()) -> Ruling:
+    incident = ctx.incident
+    return ctx.decide(
+        Decision.PENALTY, cite,
+        f"The {incident.player}'s {incident.what} is lost.",
+        f"The {incident.player} omitted his {incident.what} "
+        f"{facts(incident, 'what', 'discovered')}: {why}",
+        penalties=[Penalty(incident.player, Effect.LOSES_DECLARATION, incident.what), *extra],
+        notes=notes,
+    )  # fmt: skip
+
+
+def _reckoned(ctx: Context[DeclarationOmitted], cite: list[str], why: str,
+              notes: tuple[str, ...] = ()) -> Ruling:
+    incident = ctx.incident
+    return ctx.decide(
+        Decision.RECTIFY, cite,
+        f"The {incident.player} may still reckon his {incident.what}.",
+        f"The {incident.player} omitted his {incident.what} "
+        f"{facts(incident, 'what', 'discovered')}: {why}",
+        notes=notes,
+    )  # fmt: skip
+
+
+def _bonus_until_next_deal(ctx: Context[DeclarationOmitted], law: str) -> Ruling:
+    """1651 XI.3, Cotton 14: a pique or repique not called is kept if called for before the
+    cards are shuffled and cut for the next deal."""
+    if ctx.incident.discovered == "next-deal":
+        return _lost(ctx, [law], f"by law {law} he must call for it before the next deal; it is "
+                     "now too late, and it is lost.")
+    return _reckoned(ctx, [law], f"by law {law} it is not lost if he calls for it before the cards "
+                     "are shuffled and cut for a new deal.")
+
+
+@encodes("declaration-omitted", {"royall-1651": {
+    "forgot": "XII.2", "shown": "XII.3", "blanche": "XII.16", "bonus": "XI.3"}})
+def omitted_1651(ctx: Context[DeclarationOmitted]) -> Ruling:
+    """1651 XII.2: what he forgot to reckon is lost once he has begun to play; XII.3: the point
+    and sequences not shown before his first card are lost and his adversary reckons all his
+    own; XII.16: a blanche is shown before discarding or not at all; XI.3: pique and repique
+    may be called for until the next deal is cut."""
+    incident = ctx.incident
+    if incident.what in ("pique", "repique"):
+        return _bonus_until_next_deal(ctx, ctx.law("bonus"))
+    if incident.what == "blanche":
+        return _blanche_1651(ctx)
+    forgot = ctx.law("forgot")
+    if not has_played(incident.player, incident.discovered):
+        return _reckoned(ctx, [forgot], f"he has not yet played a card, and by law {forgot} only "
+                         "one who 'hath begun to play his Cards' loses what he forgot.")
+    if incident.what == "set":
+        return _lost(ctx, [forgot], f"he has begun to play, and by law {forgot} 'he cannot then "
+                     "reckon them, but must utterly lose them for his forgetfullnesse'.")
+    shown = ctx.law("shown")
+    return _lost(
+        ctx, [forgot, shown],
+        f"he has played a card without showing it: by law {shown} he 'must utterly lose' it, and "
+        "his adversary 'shall reckon whatsoever he can shew of the same things, though they be "
+        f"of lesse value' ({forgot} likewise).",
+        extra=(Penalty(incident.player, Effect.ADVERSARY_RECKONS_ALL),),
+        notes=(f"Law {shown}: the adversary must show what he claims as soon as the error is "
+               "found.",),
+    )
+
+
+def _blanche_1651(ctx: Context[DeclarationOmitted]) -> Ruling:
+    law, forgot = ctx.law("blanche"), ctx.law("forgot")
+    if by(ctx.incident.discovered, "after-taking-up"):
+        return _reckoned(ctx, [law], f"by law {law} a blanche is shown before discarding, which "
+                         "he may still do.")
+    return _lost(ctx, [law, forgot], f"by law {law} the blanche must be shown before discarding, "
+                 "'For afterwards it is not by any meanes to be allowed of'.",
+                 notes=("The exchange is read as after his discarding; a blanche shown before "
+                        "he discards still counts.",))
+
+
+@encodes("declaration-omitted", {"cotton-1674": {"forgot": "17", "bonus": "14"}})
+def omitted_cotton(ctx: Context[DeclarationOmitted]) -> Ruling:
+    """Cotton 17: "He that forgets to reckon his Blank, Ruff, Sequences, Aces, Kings, or the
+    like, and hath begun to play his Cards cannot recall them"; 14: pique and repique are kept
+    if called for before the next deal."""
+    incident = ctx.incident
+    if incident.what in ("pique", "repique"):
+        return _bonus_until_next_deal(ctx, ctx.law("bonus"))
+    law = ctx.law("forgot")
+    if has_played(incident.player, incident.discovered):
+        return _lost(ctx, [law], f"he has begun to play his cards, and by law {law} he 'cannot "
+                     "recall them'.")
+    return _reckoned(ctx, [law], f"he has not yet begun to play, and law {law} takes a forgotten "
+                     "score away only from one who 'hath begun to play his Cards'.")
+
+
+@encodes("declaration-omitted", {"portland-1882": {
+    "omitted": "56", "point": "46", "counting": "70", "inform": "20"}})
+def omitted_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
+    """1882 law 56: nothing omitted can be reckoned once the younger has played to the first
+    trick; law 46: the elder must call his point first or lose it; law 70: errors in counting
+    the hand may be put right until the player in error has seen his next hand."""
+    incident = ctx.incident
+    if incident.what in ("pique", "repique"):
+        return _bonus_1882(ctx)
+    elder_point = incident.player == "elder" and incident.what == "point"
+    if elder_point and by("declaring", incident.discovered):
+        law = ctx.law("point")
+        return _lost(ctx, [law], f"by law {law} 'The elder hand must call his point first, or "
+                     "he loses the right to call it'.")
+    law = ctx.law("omitted")
+    cite = [law] + ([ctx.law("inform")] if incident.what == "blanche" else [])
+    if by(incident.discovered, "after-first-lead"):
+        return _reckoned(ctx, cite, f"the younger has not yet played to the first trick, so by "
+                         f"law {law} it may still be reckoned.")
+    return _lost(ctx, cite, f"by law {law}, once the younger hand has played to the first "
+                 "trick neither player can reckon anything omitted.")
+
+
+def _bonus_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
+    law = ctx.law("counting")
+    return _reckoned(
+        ctx, [law],
+        f"a pique or repique follows from scores already made, so leaving it out is an error in "
+        f"counting, which by law {law} 'may be rectified at any time before the player in error "
+        "has seen his next hand'.",
+        notes=(f"Law {law}'s limit is his having seen his next hand: the next deal having begun "
+               "does not of itself pass it.",
+               f"Law {ctx.law('omitted')} (nothing omitted reckoned after the first trick) is "
+               "read as about calls, not the bonus they add up to."),
+    )
+
+
+@encodes("declaration-omitted", {"miller-sca": {"bonus": "repique", "blanche": "blanks",
+                                                 **MILLER_SECTION}})
+def omitted_miller(ctx: Context[DeclarationOmitted]) -> Ruling:
+    """Miller, repique: "Players must declare that they have a pique or repique, or else they do
+    not receive any points for them." Of other omissions the summary says nothing."""
+    incident, law = ctx.incident, ctx.law("bonus")
+    if incident.what not in ("pique", "repique"):
+        return ctx.silent(
+            [ctx.law(incident.what), law], "players 'must declare that they have a pique or "
+            "repique, or else they do not receive any points for them'; nothing is said of "
+            "other scores left undeclared.")
+    return _lost(ctx, [law], f"by '{law}' players 'must declare that they have a pique or "
+                 "repique, or else they do not receive any points for them'.",
+                 notes=("The summary names no moment for the declaration; an omitted one is read "
+                        "as never declared.",))
+
+
+# --- a miscall -------------------------------------------------------------------------------
+
+
+def _miscall_facts(incident: Miscall) -> str:
+    return facts(incident, "what", "error", "replied", "discovered")
+
+
+def _corrected(ctx: Context[Miscall], cite: list[str], why: str,
+               notes: tuple[str, ...] = ()) -> Ruling:
+    incident = ctx.incident
+    return ctx.decide(
+        Decision.RECTIFY, cite,
+        f"The {incident.player} may correct his {incident.what} call without penalty.",
+        f"The {incident.player}'s miscall {_miscall_facts(incident)}: {why}",
+        notes=notes,
+    )  # fmt: skip
+
+
+def _stands(ctx: Context[Miscall], cite: list[str], why: str) -> Ruling:
+    incident = ctx.incident
+    return ctx.decide(
+        Decision.REFUSED, cite,
+        f"Too late: the {incident.player}'s {incident.what} call stands as made.",
+        f"The {incident.player}'s miscall {_miscall_facts(incident)}: {why}",
+    )  # fmt: skip
+
+
+def _not_allowed(ctx: Context[Miscall], law: str) -> Ruling:
+    incident = ctx.incident
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        "No penalty: the call was not allowed, so nothing was reckoned on it.",
+        f"The {incident.player}'s call {_miscall_facts(incident)} was answered 'not good': law "
+        f"{law} punishes a false call only when it is allowed and reckoned.",
+    )  # fmt: skip
+
+
+def _false_call_punished(ctx: Context[Miscall], cite: list[str]) -> Ruling:
+    incident, law = ctx.incident, cite[0]
+    return ctx.decide(
+        Decision.PENALTY, cite,
+        f"The {incident.player} reckons nothing this deal; his adversary reckons all he holds.",
+        f"The {incident.player} reckoned what he had not {_miscall_facts(incident)} and has "
+        f"played a card: by law {law} he is 'debarred from reckoning any thing' he truly has, and "
+        "his adversary reckons all that he has, for this deal.",
+        penalties=false_reckoning_penalty(incident.player),
+        notes=(PENALTY_READING,),
+    )  # fmt: skip
+
+
+@encodes("miscall", {"royall-1651": {
+    "false": "XII.4", "misnamed": "XII.7", "elder": "XII.14", "younger": "XII.15"}})
+def miscall_1651(ctx: Context[Miscall]) -> Ruling:
+    """1651 XII.4: reckoning a thing he has not, once he has played a card: he reckons nothing
+    and his adversary all; XII.7: a set misnamed may be recalled before he plays; XII.14-15: a
+    player may recall himself and reckon more until he plays his first card, and (the Paris
+    liberty) the first word of the point need not stand."""
+    incident = ctx.incident
+    played = has_played(incident.player, incident.discovered)
+    if incident.error == "under":
+        return _under_1651(ctx, played)
+    if incident.replied == "not-good":
+        return _not_allowed(ctx, ctx.law("false"))
+    if played:
+        cite = [ctx.law("false")]
+        if incident.what == "set" and incident.error == "misnomer":
+            cite.insert(0, ctx.law("misnamed"))
+        return _false_call_punished(ctx, cite)
+    return _recall_before_play_1651(ctx)
+
+
+def _under_1651(ctx: Context[Miscall], played: bool) -> Ruling:
+    incident = ctx.incident
+    law = ctx.law(incident.player)
+    if played:
+        return _stands(ctx, [law], f"by law {law} the recall must come before he has played a "
+                       "card, 'for then it is too late to recall himselfe'.")
+    return _corrected(ctx, [law], f"he has not yet played a card, and by law {law} he 'may in this "
+                      "case recall himselfe, and reckon what he hath'.")
+
+
+def _recall_before_play_1651(ctx: Context[Miscall]) -> Ruling:
+    incident = ctx.incident
+    if incident.what == "set":
+        law = ctx.law("misnamed")
+        return _corrected(ctx, [law], f"he has not yet played a card, and by law {law} 'he hath "
+                          "liberty then to recall himself; and there is no more to be said to "
+                          "him'.")
+    if incident.what == "point" and incident.error != "misnomer":
+        law = ctx.law("younger")
+        return _corrected(ctx, [law], f"by law {law}, in speaking the point, one who names 'more, "
+                          "or perhaps lesse, than he really hath' may afterwards 'tell the just "
+                          "summe', with no penalty.",
+                          notes=(f"Law {law}: this is 'the Liberty of This Game' at Paris; in "
+                                 "Provence and Languedoc 'the First word is alwaies to stand'.",))
+    wrong = "misnamed" if incident.error == "misnomer" else "miscalled"
+    return ctx.silent(
+        [ctx.law("false"), ctx.law("misnamed")],
+        "a false reckoning is punished once he has played a card (XII.4); a set misnamed, or a "
+        "point called too high or too low, may be recalled before then (XII.7, XII.15). Nothing "
+        f"is said of a {incident.what} {wrong} and put right before play.",
+    )
+
+
+@encodes("miscall", {"cotton-1674": {"false": "18", "forgot": "17"}})
+def miscall_cotton(ctx: Context[Miscall]) -> Ruling:
+    """Cotton 18: "He that misreckons any thing, and hath play'd one of his Cards, and his
+    adversary finds ... that he had not what he reckoned" reckons nothing, and his adversary
+    reckons all he has. Of a call put right before play, and of calling too little, Cotton
+    says nothing."""
+    incident, law = ctx.incident, ctx.law("false")
+    if incident.error == "under":
+        return ctx.silent([ctx.law("forgot")], "a score forgotten is lost once he has begun to "
+                          "play; nothing is said of calling less than he holds.")
+    if incident.replied == "not-good":
+        return _not_allowed(ctx, law)
+    if has_played(incident.player, incident.discovered):
+        return _false_call_punished(ctx, [law])
+    return ctx.silent([law], "a misreckoning is punished once he has played one of his cards; "
+                      "nothing is said of one put right before.")
+
+
+@encodes("miscall", {"portland-1882": {
+    "smaller": "50", "larger": "52", "misnomer": "53", "penalty": "54", "decline": "44",
+    "omitted": "56"}})
+def miscall_1882(ctx: Context[Miscall]) -> Ruling:
+    """1882 laws 50-54: a smaller call may be corrected before it is replied to (50); a larger
+    call allowed good, before the younger plays to the first trick (52), after which he
+    reckons nothing (54); no penalty for a misnomer (53) nor for a call he could not possibly
+    have held (54)."""
+    incident = ctx.incident
+    if incident.error == "misnomer":
+        law = ctx.law("misnomer")
+        return _corrected(ctx, [law], f"by law {law} 'There is no penalty for a misnomer'.",
+                          notes=(f"Law {law} counts it a misnomer provided he could not possibly "
+                                 "have held what he named, in hand and discard together.",))
+    if incident.error == "impossible":
+        law = ctx.law("penalty")
+        return _corrected(ctx, [law], f"by law {law} one who called what 'he could not possibly "
+                          "have held in his hand and discard taken together' is liable to no "
+                          "penalty.")
+    if incident.error == "under":
+        return _under_1882(ctx)
+    return _over_1882(ctx)
+
+
+def _under_1882(ctx: Context[Miscall]) -> Ruling:
+    incident = ctx.incident
+    if incident.player == "younger":
+        law = ctx.law("omitted")
+        if by(incident.discovered, "after-first-lead"):
+            return _corrected(ctx, [law], f"law {ctx.law('smaller')} speaks of the elder's call; "
+                              f"by law {law} what the younger left out may be reckoned until he "
+                              "has played to the first trick.")
+        return _stands(ctx, [law], f"by law {law}, once the younger has played to the first "
+                       "trick, nothing omitted can be reckoned.")
+    law, omitted = ctx.law("smaller"), ctx.law("omitted")
+    if incident.replied != "none":
+        return _stands(ctx, [law], f"by law {law} a smaller call may be corrected only 'before "
+                       "it has been replied to by the younger hand'; it has been.")
+    if not by(incident.discovered, "after-first-lead"):
+        return _stands(ctx, [law, omitted], f"unanswered, but by law {omitted} nothing omitted "
+                       "can be reckoned once the younger has played to the first trick.")
+    return _corrected(ctx, [law], f"by law {law} he may correct a smaller call 'before it has "
+                      "been replied to by the younger hand'.")
+
+
+def _over_1882(ctx: Context[Miscall]) -> Ruling:
+    incident, larger = ctx.incident, ctx.law("larger")
+    if incident.replied == "not-good":
+        return _not_allowed(ctx, ctx.law("penalty"))
+    if by(incident.discovered, "after-first-lead"):
+        return _corrected(ctx, [larger], f"by law {larger} a larger call allowed to be good may "
+                          "be corrected 'before the younger hand has played to the first trick'.",
+                          notes=(f"Law {larger}: if the younger corrects after the elder has led, "
+                                 "the elder may take back his card and play differently.",))
+    law, decline = ctx.law("penalty"), ctx.law("decline")
+    return ctx.decide(
+        Decision.PENALTY, [law, decline],
+        f"The {incident.player} can reckon nothing this deal (his adversary may waive it).",
+        f"The {incident.player} called more than he holds {_miscall_facts(incident)}, and did "
+        f"not correct it before the younger played to the first trick: by law {law} he can "
+        "reckon nothing that deal.",
+        penalties=[Penalty(incident.player, Effect.RECKONS_NOTHING)],
+        notes=(f"Law {law}: the adversary may reckon anything he has good that a correct call "
+               "of the player in error does not bar.",
+               f"Law {decline}: the adversary may choose not to enforce the penalty.",
+               "An answer of 'equal', or a call left unanswered into the play, is treated as "
+               "allowed (law 55 speaks of calls 'allowed to be good or equal')."),
+    )  # fmt: skip
+
+
+@encodes("miscall", {"miller-sca": dict(MILLER_SECTION)})
+def miscall_miller(ctx: Context[Miscall]) -> Ruling:
+    """Miller: the loser may ask to see the winning ruff, sequence or set; nothing on miscalls."""
+    return ctx.silent([ctx.law(ctx.incident.what)],
+                      "the loser may ask to see the winning holding; nothing is said of a call "
+                      "that misstates it.")
+
+
+# --- a wrong reply ---------------------------------------------------------------------------
+
+
+def _reply_facts(incident: WrongReply) -> str:
+    return facts(incident, "what", "reply", "discovered")
+
+
+@encodes("wrong-reply", {"royall-1651": {"elder": "XII.14", "younger": "XII.15",
+                                         "forgot": "XII.2"}})
+def wrong_reply_1651(ctx: Context[WrongReply]) -> Ruling:
+    """1651 XII.15: the younger who let the elder's call be good may, "before he plaies his first
+    Card", come in and reckon his own, the elder taking down what he set up (XII.14 likewise for
+    the elder, before he plays a card)."""
+    incident = ctx.incident
+    law = ctx.law(incident.player)
+    if has_played(incident.player, incident.discovered):
+        cite = [law, ctx.law("forgot")]
+        return ctx.decide(
+            Decision.REFUSED, cite,
+            f"Too late: the {incident.player} has played a card, and his reply stands.",
+            f"The {incident.player} answered '{incident.reply}' holding better "
+            f"{_reply_facts(incident)}: by law {law} he may recall himself only before he plays "
+            "his first card.",
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.RECTIFY, [law],
+        f"The {incident.player} may withdraw his reply and reckon what he holds.",
+        f"The {incident.player} answered '{incident.reply}' holding better "
+        f"{_reply_facts(incident)} and has not yet played a card: by law {law} he 'may in this "
+        "case come in and reckon what he hath'.",
+        notes=(f"Law {law}: the adversary takes down whatever he had set up on the strength of the "
+               "reply, even if he has played his first card.",)
+        if incident.player == "younger" else (),
+    )  # fmt: skip
+
+
+@encodes("wrong-reply", {"portland-1882": {"reply": "51"}})
+def wrong_reply_1882(ctx: Context[WrongReply]) -> Ruling:
+    """1882 law 51: the younger who allows a correct call good or equal, holding better, may
+    correct his reply before the elder makes another call or, if none, before the elder leads."""
+    incident, law = ctx.incident, ctx.law("reply")
+    if incident.player == "elder":
+        return ctx.silent([law], "the younger who wrongly allows a call may correct his reply "
+                          "before the elder's next call or lead; nothing is said of the elder.")
+    if by(incident.discovered, "declaring"):
+        return ctx.decide(
+            Decision.RECTIFY, [law],
+            "The younger may correct his reply.",
+            f"The younger answered '{incident.reply}' holding better {_reply_facts(incident)}, "
+            f"before the elder led: by law {law} he may correct his reply.",
+            notes=(f"Law {law}: only before the elder has made another call; with no further "
+                   "call, before the elder has led a card.",),
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.REFUSED, [law],
+        "Too late: the younger's reply stands.",
+        f"The younger answered '{incident.reply}' holding better {_reply_facts(incident)}: by "
+        f"law {law} the reply may be corrected only before the elder has led a card.",
+    )  # fmt: skip
+
+
+silent("wrong-reply", "cotton-1674", ["17"],
+       "a score forgotten, or a point not shown before his first card, is lost once he has begun "
+       "to play; nothing is said of a reply of 'good'.")
+
+
+@encodes("wrong-reply", {"miller-sca": dict(MILLER_SECTION)})
+def wrong_reply_miller(ctx: Context[WrongReply]) -> Ruling:
+    """Miller: the younger declares hers if equal or higher; nothing on a wrong reply."""
+    return ctx.silent([ctx.law(ctx.incident.what)],
+                      "the younger declares hers 'if the younger has an equal or higher' holding; "
+                      "nothing is said of one who wrongly lets the elder's stand.")

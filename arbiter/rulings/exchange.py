@@ -1,0 +1,261 @@
+"""The exchange: taking in too many or too few cards, a second discard, a carte blanche shown
+after discarding."""
+
+from __future__ import annotations
+
+from arbiter.formats import BlancheLate, SecondDiscard, ShortHand, SurplusTakeIn
+from arbiter.rulings.core import (
+    PENALTY_READING,
+    Case,
+    Context,
+    Decision,
+    Effect,
+    Options,
+    Penalty,
+    Ruling,
+    by,
+    checks,
+    encodes,
+    facts,
+    false_reckoning_penalty,
+    silent,
+)
+
+# --- taking in more cards than discarded -----------------------------------------------------
+
+
+@checks("surplus-take-in")
+def _check_surplus(case: Case) -> None:
+    incident = case.incident
+    assert isinstance(incident, SurplusTakeIn)
+    if incident.discarded < 0:
+        raise case.bad("discarded", "a count cannot be negative")
+    if incident.taken <= incident.discarded:
+        raise case.bad("taken", f"{incident.taken} taken for {incident.discarded} discarded "
+                       "is no surplus", "a player who took fewer is kind short-hand")
+
+
+@encodes("surplus-take-in", {"royall-1651": {"surplus": "XII.12", "more": "XII.5",
+                                             "penalty": "XII.4"}})
+def surplus_1651(ctx: Context[SurplusTakeIn]) -> Ruling:
+    """1651 XII.12: a player who took in more than he discarded returns the surplus if he has
+    neither put any back himself nor laid them on his own cards; otherwise he loses his game for
+    that deal. XII.5: taking in more than discarded, or found in play with too many, bears the
+    penalty of XII.4."""
+    incident, law = ctx.incident, ctx.law("surplus")
+    if not incident.mixed and by(incident.discovered, "declaring"):
+        return ctx.decide(
+            Decision.RECTIFY, [law],
+            "The surplus cards go back to the stock; no penalty.",
+            f"The {incident.player} took in {incident.taken} for {incident.discarded} "
+            f"{facts(incident, 'mixed', 'discovered')} and has not laid them on his own cards: "
+            f"by law {law} 'he is only then fairely to returne back those Cards which he hath too "
+            "much'.",
+        )  # fmt: skip
+    more, penalty = ctx.law("more"), ctx.law("penalty")
+    reason = ("laid the cards taken on his own" if incident.mixed
+              else "is found in playing with more cards than he should have")
+    return ctx.decide(
+        Decision.PENALTY, [law, more, penalty],
+        f"The {incident.player} reckons nothing this deal; his adversary reckons all he holds.",
+        f"The {incident.player} took in {incident.taken} for {incident.discarded} and {reason} "
+        f"{facts(incident, 'mixed', 'discovered')}: by law {law} this 'renders him liable to the "
+        f"losse of his Game; but for that Dealing only', and by law {more} he 'is liable to the "
+        f"same penalty' as a false reckoning ({penalty}).",
+        penalties=false_reckoning_penalty(incident.player),
+        notes=[PENALTY_READING],
+    )  # fmt: skip
+
+
+@encodes("surplus-take-in", {"cotton-1674": {"more": "18"}})
+def surplus_cotton(ctx: Context[SurplusTakeIn]) -> Ruling:
+    """Cotton 18: "He that takes in more Cards then he discardeth is liable to the same
+    penalty": he reckons nothing he has, and his adversary reckons all he has."""
+    incident, law = ctx.incident, ctx.law("more")
+    return ctx.decide(
+        Decision.PENALTY, [law],
+        f"The {incident.player} reckons nothing this deal; his adversary reckons all he holds.",
+        f"The {incident.player} took in {incident.taken} for {incident.discarded} "
+        f"{facts(incident, 'mixed', 'discovered')}: by law {law} he that takes in more cards than "
+        "he discards bears the penalty of a misreckoning, debarred from reckoning anything he "
+        "has while his adversary reckons all he has.",
+        penalties=false_reckoning_penalty(incident.player),
+        notes=[f"Cotton {law} has no exception for cards returned unmixed (1651 XII.12 has).",
+               PENALTY_READING],
+    )  # fmt: skip
+
+
+@encodes("surplus-take-in", {"portland-1882": {
+    "more": "31", "bottom": "27", "mixed": "28", "younger": "35", "decline": "44", "play": "58"}})
+def surplus_1882(ctx: Context[SurplusTakeIn]) -> Ruling:
+    """1882 law 31: taking in more than discarded (none of the adversary's cards), he plays with
+    more than twelve and reckons nothing; laws 27-28: the elder taking up or mixing any of the
+    bottom three cards of the stock (the younger's)."""
+    incident = ctx.incident
+    if incident.player == "elder" and incident.taken > ctx.edition.rules.exchange.elder_max:
+        return _elder_took_youngers(ctx)
+    law, decline, play = ctx.law("more"), ctx.law("decline"), ctx.law("play")
+    cite = [law] + ([ctx.law("younger")] if incident.player == "younger" else [])
+    return ctx.decide(
+        Decision.PENALTY, [*cite, decline],
+        f"The {incident.player} can reckon nothing this deal (his adversary may waive it).",
+        f"The {incident.player} took in {incident.taken} for {incident.discarded} "
+        f"{facts(incident, 'mixed', 'discovered')}: by law {law} he must play with more than "
+        "twelve cards, and can reckon nothing that deal.",
+        penalties=[Penalty(incident.player, Effect.RECKONS_NOTHING)],
+        notes=[f"Law {decline}: the adversary may choose not to enforce the penalty.",
+               f"Law {play}: his cards, though not good to score, are good to bar his adversary."],
+    )  # fmt: skip
+
+
+def _elder_took_youngers(ctx: Context[SurplusTakeIn]) -> Ruling:
+    incident = ctx.incident
+    bottom, mixed, decline = ctx.law("bottom"), ctx.law("mixed"), ctx.law("decline")
+    took = (f"The elder took in {incident.taken} for {incident.discarded}, more than his five "
+            f"{facts(incident, 'mixed', 'discovered')}")
+    penalty = [Penalty("elder", Effect.RECKONS_NOTHING)]
+    if not incident.mixed:
+        return ctx.decide(
+            Decision.PENALTY, [bottom, decline],
+            "The elder can reckon nothing this deal (the younger may waive it).",
+            f"{took}: taking up any of the bottom three cards of the stock, by law {bottom} he "
+            "can reckon nothing that deal.",
+            penalties=penalty,
+            notes=[f"Law {decline}: the younger may choose not to enforce the penalty."],
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.OPTION, [mixed, bottom, decline],
+        "The younger chooses: the elder reckons nothing this deal, or a fresh deal.",
+        f"{took}, and mixed them with his hand: by law {mixed} he can reckon nothing that deal, "
+        "or the younger, after looking at his cards, may elect a fresh deal.",
+        options=Options("younger", (Decision.PENALTY, Decision.FRESH_DEAL)),
+        penalties=penalty,
+        notes=[f"Law {mixed}: if the younger stands the deal, he takes only as many of his cards "
+               "as were not mixed.",
+               f"Law {decline}: the younger may also choose not to enforce the penalty."],
+    )  # fmt: skip
+
+
+silent("surplus-take-in", "miller-sca", ["blanks"],
+       "each player may discard up to 8 cards 'and draw as many from the stock'; nothing is "
+       "said of one who draws more.")
+
+# --- taking in fewer than discarded ----------------------------------------------------------
+
+
+@checks("short-hand")
+def _check_short(case: Case) -> None:
+    incident = case.incident
+    assert isinstance(incident, ShortHand)
+    if incident.taken < 0:
+        raise case.bad("taken", "a count cannot be negative")
+    if incident.taken >= incident.discarded:
+        raise case.bad("taken", f"{incident.taken} taken for {incident.discarded} discarded "
+                       "leaves no hand short", "a player who took more is kind surplus-take-in")
+
+
+@encodes("short-hand", {"royall-1651": {"fewer": "XII.5"},
+                        "portland-1882": {"fewer": "30", "play": "57"}})
+def plays_with_fewer(ctx: Context[ShortHand]) -> Ruling:
+    """1651 XII.5: "a man may play with lesse than his due, though not with more": he reckons
+    what he has and answers the other's cards while his last, so the other's last cards win
+    unanswered. 1882 law 30 (and 57): he plays with fewer than twelve, and his adversary counts
+    as tricks all cards that cannot be played to."""
+    incident, law = ctx.incident, ctx.law("fewer")
+    cite = [law] + ([ctx.law("play")] if "play" in ctx.laws else [])
+    return ctx.decide(
+        Decision.PENALTY, cite,
+        f"The {incident.player} plays on with fewer than twelve cards; the cards he cannot "
+        "answer count as his adversary's tricks.",
+        f"The {incident.player} discarded {incident.discarded} and took in {incident.taken} "
+        f"{facts(incident, 'discovered')}: by law {law} he plays with fewer cards than his due, "
+        "reckoning what he has, and his adversary takes the tricks he cannot play to.",
+        penalties=[Penalty(incident.player, Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
+        notes=[f"Law {law} itself lays no other penalty on him: the loss is only of the tricks he "
+               "cannot answer."],
+    )  # fmt: skip
+
+
+silent("short-hand", "cotton-1674", ["18"],
+       "taking in more cards than discarded bears a penalty; nothing is said of taking in fewer.")
+silent("short-hand", "miller-sca", ["blanks"],
+       "each player draws 'as many' as he discards; nothing is said of one who draws fewer.")
+
+# --- a second discard ------------------------------------------------------------------------
+
+
+@encodes("second-discard", {"royall-1651": {"elder": "XII.10", "younger": "XII.11"},
+                            "cotton-1674": {"elder": "20", "younger": "20"},
+                            "portland-1882": {"elder": "24", "younger": "24"}})
+def no_second_discard(ctx: Context[SecondDiscard]) -> Ruling:
+    """1651 XII.10-11: "No man is suffered to make two discardings", elder or younger; Cotton 20:
+    "No man is permitted to discard twice in one dealing"; 1882 law 24: after taking up a card
+    of the stock he cannot alter his discard."""
+    player = ctx.incident.player
+    law = ctx.law(player)
+    return ctx.decide(
+        Decision.REFUSED, [law],
+        "Refused: no player may discard a second time.",
+        f"The {player} asks to discard again after taking in {facts(ctx.incident)}: {law} "
+        "forbids a second discard.",
+    )  # fmt: skip
+
+
+silent("second-discard", "miller-sca", ["blanks"],
+       "each player discards and draws once, the elder first; nothing is said of a second "
+       "discard.")
+
+# --- a carte blanche shown after discarding --------------------------------------------------
+
+
+@encodes("blanche-late", {"royall-1651": {"late": "XII.16", "show": "V"}})
+def blanche_before_discarding(ctx: Context[BlancheLate]) -> Ruling:
+    """1651 XII.16: the blanche "is to be showne, as well by the Elder, as by the Younger hand,
+    before Discarding ... For afterwards it is not by any meanes to be allowed of"."""
+    law = ctx.law("late")
+    return ctx.decide(
+        Decision.REFUSED, [law, ctx.law("show")],
+        "Refused: a blanche shown after discarding does not count.",
+        f"The {ctx.incident.player} shows his blanche only after discarding "
+        f"{facts(ctx.incident)}: by law {law} it must be shown before discarding, 'For afterwards "
+        "it is not by any meanes to be allowed of', even with witnesses that he had it.",
+    )  # fmt: skip
+
+
+@encodes("blanche-late", {"portland-1882": {"show": "20", "how": "19"}})
+def blanche_shown_after_adversary_discards(ctx: Context[BlancheLate]) -> Ruling:
+    """1882 law 20: a player with carte blanche must tell his adversary as soon as he knows it,
+    "but he need not show the carte blanche until his adversary has discarded"."""
+    law = ctx.law("show")
+    return ctx.decide(
+        Decision.PLAY_ON, [law, ctx.law("how")],
+        "The carte blanche counts: it need not be shown before the adversary has discarded.",
+        f"The {ctx.incident.player} shows his carte blanche after discarding "
+        f"{facts(ctx.incident)}: by law {law} he 'need not show the carte blanche until his "
+        "adversary has discarded', so the showing is in time.",
+        notes=[f"Law {law} also binds him to tell his adversary as soon as he knows he has it; "
+               "the laws name no penalty for telling late."],
+    )  # fmt: skip
+
+
+@encodes("blanche-late", {"miller-sca": {"blanks": "blanks"}})
+def blanche_late_miller(ctx: Context[BlancheLate]) -> Ruling:
+    """Miller, blanks: the elder declares her blank and the number she will discard; the younger
+    "may not declare a blank independently" (hers only cancels the elder's)."""
+    law = ctx.law("blanks")
+    if ctx.incident.player == "elder":
+        return ctx.silent(
+            [law], "the elder declares her blank with the number of cards she is going to "
+            "discard, before discarding; nothing is said of one shown afterwards.")
+    return ctx.decide(
+        Decision.REFUSED, [law],
+        "Refused: the younger's blank counts only against the elder's, declared in turn.",
+        f"The younger shows a blank after discarding {facts(ctx.incident)}: by '{law}' she "
+        "declares one only when the elder has declared hers, to cancel it, instead of "
+        "discarding; 'The younger may not declare a blank independently'.",
+    )  # fmt: skip
+
+
+silent("blanche-late", "cotton-1674", ["5", "17"],
+       "the elder declares his blank before discarding (5), and a blank forgotten is lost once "
+       "he has begun to play (17); nothing is said of one shown after discarding.")

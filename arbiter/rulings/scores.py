@@ -1,0 +1,170 @@
+"""Score disputes: the deal is scored afresh under the edition, each player's claim is set
+against it, and the edition says whether a wrong score may still be put right."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from arbiter.deal import ROLES, Deal, deal_from
+from arbiter.formats import Role, ScoreDispute
+from arbiter.rulings.core import Context, Decision, Ruling, encodes, when
+from arbiter.yamlio import Document
+
+if TYPE_CHECKING:  # the scoring engine is imported only when a dispute is ruled
+    from arbiter.scoring import DealScore
+
+
+def build_deal(ctx: Context[ScoreDispute]) -> Deal:
+    """The disputed deal, checked against this edition's pack and limits."""
+    case = ctx.case
+    if case.document is not None:
+        doc, path = case.document, (*case.path, "deal")
+        data: Any = doc.data
+        for key in path:
+            data = data[key]
+        return deal_from(doc, data, path, ctx.edition.id)
+    plain = _plain(dataclasses.asdict(ctx.incident.deal))
+    return deal_from(Document(plain, "<incident>"), plain, (), ctx.edition.id)
+
+
+def _plain(value: Any) -> Any:
+    """Dataclass data as YAML would give it (lists, not tuples; no empty keys)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _check_claim(ctx: Context[ScoreDispute]) -> None:
+    claimed = ctx.incident.claimed
+    if not claimed:
+        raise ctx.case.bad("claimed", "no score is claimed", "give elder: N and younger: N")
+    for role, points in claimed.items():
+        if points < 0:
+            raise ctx.case.bad("claimed", f"the {role}'s claimed score is negative")
+
+
+def _breakdown(score: DealScore, role: Role) -> str:
+    """`blanche 10 (61), point 7 (62)`: a player's scoring categories with their laws."""
+    parts = []
+    mine = [e for e in score.events if e.player == role]
+    for category in dict.fromkeys(e.category for e in mine):
+        points = getattr(score.player(role), category)
+        laws = dict.fromkeys(e.law for e in mine if e.category == category)
+        parts.append(f"{category} {points} ({', '.join(laws)})")
+    return ", ".join(parts) or "nothing"
+
+
+def _suspects(score: DealScore, role: Role, difference: int) -> list[str]:
+    """Categories whose score alone accounts for the difference (left out, or added twice)."""
+    player = score.player(role)
+    return [name for name in dict.fromkeys(e.category for e in score.events if e.player == role)
+            if getattr(player, name) == abs(difference)]
+
+
+def _laws_scored(score: DealScore, roles: list[Role]) -> list[str]:
+    return list(dict.fromkeys(e.law for e in score.events if e.player in roles))
+
+
+def _differences(ctx: Context[ScoreDispute], score: DealScore) -> tuple[list[Role], list[str]]:
+    """The players whose claim differs, and a sentence for each."""
+    wrong: list[Role] = []
+    lines: list[str] = []
+    for role in ROLES:
+        if role not in ctx.incident.claimed:
+            continue
+        claimed, true = ctx.incident.claimed[role], score.player(role).total
+        if claimed == true:
+            continue
+        wrong.append(role)
+        line = (f"the {role} claimed {claimed} where {ctx.edition.id} gives {true} "
+                f"({_breakdown(score, role)})")
+        suspects = _suspects(score, role, true - claimed)
+        if suspects:
+            verb = "left out" if true > claimed else "counted twice"
+            line += f"; the difference is his {' or '.join(suspects)}, perhaps {verb}"
+        lines.append(line)
+    return wrong, lines
+
+
+def _totals(score: DealScore) -> str:
+    return f"elder {score.elder.total}, younger {score.younger.total}"
+
+
+def _claim_right(ctx: Context[ScoreDispute], score: DealScore) -> Ruling:
+    return ctx.decide(
+        Decision.PLAY_ON, _laws_scored(score, list(ROLES)),
+        f"The claim is right: {_totals(score)}.",
+        f"Scored afresh under {ctx.edition.id}, the deal gives {_totals(score)}, as claimed "
+        f"(elder: {_breakdown(score, 'elder')}; younger: {_breakdown(score, 'younger')}).",
+    )  # fmt: skip
+
+
+def _dispute(ctx: Context[ScoreDispute], law: str | None, in_time: bool, limit: str) -> Ruling:
+    """Rule a claim that differs from the true score: put right while `in_time`."""
+    from arbiter.scoring import notes, score_deal
+
+    _check_claim(ctx)
+    deal = build_deal(ctx)
+    score = score_deal(deal)
+    wrong, lines = _differences(ctx, score)
+    if not wrong:
+        return _claim_right(ctx, score)
+    cite = ([law] if law else []) + _laws_scored(score, wrong)
+    found = f"{'; '.join(lines)}. The dispute came to light {when(ctx.incident.discovered)}"
+    extra = [f"Scored afresh: {_totals(score)}.", *notes(deal, score)]
+    if in_time:
+        return ctx.decide(
+            Decision.RECTIFY, cite,
+            f"The score is put right: {_totals(score)}.",
+            f"{found[0].upper()}{found[1:]}, {limit}",
+            notes=extra,
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.REFUSED, cite,
+        "Too late to put the score right: it stands as reckoned.",
+        f"{found[0].upper()}{found[1:]}, {limit}",
+        notes=extra,
+    )  # fmt: skip
+
+
+@encodes("score-dispute", {"royall-1651": {"late": "XI.3"}, "cotton-1674": {"late": "14"}})
+def dispute_until_next_deal(ctx: Context[ScoreDispute]) -> Ruling:
+    """1651 XI.3, Cotton 14: even a pique or repique not called for is kept if claimed before
+    the cards are shuffled and cut for the next deal; after that it is too late. The texts give
+    no other limit for putting a reckoning right, and this one is applied to the whole score."""
+    law = ctx.law("late")
+    in_time = ctx.incident.discovered != "next-deal"
+    limit = (f"in time: {law} allows even a forgotten pique or repique to be called for until "
+             "the cards are cut for the next deal" if in_time
+             else f"too late: by law {law} the cards have been cut for a new deal")
+    ruling = _dispute(ctx, law, in_time, limit + ".")
+    note = (f"Law {law} speaks of the pique and repique; it is the texts' only limit on putting a "
+            "reckoning right, and is applied here to the whole score.")
+    return dataclasses.replace(ruling, notes=(*ruling.notes, note))
+
+
+@encodes("score-dispute", {"portland-1882": {"counting": "70"}})
+def dispute_before_next_hand(ctx: Context[ScoreDispute]) -> Ruling:
+    """1882 law 70: "Errors in counting the hand, if proved, may be rectified at any time before
+    the player in error has seen his next hand" (the next deal having begun is not enough)."""
+    law = ctx.law("counting")
+    ruling = _dispute(ctx, law, True, f"in time: by law {law} errors in counting may be put "
+                      "right at any time before the player in error has seen his next hand.")
+    note = (f"Law {law}'s limit is the player in error having seen his next hand; once he has, "
+            "the score stands.")
+    return dataclasses.replace(ruling, notes=(*ruling.notes, note))
+
+
+@encodes("score-dispute", {"miller-sca": {}})
+def dispute_miller(ctx: Context[ScoreDispute]) -> Ruling:
+    """Miller's summary sets out what each holding scores and sets no limit on correcting a
+    miscount: the score is what its sections give."""
+    ruling = _dispute(ctx, None, True, "and the summary sets no limit on putting a miscount "
+                      "right.")
+    note = ("Miller: a pique or repique must be declared, 'or else they do not receive any "
+            "points for them'; a claim leaving one out may be the player's own choice.")
+    return dataclasses.replace(ruling, notes=(*ruling.notes, note))
+

@@ -1,0 +1,206 @@
+"""`arbiter rule`, `arbiter compare` and `arbiter check` through CliRunner: exit codes, the
+--json shapes, citation texts from the law store, and bad input as one line with exit 2."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from arbiter.cli import app
+from arbiter.editions import find_edition
+
+runner = CliRunner()
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = ROOT / "scenarios"
+RULING_KEYS = ["edition", "kind", "decision", "options", "penalties", "citations", "summary",
+               "explanation", "notes"]
+
+
+def run(*args: str) -> Any:
+    return runner.invoke(app, list(args), env={"COLUMNS": "200"})
+
+
+def write(tmp_path: Path, text: str, name: str = "incident.yaml") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+FACED = """\
+title: One faced card in the pack
+incident:
+  kind: faced-card
+  where: pack
+  count: 1
+  discovered: dealing
+"""
+
+
+def assert_citations_from_store(ruling: dict[str, Any]) -> None:
+    assert ruling["citations"], ruling
+    for citation in ruling["citations"]:
+        edition = find_edition(citation["edition"])
+        assert citation["text"] == edition.law(citation["law"]).text
+
+
+def test_rule_json_default_edition_is_portland(tmp_path: Path) -> None:
+    result = run("rule", write(tmp_path, FACED), "--json")
+    assert result.exit_code == 0, result.output
+    ruling = json.loads(result.stdout)
+    assert list(ruling) == RULING_KEYS
+    assert (ruling["edition"], ruling["decision"]) == ("portland-1882", "fresh-deal")
+    assert [c["law"] for c in ruling["citations"]] == ["14"]
+    assert_citations_from_store(ruling)
+
+
+def test_rule_edition_option_overrides_the_file(tmp_path: Path) -> None:
+    path = write(tmp_path, "edition: portland-1882\n" + FACED)
+    ruling = json.loads(run("rule", path, "--edition", "1651", "--json").stdout)
+    assert (ruling["edition"], ruling["decision"]) == ("royall-1651", "play-on")
+    ruling = json.loads(run("rule", write(tmp_path, "edition: cotton\n" + FACED), "--json").stdout)
+    assert ruling["edition"] == "cotton-1674"
+
+
+def test_rule_for_people_shows_decision_next_step_and_law(tmp_path: Path) -> None:
+    result = run("rule", write(tmp_path, FACED), "-e", "royall")
+    assert result.exit_code == 0
+    out = result.stdout
+    assert "Play on" in out and "Next:" in out and "law XII.22" in out
+    assert "If in Dealing, any Card be found to be Faced" in out
+
+
+@pytest.mark.parametrize("path", sorted(SCENARIOS.rglob("*.yaml")), ids=lambda p: p.stem)
+def test_every_scenario_rules_as_json_with_store_texts(path: Path) -> None:
+    for edition in ("royall-1651", "cotton-1674", "portland-1882", "miller-sca"):
+        result = run("rule", str(path), "--edition", edition, "--json")
+        if result.exit_code == 2:  # a deal with sixes under 1882
+            assert "not in the 32-card pack" in result.stderr
+            continue
+        assert result.exit_code == 0, result.output
+        ruling = json.loads(result.stdout)
+        assert list(ruling) == RULING_KEYS
+        assert_citations_from_store(ruling)
+
+
+def test_compare_json_is_an_object_with_the_rulings(tmp_path: Path) -> None:
+    result = run("compare", write(tmp_path, FACED), "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["baseline"] == "portland-1882"
+    editions = [r["edition"] for r in data["rulings"]]
+    assert editions == ["royall-1651", "cotton-1674", "portland-1882", "miller-sca"]
+    assert data["differ_from_baseline"] == ["royall-1651", "cotton-1674", "miller-sca"]
+    for ruling in data["rulings"]:
+        assert list(ruling) == RULING_KEYS
+        assert_citations_from_store(ruling)
+
+
+def test_compare_some_editions(tmp_path: Path) -> None:
+    data = json.loads(run("compare", write(tmp_path, FACED), "--editions", "1651,cotton",
+                          "--json").stdout)
+    assert [r["edition"] for r in data["rulings"]] == ["royall-1651", "cotton-1674"]
+    assert data["baseline"] == "royall-1651" and data["differ_from_baseline"] == []
+
+
+def test_compare_table_marks_rows_that_differ(tmp_path: Path) -> None:
+    result = run("compare", write(tmp_path, FACED))
+    assert result.exit_code == 0
+    assert "≠ royall-1651" in result.stdout and "= portland-1882" in result.stdout
+    assert "If a faced card be found in the pack" in result.stdout
+
+
+def test_compare_leaves_out_an_edition_whose_pack_cannot_hold_the_deal() -> None:
+    path = str(SCENARIOS / "score-dispute" / "sixes-deal-36-card.yaml")
+    result = run("compare", path, "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert [s["edition"] for s in data["skipped"]] == ["portland-1882"]
+    assert "portland-1882 left out" in result.stderr
+    named = run("compare", path, "--editions", "1882,1651")
+    assert named.exit_code == 2 and "6D is not in the 32-card pack" in named.stderr
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("incident:\n  kind: faced-card\n  where: deck\n  count: 1\n  discovered: dealing\n",
+         ["incident.where", ":3:"]),
+        ("incident:\n  kind: faced-cards\n", ["unknown kind", "did you mean 'faced-card'"]),
+        ("incident:\n  kind: revoke\n  player: elder\n  discovered: declaring\n",
+         ["incident.discovered", "revoke cannot"]),
+        ("edition: 1700\n" + FACED, ["unknown edition", ":1:"]),
+        ("incident: [unclosed\n", ["YAML"]),
+    ],
+)
+def test_bad_incident_is_one_line_and_exit_2(tmp_path: Path, text: str, words: list[str]) -> None:
+    result = run("rule", write(tmp_path, text), "--json")
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: ")
+    assert "incident.yaml" in lines[0]
+    for word in words:
+        assert word in lines[0]
+
+
+def test_missing_file_and_unknown_edition_option(tmp_path: Path) -> None:
+    missing = run("rule", str(tmp_path / "nope.yaml"))
+    assert missing.exit_code == 2 and "no such file" in missing.stderr
+    unknown = run("rule", write(tmp_path, FACED), "--edition", "1700")
+    assert unknown.exit_code == 2 and "unknown edition" in unknown.stderr
+
+
+def test_check_the_shipped_scenarios_pass() -> None:
+    result = run("check", "--json")
+    assert result.exit_code == 0, result.stdout[-2000:]
+    data = json.loads(result.stdout)
+    assert data["files"] == data["passed"] > 0
+
+
+def test_check_reports_each_mismatch_and_exits_1(tmp_path: Path) -> None:
+    wrong = FACED + """\
+expect:
+  portland-1882:
+    decision: play-on
+    citations: ["13"]
+  royall-1651:
+    decision: play-on
+    citations: [XII.22]
+  cotton-1674:
+    decision: option
+    options: {holder: elder, choices: [fresh-deal, play-on]}
+"""
+    path = write(tmp_path, wrong, "wrong.yaml")
+    result = run("check", path, "--json")
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    (only,) = data["results"]
+    fields = [(m["edition"], m["field"]) for m in only["mismatches"]]
+    assert fields == [("portland-1882", "decision"), ("portland-1882", "citations"),
+                      ("cotton-1674", "decision"), ("cotton-1674", "options")]
+    people = run("check", path)
+    assert people.exit_code == 1 and "FAIL" in people.stdout
+    assert "decision expected play-on, got fresh-deal" in people.stdout
+
+
+def test_check_a_bad_scenario_file_exits_2(tmp_path: Path) -> None:
+    write(tmp_path, FACED + "expect:\n  portland-1882: {decision: fresh-deal}\n", "good.yaml")
+    write(tmp_path, "incident: {kind: nope}\n", "bad.yaml")
+    result = run("check", str(tmp_path))
+    assert result.exit_code == 2
+    assert "bad.yaml" in result.stderr and "ok" in result.stdout
+
+
+def test_check_an_empty_folder_is_bad_input(tmp_path: Path) -> None:
+    result = run("check", str(tmp_path))
+    assert result.exit_code == 2 and "no scenario files" in result.stderr
+
+
+@pytest.mark.parametrize("command", ["rule", "compare", "check"])
+def test_commands_have_help(command: str) -> None:
+    result = run(command, "--help")
+    assert result.exit_code == 0 and len(result.stdout) > 100

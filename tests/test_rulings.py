@@ -1,0 +1,618 @@
+"""The rulings, kind by kind: what each edition's text decides, with the law ids it cites.
+
+Tests are named after the law they check (`test_1882_14_...`, `test_1651_XII_22_...`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import yaml
+
+from arbiter.editions import all_editions, edition_ids, find_edition
+from arbiter.errors import ImpossibleError
+from arbiter.formats import incident_kinds
+from arbiter.rulings import Ruling, parse_incident, registered, registration, rule
+
+R, C, P, M = "royall-1651", "cotton-1674", "portland-1882", "miller-sca"
+
+
+def ruling(edition: str, kind: str, **fields: Any) -> Ruling:
+    text = yaml.safe_dump({"incident": {"kind": kind, **fields}})
+    return rule(parse_incident(text).case, find_edition(edition))
+
+
+def gist(r: Ruling) -> tuple[Any, ...]:
+    """Decision, options (holder and choices as a set) and penalties (as a set)."""
+    options = (r.options.holder, frozenset(map(str, r.options.choices))) if r.options else None
+    penalties = frozenset((p.player, str(p.effect), p.what) for p in r.penalties)
+    return str(r.decision), options, penalties
+
+
+def decided(r: Ruling, decision: str, *laws: str) -> None:
+    assert str(r.decision) == decision, (r.decision, r.explanation)
+    for law in laws:
+        assert law in r.law_ids, (law, r.law_ids)
+
+
+# --- the registry ----------------------------------------------------------------------------
+
+
+def test_every_kind_is_registered_for_every_edition() -> None:
+    pairs = set(registered())
+    assert {(k, e) for k in incident_kinds() for e in edition_ids()} <= pairs
+
+
+def test_an_unregistered_pair_is_a_bug_not_silence() -> None:
+    with pytest.raises(LookupError):
+        registration("no-such-kind", P)
+
+
+def test_citation_texts_come_from_the_law_store() -> None:
+    for edition in all_editions():
+        r = ruling(edition.id, "faced-card", where="pack", count=2, discovered="dealing")
+        for citation in r.citations:
+            assert citation.text == edition.law(citation.law).text
+
+
+def test_a_silent_ruling_names_the_analogy_and_what_the_others_rule() -> None:
+    r = ruling(M, "faced-card", where="pack", count=1, discovered="dealing")
+    decided(r, "silent", "deal")
+    others = next(note for note in r.notes if note.startswith("Other editions"))
+    assert "royall-1651: play-on (XII.22)" in others
+    assert "portland-1882: fresh-deal (14)" in others
+
+
+def test_1651_silence_also_cites_XII_24() -> None:
+    r = ruling(R, "lead-out-of-turn", player="younger", adversary_played=False)
+    decided(r, "silent", "XII.24")
+
+
+def test_to_json_has_exactly_the_spec_shape() -> None:
+    data = ruling(P, "exposed-card", belongs_to="elder", discovered="dealing").to_json()
+    assert list(data) == ["edition", "kind", "decision", "options", "penalties", "citations",
+                          "summary", "explanation", "notes"]
+    assert data["options"] == {"holder": "elder", "choices": ["fresh-deal", "play-on"]}
+    assert set(data["citations"][0]) == {"edition", "law", "text"}
+
+
+# --- faced cards -------------------------------------------------------------------------------
+
+
+def test_1651_XII_22_and_cotton_23_one_faced_card_deals_on() -> None:
+    for edition, law in ((R, "XII.22"), (C, "23")):
+        decided(ruling(edition, "faced-card", where="pack", count=1, discovered="dealing"),
+                "play-on", law)
+
+
+def test_1882_14_any_faced_card_is_a_fresh_deal() -> None:
+    decided(ruling(P, "faced-card", where="pack", count=1, discovered="dealing"),
+            "fresh-deal", "14")
+    decided(ruling(P, "faced-card", where="stock", count=1, discovered="exchange"),
+            "fresh-deal", "14")
+
+
+def test_1651_XII_22_two_faced_cards_must_be_dealt_again_cotton_23_may() -> None:
+    decided(ruling(R, "faced-card", where="pack", count=2, discovered="dealing"),
+            "fresh-deal", "XII.22")
+    r = ruling(C, "faced-card", where="pack", count=2, discovered="dealing")
+    assert gist(r) == ("option", ("younger", frozenset({"fresh-deal", "play-on"})), frozenset())
+
+
+def test_1651_XII_22_speaks_only_of_cards_found_in_dealing() -> None:
+    decided(ruling(R, "faced-card", where="stock", count=1, discovered="exchange"),
+            "silent", "XII.22")
+    decided(ruling(C, "faced-card", where="stock", count=1, discovered="exchange"),
+            "play-on", "23")
+
+
+# --- exposed cards -----------------------------------------------------------------------------
+
+
+def test_1882_13_dealer_exposes_adversarys_or_stock_card_elder_may_have_fresh_deal() -> None:
+    for owner in ("elder", "stock"):
+        r = ruling(P, "exposed-card", belongs_to=owner, discovered="dealing")
+        assert gist(r) == ("option", ("elder", frozenset({"fresh-deal", "play-on"})), frozenset())
+
+
+def test_1882_13_dealer_exposes_his_own_the_deal_stands() -> None:
+    decided(ruling(P, "exposed-card", exposed_by="younger", belongs_to="younger",
+                   discovered="dealing"), "play-on", "13")
+
+
+def test_1882_13_says_nothing_of_the_elder_exposing_a_card_while_dealing() -> None:
+    decided(ruling(P, "exposed-card", exposed_by="elder", belongs_to="younger",
+                   discovered="dealing"), "silent", "13")
+
+
+def test_older_editions_have_no_law_on_exposed_cards() -> None:
+    for edition in (R, C, M):
+        decided(ruling(edition, "exposed-card", belongs_to="elder", discovered="dealing"), "silent")
+
+
+# --- wrong card counts ---------------------------------------------------------------------------
+
+
+def test_1651_XII_1_thirteen_cards_elder_chooses() -> None:
+    r = ruling(R, "wrong-card-count", elder=13, younger=12, stock=11, discovered="after-taking-up")
+    assert gist(r) == ("option", ("elder", frozenset({"fresh-deal", "play-on"})), frozenset())
+    assert "XII.1" in r.law_ids
+
+
+def test_1651_XII_1_fifteen_or_sixteen_cards_must_deal_again() -> None:
+    for elder, stock in ((15, 9), (16, 8)):
+        decided(ruling(R, "wrong-card-count", elder=elder, younger=12, stock=stock,
+                       discovered="after-taking-up"), "fresh-deal", "XII.1")
+
+
+def test_cotton_16_has_no_fifteen_card_rule() -> None:
+    r = ruling(C, "wrong-card-count", elder=15, younger=12, stock=9, discovered="after-taking-up")
+    assert gist(r)[0] == "option"
+
+
+def test_1651_XII_1_thirteen_unannounced_after_the_exchange_bears_XII_5() -> None:
+    r = ruling(R, "wrong-card-count", elder=13, younger=12, stock=11, discovered="declaring")
+    decided(r, "penalty", "XII.1", "XII.5")
+    assert gist(r)[2] == {("elder", "reckons-nothing", None),
+                          ("elder", "adversary-reckons-all", None)}
+
+
+def test_1882_11_one_card_wrong_elder_may_have_fresh_deal() -> None:
+    r = ruling(P, "wrong-card-count", elder=13, younger=12, stock=7, discovered="after-taking-up")
+    assert gist(r) == ("option", ("elder", frozenset({"fresh-deal", "play-on"})), frozenset())
+    assert {"11", "41"} <= set(r.law_ids)
+
+
+def test_1882_11_twelve_cards_and_seven_in_the_stock() -> None:
+    r = ruling(P, "wrong-card-count", elder=12, younger=13, stock=7, discovered="exchange")
+    assert gist(r)[0:2] == ("option", ("elder", frozenset({"fresh-deal", "play-on"})))
+    assert {"11", "43"} <= set(r.law_ids)
+
+
+def test_1882_39_option_lost_once_he_takes_a_card_of_the_stock() -> None:
+    decided(ruling(P, "wrong-card-count", elder=13, younger=12, stock=7, discovered="declaring"),
+            "play-on", "39")
+
+
+def test_1882_12_nine_in_the_stock_is_a_fresh_deal() -> None:
+    decided(ruling(P, "wrong-card-count", elder=11, younger=12, stock=9,
+                   discovered="after-taking-up"), "fresh-deal", "12")
+
+
+def test_1882_12_more_than_one_card_wrong_is_a_fresh_deal() -> None:
+    decided(ruling(P, "wrong-card-count", elder=14, younger=10, stock=8,
+                   discovered="after-taking-up"), "fresh-deal", "12")
+
+
+def test_1882_39_eleven_cards_and_seven_in_the_stock_must_be_dealt_again() -> None:
+    decided(ruling(P, "wrong-card-count", elder=11, younger=14, stock=7, discovered="exchange"),
+            "fresh-deal", "12", "39")
+
+
+def test_1882_10_before_either_hand_is_taken_up_the_dealer_may_rectify() -> None:
+    r = ruling(P, "wrong-card-count", elder=11, younger=12, stock=9, discovered="before-taking-up")
+    assert gist(r) == ("option", ("elder", frozenset({"rectify", "fresh-deal"})), frozenset())
+    assert {"10", "12"} <= set(r.law_ids)
+
+
+def test_wrong_card_count_notes_counts_that_do_not_fit_the_pack() -> None:
+    r = ruling(P, "wrong-card-count", elder=13, younger=12, stock=11, discovered="after-taking-up")
+    assert any("not the 32" in note for note in r.notes)
+
+
+def test_due_counts_are_not_an_incident() -> None:
+    with pytest.raises(ImpossibleError, match="nothing is wrong"):
+        ruling(P, "wrong-card-count", elder=12, younger=12, stock=8, discovered="dealing")
+
+
+# --- a deal out of turn --------------------------------------------------------------------------
+
+
+def test_1882_16_found_before_taking_up_the_right_dealer_deals() -> None:
+    decided(ruling(P, "deal-out-of-turn", discovered="before-taking-up"),
+            "right-dealer-deals", "16")
+
+
+def test_1882_16_found_too_late_the_deal_stands() -> None:
+    decided(ruling(P, "deal-out-of-turn", discovered="after-taking-up"), "play-on", "16")
+
+
+def test_1651_XII_13_the_other_deals_provided_the_double_dealer_had_not_seen_his_cards() -> None:
+    decided(ruling(R, "deal-out-of-turn", discovered="after-taking-up",
+                   wrong_dealer_saw_cards=False), "right-dealer-deals", "XII.13")
+    decided(ruling(R, "deal-out-of-turn", discovered="after-taking-up",
+                   wrong_dealer_saw_cards=True), "play-on", "XII.13")
+
+
+def test_cotton_and_miller_have_no_law_on_a_deal_out_of_turn() -> None:
+    for edition in (C, M):
+        decided(ruling(edition, "deal-out-of-turn", discovered="dealing"), "silent")
+
+
+# --- cutting -----------------------------------------------------------------------------------
+
+
+def test_1651_II_a_card_dropped_in_lifting_is_ignored() -> None:
+    decided(ruling(R, "cut-irregular", problem="card-exposed", cut="for-deal"), "play-on", "II")
+
+
+def test_1651_IV_cards_scattered_in_the_cut_shuffle_and_cut_again() -> None:
+    decided(ruling(R, "cut-irregular", problem="cards-scattered", cut="to-dealer"),
+            "fresh-cut", "IV")
+
+
+def test_1882_5_7_3_cut_again() -> None:
+    decided(ruling(P, "cut-irregular", problem="card-exposed", cut="for-deal"), "fresh-cut", "5")
+    decided(ruling(P, "cut-irregular", problem="cards-scattered", cut="to-dealer"),
+            "fresh-cut", "7")
+    decided(ruling(P, "cut-irregular", problem="too-few-cards", cut="to-dealer"), "fresh-cut", "3")
+
+
+# --- shuffling again -----------------------------------------------------------------------------
+
+
+def test_1651_XII_21_cotton_23_no_reshuffle_after_a_clean_cut() -> None:
+    for edition, law in ((R, "XII.21"), (C, "23")):
+        for who, reason in (("elder", "top-card-known"), ("younger", "good-card-cut")):
+            decided(ruling(edition, "reshuffle-request", requested_by=who, reason=reason),
+                    "refused", law)
+
+
+def test_1882_8_binds_the_cutter_only() -> None:
+    decided(ruling(P, "reshuffle-request", requested_by="elder", reason="top-card-known"),
+            "refused", "8")
+    decided(ruling(P, "reshuffle-request", requested_by="younger", reason="good-card-cut"),
+            "silent", "8")
+
+
+# --- incorrect packs -----------------------------------------------------------------------------
+
+
+def test_1882_75_incorrect_pack_the_deal_is_void() -> None:
+    for found in ("dealing", "play", "after-play"):
+        decided(ruling(P, "incorrect-pack", problem="missing-card", discovered=found),
+                "deal-void", "75")
+
+
+def test_1651_XII_19_too_few_cards_found_dealing_same_dealer_deals_again() -> None:
+    decided(ruling(R, "incorrect-pack", problem="missing-card", discovered="dealing"),
+            "fresh-deal", "XII.19")
+
+
+def test_1651_XII_18_false_cards_found_in_play_that_deal_goes_for_nothing() -> None:
+    decided(ruling(R, "incorrect-pack", problem="duplicate-card", discovered="play"),
+            "deal-void", "XII.18")
+
+
+# --- the exchange --------------------------------------------------------------------------------
+
+
+def test_1651_XII_12_surplus_not_mixed_is_returned() -> None:
+    decided(ruling(R, "surplus-take-in", player="younger", discarded=2, taken=3, mixed=False,
+                   discovered="exchange"), "rectify", "XII.12")
+
+
+def test_1651_XII_12_surplus_mixed_bears_the_penalty() -> None:
+    r = ruling(R, "surplus-take-in", player="elder", discarded=4, taken=5, mixed=True,
+               discovered="declaring")
+    decided(r, "penalty", "XII.12", "XII.5")
+    assert gist(r)[2] == {("elder", "reckons-nothing", None),
+                          ("elder", "adversary-reckons-all", None)}
+
+
+def test_cotton_18_surplus_always_bears_the_penalty() -> None:
+    r = ruling(C, "surplus-take-in", player="younger", discarded=2, taken=3, mixed=False,
+               discovered="exchange")
+    decided(r, "penalty", "18")
+
+
+def test_1882_31_surplus_reckons_nothing_and_44_lets_it_be_waived() -> None:
+    r = ruling(P, "surplus-take-in", player="elder", discarded=4, taken=5, mixed=True,
+               discovered="declaring")
+    decided(r, "penalty", "31")
+    assert gist(r)[2] == {("elder", "reckons-nothing", None)}
+    assert any("44" in note for note in r.notes)
+
+
+def test_1882_28_elder_mixing_the_youngers_cards_younger_may_have_fresh_deal() -> None:
+    r = ruling(P, "surplus-take-in", player="elder", discarded=5, taken=6, mixed=True,
+               discovered="exchange")
+    assert gist(r)[0:2] == ("option", ("younger", frozenset({"penalty", "fresh-deal"})))
+    assert "28" in r.law_ids
+
+
+def test_surplus_needs_more_taken_than_discarded() -> None:
+    with pytest.raises(ImpossibleError, match="no surplus"):
+        ruling(P, "surplus-take-in", player="elder", discarded=3, taken=3, mixed=False,
+               discovered="exchange")
+
+
+def test_1651_XII_5_and_1882_30_a_short_hand_plays_on() -> None:
+    for edition, law in ((R, "XII.5"), (P, "30")):
+        r = ruling(edition, "short-hand", player="elder", discarded=5, taken=4,
+                   discovered="declaring")
+        decided(r, "penalty", law)
+        assert gist(r)[2] == {("elder", "adversary-counts-unplayable-as-tricks", None)}
+    decided(ruling(C, "short-hand", player="elder", discarded=5, taken=4,
+                   discovered="declaring"), "silent")
+
+
+def test_no_second_discard() -> None:
+    for edition, law in ((R, "XII.11"), (C, "20"), (P, "24")):
+        decided(ruling(edition, "second-discard", player="younger"), "refused", law)
+    decided(ruling(R, "second-discard", player="elder"), "refused", "XII.10")
+
+
+def test_1651_XII_16_blanche_after_discarding_refused_1882_20_in_time() -> None:
+    decided(ruling(R, "blanche-late", player="elder"), "refused", "XII.16")
+    decided(ruling(P, "blanche-late", player="elder"), "play-on", "20")
+    decided(ruling(C, "blanche-late", player="elder"), "silent")
+    decided(ruling(M, "blanche-late", player="younger"), "refused", "blanks")
+
+
+# --- declarations --------------------------------------------------------------------------------
+
+
+def test_1651_XII_2_XII_3_point_forgotten_past_the_first_card() -> None:
+    r = ruling(R, "declaration-omitted", player="elder", what="point",
+               discovered="after-first-lead")
+    decided(r, "penalty", "XII.2", "XII.3")
+    assert gist(r)[2] == {("elder", "loses-declaration", "point"),
+                          ("elder", "adversary-reckons-all", None)}
+
+
+def test_1882_46_elder_must_call_his_point_first() -> None:
+    r = ruling(P, "declaration-omitted", player="elder", what="point", discovered="declaring")
+    decided(r, "penalty", "46")
+
+
+def test_1882_56_omission_reckoned_until_the_younger_plays_to_the_first_trick() -> None:
+    decided(ruling(P, "declaration-omitted", player="elder", what="set",
+                   discovered="after-first-lead"), "rectify", "56")
+    decided(ruling(P, "declaration-omitted", player="elder", what="set", discovered="play"),
+            "penalty", "56")
+
+
+def test_1651_XI_3_cotton_14_repique_called_for_before_the_next_deal() -> None:
+    for edition, law in ((R, "XI.3"), (C, "14")):
+        decided(ruling(edition, "declaration-omitted", player="elder", what="repique",
+                       discovered="after-play"), "rectify", law)
+        decided(ruling(edition, "declaration-omitted", player="elder", what="repique",
+                       discovered="next-deal"), "penalty", law)
+
+
+def test_1882_70_repique_forgotten_is_an_error_in_counting() -> None:
+    decided(ruling(P, "declaration-omitted", player="elder", what="repique",
+                   discovered="next-deal"), "rectify", "70")
+
+
+def test_miller_pique_and_repique_must_be_declared() -> None:
+    r = ruling(M, "declaration-omitted", player="elder", what="repique", discovered="after-play")
+    decided(r, "penalty", "repique")
+
+
+def test_only_the_elder_can_win_a_pique() -> None:
+    with pytest.raises(ImpossibleError, match="only the elder"):
+        ruling(P, "declaration-omitted", player="younger", what="pique", discovered="play")
+
+
+def test_1882_50_smaller_call_corrected_only_before_the_reply() -> None:
+    fields = {"player": "elder", "what": "point", "error": "under", "discovered": "declaring"}
+    decided(ruling(P, "miscall", replied="none", **fields), "rectify", "50")
+    decided(ruling(P, "miscall", replied="good", **fields), "refused", "50")
+
+
+def test_1651_XII_14_elder_may_recall_himself_until_he_plays() -> None:
+    fields = {"player": "elder", "what": "point", "error": "under", "replied": "good"}
+    decided(ruling(R, "miscall", discovered="declaring", **fields), "rectify", "XII.14")
+    decided(ruling(R, "miscall", discovered="after-first-lead", **fields), "refused", "XII.14")
+
+
+def test_1882_52_54_larger_call_corrected_before_the_first_trick_else_reckons_nothing() -> None:
+    fields = {"player": "elder", "what": "set", "error": "over", "replied": "good"}
+    decided(ruling(P, "miscall", discovered="after-first-lead", **fields), "rectify", "52")
+    r = ruling(P, "miscall", discovered="play", **fields)
+    decided(r, "penalty", "54")
+    assert gist(r)[2] == {("elder", "reckons-nothing", None)}
+
+
+def test_1651_XII_4_false_reckoning_after_a_card_is_played() -> None:
+    r = ruling(R, "miscall", player="elder", what="set", error="over", replied="good",
+               discovered="after-first-lead")
+    decided(r, "penalty", "XII.4")
+    assert gist(r)[2] == {("elder", "reckons-nothing", None),
+                          ("elder", "adversary-reckons-all", None)}
+
+
+def test_1882_53_no_penalty_for_a_misnomer_1651_XII_7_penalises_it_after_play() -> None:
+    fields = {"player": "elder", "what": "set", "error": "misnomer", "replied": "good",
+              "discovered": "play"}
+    decided(ruling(P, "miscall", **fields), "rectify", "53")
+    decided(ruling(R, "miscall", **fields), "penalty", "XII.7")
+    decided(ruling(C, "miscall", **fields), "penalty", "18")
+
+
+def test_1882_54_no_penalty_for_what_could_not_be_held() -> None:
+    decided(ruling(P, "miscall", player="elder", what="set", error="impossible", replied="good",
+                   discovered="play"), "rectify", "54")
+
+
+def test_cotton_18_says_nothing_of_a_miscall_put_right_before_play() -> None:
+    decided(ruling(C, "miscall", player="elder", what="set", error="misnomer", replied="good",
+                   discovered="declaring"), "silent", "18")
+
+
+def test_1651_XII_15_younger_corrects_his_good_until_he_plays_1882_51_until_elder_leads() -> None:
+    fields = {"player": "younger", "what": "point", "reply": "good"}
+    decided(ruling(R, "wrong-reply", discovered="after-first-lead", **fields), "rectify", "XII.15")
+    decided(ruling(P, "wrong-reply", discovered="after-first-lead", **fields), "refused", "51")
+    decided(ruling(P, "wrong-reply", discovered="declaring", **fields), "rectify", "51")
+    decided(ruling(R, "wrong-reply", discovered="play", **fields), "refused", "XII.15")
+    decided(ruling(C, "wrong-reply", discovered="declaring", **fields), "silent")
+
+
+# --- play --------------------------------------------------------------------------------------
+
+
+def test_revoke_card_retaken() -> None:
+    for edition, law in ((R, "XII.6"), (C, "12"), (P, "59.IV")):
+        decided(ruling(edition, "revoke", player="younger", discovered="play"), "rectify", law)
+    decided(ruling(M, "revoke", player="younger", discovered="play"), "silent", "tricks")
+
+
+def test_cotton_12_no_recall_once_no_card_of_the_suit_is_left() -> None:
+    decided(ruling(C, "revoke", player="elder", discovered="after-play"), "refused", "12")
+    decided(ruling(R, "revoke", player="elder", discovered="after-play"), "rectify", "XII.6")
+
+
+def test_a_revoke_needs_a_card_played_to_a_lead() -> None:
+    for edition in (R, M):
+        with pytest.raises(ImpossibleError, match="revoke"):
+            ruling(edition, "revoke", player="younger", discovered="declaring")
+
+
+def test_1882_59_I_a_dropped_card_may_be_retaken() -> None:
+    decided(ruling(P, "card-played-in-error", player="elder", dropped=True), "rectify", "59.I")
+    decided(ruling(P, "card-played-in-error", player="elder", dropped=False), "refused", "59")
+    decided(ruling(R, "card-played-in-error", player="elder", dropped=True), "refused", "XII.6")
+    decided(ruling(C, "card-played-in-error", player="elder", dropped=True), "silent", "12")
+
+
+def test_1882_59_III_lead_out_of_turn() -> None:
+    decided(ruling(P, "lead-out-of-turn", player="younger", adversary_played=False),
+            "rectify", "59.III")
+    decided(ruling(P, "lead-out-of-turn", player="younger", adversary_played=True),
+            "play-on", "59.III")
+
+
+def test_1651_XII_8_cards_thrown_up() -> None:
+    r = ruling(R, "cards-thrown-up", player="elder", mixed=True)
+    decided(r, "penalty", "XII.8")
+    assert gist(r)[2] == {("elder", "loses-remaining-tricks", None)}
+    decided(ruling(R, "cards-thrown-up", player="elder", mixed=False), "rectify", "XII.8")
+    decided(ruling(C, "cards-thrown-up", player="elder", mixed=False), "silent", "19")
+    decided(ruling(P, "cards-thrown-up", player="elder", mixed=True), "silent")
+
+
+def test_changing_cards() -> None:
+    expected = {
+        R: ("XII.23", {("younger", "loses-game", None), ("younger", "reckons-nothing", None)}),
+        C: ("24", {("younger", "loses-game", None)}),
+        P: ("25", {("younger", "reckons-nothing", None)}),
+    }
+    for edition, (law, penalties) in expected.items():
+        r = ruling(edition, "changing-cards", player="younger")
+        decided(r, "penalty", law)
+        assert gist(r)[2] == penalties
+    decided(ruling(M, "changing-cards", player="younger"), "silent")
+
+
+# --- score disputes ------------------------------------------------------------------------------
+
+DEAL = {
+    "elder": {"hand": "AS KS QS JS 9S AH KH AD 10D AC 8C 7C"},
+    "younger": {"hand": "QH JH 10H 9H 8H 7H KD QD JD KC QC JC"},
+    "tricks": [["AS", "7H"], ["KS", "8H"], ["QS", "9H"], ["JS", "JC"], ["9S", "QC"],
+               ["AD", "JD"], ["10D", "QD"], ["KD", "7C"], ["KC", "AC"], ["AH", "QH"],
+               ["KH", "JH"], ["8C", "10H"]],
+}
+
+
+def dispute(edition: str, elder: int, younger: int, discovered: str = "after-play") -> Ruling:
+    return ruling(edition, "score-dispute", deal=DEAL, claimed={"elder": elder, "younger": younger},
+                  discovered=discovered)
+
+
+def test_score_dispute_recomputes_and_puts_right() -> None:
+    from arbiter.deal import deal_from
+    from arbiter.scoring import score_deal
+    from arbiter.yamlio import Document
+
+    data = yaml.safe_load(yaml.safe_dump(DEAL))
+    truth = score_deal(deal_from(Document(data, "<t>"), data, (), P))
+    r = dispute(P, 0, 0)
+    decided(r, "rectify", "70")
+    assert f"elder {truth.elder.total}, younger {truth.younger.total}" in r.summary
+    right = dispute(P, truth.elder.total, truth.younger.total)
+    decided(right, "play-on")
+
+
+def test_1651_XI_3_score_dispute_too_late_once_the_next_deal_is_cut() -> None:
+    decided(dispute(R, 0, 0, "after-play"), "rectify", "XI.3")
+    decided(dispute(R, 0, 0, "next-deal"), "refused", "XI.3")
+    decided(dispute(P, 0, 0, "next-deal"), "rectify", "70")
+
+
+def test_score_dispute_cites_the_scoring_laws_of_the_player_in_error() -> None:
+    r = dispute(P, 0, 0)
+    assert {"62", "65"} <= set(r.law_ids)
+
+
+# --- invariants, for any incident ----------------------------------------------------------------
+
+
+def _incident_strategy() -> Any:
+    """Any incident but a score dispute, built from the format's own type hints."""
+    import dataclasses
+    import typing
+
+    from hypothesis import strategies as st
+
+    from arbiter.formats import Incident, ScoreDispute
+
+    def field_strategy(tp: Any) -> Any:
+        if typing.get_origin(tp) is typing.Literal:
+            return st.sampled_from(typing.get_args(tp))
+        if tp is bool:
+            return st.booleans()
+        return st.integers(min_value=0, max_value=17)
+
+    kinds = []
+    for cls in typing.get_args(Incident):
+        if cls is ScoreDispute:
+            continue
+        hints = typing.get_type_hints(cls)
+        fields = {f.name: field_strategy(hints[f.name]) for f in dataclasses.fields(cls)}
+        kinds.append(st.fixed_dictionaries(fields))
+    return st.one_of(kinds)
+
+
+def _check_invariants(r: Ruling, edition: Any) -> None:
+    assert r.summary and r.explanation
+    assert r.citations, "every ruling cites at least one law"
+    for citation in r.citations:
+        assert citation.text == edition.law(citation.law).text
+    decision = str(r.decision)
+    assert (r.options is not None) == (decision == "option")
+    if r.options:
+        assert len(set(r.options.choices)) >= 2
+    if decision == "penalty":
+        assert r.penalties
+    if decision not in ("penalty", "option"):
+        assert not r.penalties
+    if decision == "silent":
+        assert any(note.startswith("Nearest analogy") for note in r.notes)
+
+
+def test_every_ruling_keeps_the_spec_invariants() -> None:
+    from hypothesis import given, settings
+
+    @settings(max_examples=400, deadline=None)
+    @given(_incident_strategy())
+    def check(fields: dict[str, Any]) -> None:
+        text = yaml.safe_dump({"incident": fields})
+        case = parse_incident(text).case
+        for edition in all_editions():
+            try:
+                r = rule(case, edition)
+            except ImpossibleError:
+                continue
+            _check_invariants(r, edition)
+
+    check()
+
+
+def test_no_faced_card_is_no_incident() -> None:
+    with pytest.raises(ImpossibleError, match="at least one"):
+        ruling(R, "faced-card", where="pack", count=0, discovered="dealing")
