@@ -6,17 +6,15 @@ edition's name. Every parameter carries the id of the law it comes from.
 
 from __future__ import annotations
 
+import marshal
+import os
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from arbiter.cards import Card, Rank, make_pack
 from arbiter.errors import InputError, did_you_mean
-
-_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def laws_dir() -> Path:
@@ -28,7 +26,7 @@ def laws_dir() -> Path:
     raise FileNotFoundError("the laws/ folder of edition data is missing from this install")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Law:
     """One law record: its id, topic tags and verbatim text."""
 
@@ -50,20 +48,20 @@ class Law:
 # --- the rules as parameters (see each edition's `rules:` block) ---------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PackRule:
     ranks: tuple[Rank, ...]
     law: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class DealRule:
     hand: int
     stock: int
     law: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class ExchangeRule:
     """Exchange limits; `younger_max` None means all the cards the elder left."""
 
@@ -73,7 +71,7 @@ class ExchangeRule:
     law: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class BlancheRule:
     """`both`: each-scores, younger-bars (only the younger scores) or elder-only (a younger's
     blanche scores nothing and cancels the elder's)."""
@@ -83,7 +81,7 @@ class BlancheRule:
     law: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PointRule:
     """`measure`: pips or cards-then-pips; `score`: tenths-half-up or per-card."""
 
@@ -92,20 +90,20 @@ class PointRule:
     law: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SequenceRule:
     scores: dict[int, int]
     law: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SetRule:
     trio: int
     quatorze: int
     law: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PlayRule:
     """`lead`: any or ten-or-higher; `win`: follower-any, follower-ten-or-higher, winner-any."""
 
@@ -114,7 +112,7 @@ class PlayRule:
     law: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class LastTrickRule:
     """The last trick's score to its winner (`high` with a ten or better, else `low`), in place
     of `replaces`: winning-point (the point he would score for the trick, led or won) or
@@ -126,7 +124,7 @@ class LastTrickRule:
     law: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class BonusRule:
     points: int
     law: str
@@ -134,7 +132,7 @@ class BonusRule:
     counts: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class GameRule:
     """`kind`: set (first to `target`) or partie (`deals` deals, rubicon under `rubicon`)."""
 
@@ -148,7 +146,7 @@ class GameRule:
     rubicon_law: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Rules:
     pack: PackRule
     deal: DealRule
@@ -214,13 +212,52 @@ def _lower_index(edition: Edition) -> dict[str, Law]:
     return {law_id.lower(): law for law_id, law in edition.laws.items()}
 
 
+# --- reading the data files, through a cache of their parsed form -----------------------
+
+
+def read_data(path: Path) -> Any:
+    """A data file of ours under laws/, parsed. The parse is kept in the user's cache folder
+    (as `marshal` data, keyed by the file's size and time) because parsing the law texts is
+    most of the time a one-law command takes; any trouble with the cache falls back to YAML."""
+    stat = path.stat()
+    cache = _cache_dir() / f"{path.stem}-{stat.st_size}-{stat.st_mtime_ns}.marshal"
+    try:
+        return marshal.loads(cache.read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        pass
+    import yaml  # only when the cache cannot serve: most commands then never import it
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with path.open(encoding="utf-8") as handle:
+        data = yaml.load(handle, Loader=loader)
+    _write_cache(cache, data)
+    return data
+
+
+def _cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "arbiter"
+
+
+def _write_cache(cache: Path, data: Any) -> None:
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        temporary = cache.with_suffix(f".{os.getpid()}.tmp")
+        temporary.write_bytes(marshal.dumps(data))
+        os.replace(temporary, cache)
+        for stale in cache.parent.glob(f"{cache.name.rsplit('-', 2)[0]}-*.marshal"):
+            if stale != cache:
+                stale.unlink()
+    except (OSError, ValueError):
+        pass  # a read-only home: parse the YAML every time
+
+
 # --- the registry --------------------------------------------------------------------------
 
 
 @cache
 def _index() -> dict[str, Any]:
-    with (laws_dir() / "index.yaml").open(encoding="utf-8") as handle:
-        data: dict[str, Any] = yaml.load(handle, Loader=_Loader)
+    data: dict[str, Any] = read_data(laws_dir() / "index.yaml")
     return data
 
 
@@ -259,8 +296,7 @@ def all_editions() -> list[Edition]:
 @cache
 def load_edition(edition_id: str) -> Edition:
     entry = next(e for e in _index()["editions"] if e["id"] == edition_id)
-    with (laws_dir() / entry["file"]).open(encoding="utf-8") as handle:
-        data = yaml.load(handle, Loader=_Loader)
+    data = read_data(laws_dir() / entry["file"])
     laws = {
         str(record["id"]): Law(
             edition=edition_id,

@@ -2,7 +2,9 @@
 "Deal files and scores"), as plain dataclasses.
 
 These describe the YAML as written (cards are still text); `arbiter.validate` checks a file
-against them and `arbiter schema` publishes them as JSON Schema. The game's own types (cards,
+against them and `arbiter schema` publishes them as JSON Schema. They are plain records built
+once per file and never compared, so they skip the generated `__eq__` (`eq=False`): defining
+a class's equality costs as much at start-up as the rest of the class. The game's own types (cards,
 hands, tricks) are built from them by `arbiter.deal`.
 """
 
@@ -45,7 +47,7 @@ Cards: TypeAlias = list[str] | str
 # --- deal files ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class HandFile:
     """One player's cards: `hand` after the exchange; `dealt` and `discard` optional."""
 
@@ -54,7 +56,7 @@ class HandFile:
     discard: Cards | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class DealFile:
     """A complete deal: both hands, and the tricks as played (elder leads the first)."""
 
@@ -68,7 +70,7 @@ class DealFile:
 # --- incidents -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class FacedCard:
     kind: Literal["faced-card"]
     where: Literal["pack", "stock"]
@@ -76,7 +78,7 @@ class FacedCard:
     discovered: Discovered
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class ExposedCard:
     kind: Literal["exposed-card"]
     belongs_to: Holder
@@ -84,7 +86,7 @@ class ExposedCard:
     exposed_by: Role = "younger"
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class WrongCardCount:
     kind: Literal["wrong-card-count"]
     elder: int
@@ -93,35 +95,35 @@ class WrongCardCount:
     discovered: Discovered
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class DealOutOfTurn:
     kind: Literal["deal-out-of-turn"]
     discovered: Discovered
     wrong_dealer_saw_cards: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class CutIrregular:
     kind: Literal["cut-irregular"]
     problem: Literal["card-exposed", "cards-scattered", "too-few-cards"]
     cut: Literal["for-deal", "to-dealer"]
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class ReshuffleRequest:
     kind: Literal["reshuffle-request"]
     requested_by: Role
     reason: Literal["top-card-known", "good-card-cut"]
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class IncorrectPack:
     kind: Literal["incorrect-pack"]
     problem: Literal["duplicate-card", "missing-card", "extra-card"]
     discovered: Discovered
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class SurplusTakeIn:
     kind: Literal["surplus-take-in"]
     player: Role
@@ -131,7 +133,7 @@ class SurplusTakeIn:
     discovered: Discovered
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class ShortHand:
     kind: Literal["short-hand"]
     player: Role
@@ -140,19 +142,19 @@ class ShortHand:
     discovered: Discovered
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class SecondDiscard:
     kind: Literal["second-discard"]
     player: Role
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class BlancheLate:
     kind: Literal["blanche-late"]
     player: Role
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class DeclarationOmitted:
     kind: Literal["declaration-omitted"]
     player: Role
@@ -160,7 +162,7 @@ class DeclarationOmitted:
     discovered: Discovered
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class Miscall:
     kind: Literal["miscall"]
     player: Role
@@ -170,7 +172,7 @@ class Miscall:
     discovered: Discovered
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class WrongReply:
     kind: Literal["wrong-reply"]
     player: Role
@@ -179,41 +181,41 @@ class WrongReply:
     discovered: Discovered
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class Revoke:
     kind: Literal["revoke"]
     player: Role
     discovered: Discovered
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class CardPlayedInError:
     kind: Literal["card-played-in-error"]
     player: Role
     dropped: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class LeadOutOfTurn:
     kind: Literal["lead-out-of-turn"]
     player: Role
     adversary_played: bool
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class CardsThrownUp:
     kind: Literal["cards-thrown-up"]
     player: Role
     mixed: bool
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class ChangingCards:
     kind: Literal["changing-cards"]
     player: Role
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class ScoreDispute:
     kind: Literal["score-dispute"]
     deal: DealFile
@@ -245,7 +247,7 @@ Incident: TypeAlias = (
 )
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class Expectation:
     """What a scenario expects one edition to rule (see scenarios/README.md)."""
 
@@ -256,7 +258,7 @@ class Expectation:
     note: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class IncidentFile:
     """An incident file; `expect` and `why` make it a scenario with expected rulings."""
 

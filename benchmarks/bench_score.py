@@ -18,13 +18,25 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-
-import yaml
+from typing import Any
 
 from arbiter.deal import Deal, load_deal
 from arbiter.editions import all_editions
 from arbiter.randomdeal import deal_document, random_deal
 from arbiter.scoring import score_deal
+
+
+def deal_text(data: dict[str, Any]) -> str:
+    """A deal file as players write one: hands as strings of cards, a trick a line."""
+    lines = [f"edition: {data['edition']}"]
+    for role in ("elder", "younger"):
+        lines.append(f"{role}:")
+        for key in ("dealt", "discard", "hand"):
+            if key in data[role]:
+                lines.append(f"  {key}: {' '.join(data[role][key])}")
+    lines.append("tricks:")
+    lines += [f"  - [{led}, {played}]" for led, played in data.get("tricks") or []]
+    return "\n".join(lines) + "\n"
 
 
 def write_deals(folder: Path, per_edition: int, seed: int) -> list[Path]:
@@ -34,7 +46,7 @@ def write_deals(folder: Path, per_edition: int, seed: int) -> list[Path]:
         for number in range(per_edition):
             path = folder / f"{edition.id}-{number:05d}.yaml"
             data = deal_document(random_deal(edition, rng))
-            path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+            path.write_text(deal_text(data), encoding="utf-8")
             paths.append(path)
     return paths
 
@@ -75,7 +87,7 @@ def main() -> None:
         folder.mkdir(parents=True, exist_ok=True)
         paths = write_deals(folder, args.per_edition, args.seed)
         print(f"{len(paths)} random legal deals in {folder}")
-        timed("arbiter score --json (one process, all files)", len(paths), lambda: run_cli(paths))
+        timed("arbiter score --json (one command, all files)", len(paths), lambda: run_cli(paths))
         deals: list[Deal] = []
         timed(
             "library: load_deal (read and check)",

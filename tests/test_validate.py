@@ -20,7 +20,8 @@ def test_a_good_incident_builds() -> None:
         "  count: 1\n  discovered: dealing\n"
     )
     assert file.edition == "1651"
-    assert file.incident == FacedCard("faced-card", "pack", 1, "dealing")
+    assert isinstance(file.incident, FacedCard)
+    assert vars(file.incident) == vars(FacedCard("faced-card", "pack", 1, "dealing"))
 
 
 def test_defaults_fill_in() -> None:

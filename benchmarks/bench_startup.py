@@ -1,0 +1,72 @@
+"""Cold start: `arbiter rule` on a small incident, against the bare interpreter and a naive app.
+
+Each command runs in a fresh process, several times; the best wall time is kept (the least
+disturbed run). Prints a table and, with --json, the figures as JSON.
+
+    python benchmarks/bench_startup.py [--runs 15] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+INCIDENT = HERE.parent / "examples" / "incidents" / "faced-card.yaml"
+
+
+def best_time(command: list[str], runs: int) -> float:
+    """The best of `runs` wall times of a command, in seconds (its output discarded)."""
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        times.append(time.perf_counter() - started)
+    return min(times)
+
+
+def arbiter_command() -> list[str]:
+    found = shutil.which("arbiter")
+    return [found] if found else [sys.executable, "-m", "arbiter"]
+
+
+def measure(runs: int) -> dict[str, float]:
+    python = sys.executable
+    arbiter = arbiter_command()
+    return {
+        "bare_python": best_time([python, "-I", "-c", "pass"], runs),
+        "arbiter_rule_json": best_time([*arbiter, "rule", str(INCIDENT), "--json"], runs),
+        "arbiter_rule": best_time([*arbiter, "rule", str(INCIDENT)], runs),
+        "naive_app_json": best_time(
+            [python, str(HERE / "naive_app.py"), str(INCIDENT), "--json"], runs
+        ),
+    }
+
+
+def report(figures: dict[str, float]) -> list[tuple[str, float, float]]:
+    bare = figures["bare_python"]
+    return [(name, seconds * 1000, seconds / bare) for name, seconds in figures.items()]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    figures = measure(args.runs)
+    if args.json:
+        print(json.dumps({name: round(ms, 1) for name, ms, _ in report(figures)}))
+        return
+    print(f"{'command':<22} {'best ms':>9} {'x bare':>8}")
+    for name, ms, ratio in report(figures):
+        print(f"{name:<22} {ms:>9.1f} {ratio:>8.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,66 @@
+"""Every speed figure in one run: cold start, batch scoring, and the scenario folder.
+
+    python benchmarks/run.py [--runs 15] [--per-edition 250]
+
+(a) `arbiter rule` on a small incident from a cold process, against `python -I -c pass` and
+a naive eager-import app (benchmarks/naive_app.py); (b) deals a second for `arbiter score
+--json` over 1,000 generated deal files and for the library alone (bench_score.py);
+(c) the time to check the whole `scenarios/` folder, in one process and through the CLI.
+Record the figures, with the machine, in benchmarks/README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import bench_startup  # noqa: E402
+
+
+def machine() -> str:
+    chip = platform.processor() or platform.machine()
+    return f"{chip}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
+
+
+def scenarios(runs: int) -> None:
+    from arbiter.rulings.check import check_paths
+
+    folder = HERE.parent / "scenarios"
+    started = time.perf_counter()
+    results = check_paths([folder])
+    library = time.perf_counter() - started
+    command = [*bench_startup.arbiter_command(), "check", str(folder)]
+    cli = bench_startup.best_time(command, max(3, runs // 3))
+    print(
+        f"(c) scenarios: {len(results)} files checked in {library:.3f} s in one process; "
+        f"`arbiter check` {cli:.3f} s from a cold start"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--per-edition", type=int, default=250)
+    args = parser.parse_args()
+    print(f"machine: {machine()}")
+    print("(a) cold start, best of", args.runs)
+    for name, ms, ratio in bench_startup.report(bench_startup.measure(args.runs)):
+        print(f"    {name:<22} {ms:8.1f} ms {ratio:6.1f} x bare")
+    print(f"(b) scoring {args.per_edition * 4} generated deal files")
+    subprocess.run(
+        [sys.executable, str(HERE / "bench_score.py"), "--per-edition", str(args.per_edition)],
+        check=True,
+    )
+    scenarios(args.runs)
+
+
+if __name__ == "__main__":
+    main()
