@@ -76,7 +76,9 @@ def parse_incident(text: str, name: str = "<input>") -> LoadedIncident:
 
 def _loaded(doc: Document) -> LoadedIncident:
     spec = build(IncidentFile, doc)
-    return LoadedIncident(Case(spec.incident, doc), spec, doc)
+    loaded = LoadedIncident(Case(spec.incident, doc), spec, doc)
+    choose_edition(loaded)  # an unknown `edition:` is bad input even when not the one ruled
+    return loaded
 
 
 def choose_edition(loaded: LoadedIncident, override: str | None = None) -> Edition:

@@ -407,9 +407,8 @@ def false_reckoning_penalty(player: Role) -> list[Penalty]:
 
 
 PENALTY_READING = (
-    "'Debarred from reckoning any thing of all that he truly hath' is read as reckoning nothing "
-    "that deal; 'yet shall not this hinder the other from making what he can in playing his "
-    "Cards' is read as the adversary still scoring his play."
+    "Being debarred from reckoning anything he truly holds is read as reckoning nothing that "
+    "deal; the adversary still makes what he can in the play."
 )
 
 

@@ -97,8 +97,8 @@ def _one_deals_on_two_again(ctx: Context[FacedCard], law: str, two: Decision) ->
         options=Options("younger", (Decision.FRESH_DEAL, Decision.PLAY_ON)),
         notes=[
             f"Law {law} says 'then may he shuffle again': read as leave to the dealer ('he', who "
-            "must otherwise deal on), not a duty; the 1651 original (XII.22) says the cards 'must "
-            "then necessarily be shuffled'."
+            "must otherwise deal on), not a duty; the 1651 original (XII.22) makes it one: the "
+            "cards must be shuffled and cut again."
         ],
     )  # fmt: skip
 

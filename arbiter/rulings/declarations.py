@@ -155,8 +155,8 @@ def _bonus_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
     return _reckoned(
         ctx, [law],
         f"a pique or repique follows from scores already made, so leaving it out is an error in "
-        f"counting, which by law {law} 'may be rectified at any time before the player in error "
-        "has seen his next hand'.",
+        f"counting, which by law {law} 'maybe rectified at any time before the player in error "
+        "has seen his next hand' (so the text spells it).",
         notes=(f"Law {law}'s limit is his having seen his next hand: the next deal having begun "
                "does not of itself pass it.",
                f"Law {ctx.law('omitted')} (nothing omitted reckoned after the first trick) is "
@@ -175,7 +175,7 @@ def omitted_miller(ctx: Context[DeclarationOmitted]) -> Ruling:
             [ctx.law(incident.what), law], "players 'must declare that they have a pique or "
             "repique, or else they do not receive any points for them'; nothing is said of "
             "other scores left undeclared.")
-    return _lost(ctx, [law], f"by '{law}' players 'must declare that they have a pique or "
+    return _lost(ctx, [law], f"by the {law} section players 'must declare that they have a pique or "
                  "repique, or else they do not receive any points for them'.",
                  notes=("The summary names no moment for the declaration; an omitted one is read "
                         "as never declared.",))
@@ -213,7 +213,7 @@ def _not_allowed(ctx: Context[Miscall], law: str) -> Ruling:
     return ctx.decide(
         Decision.PLAY_ON, [law],
         "No penalty: the call was not allowed, so nothing was reckoned on it.",
-        f"The {incident.player}'s call {_miscall_facts(incident)} was answered 'not good': law "
+        f"The {incident.player}'s call {_miscall_facts(incident)} was answered \"not good\": law "
         f"{law} punishes a false call only when it is allowed and reckoned.",
     )  # fmt: skip
 
@@ -224,7 +224,7 @@ def _false_call_punished(ctx: Context[Miscall], cite: list[str]) -> Ruling:
         Decision.PENALTY, cite,
         f"The {incident.player} reckons nothing this deal; his adversary reckons all he holds.",
         f"The {incident.player} reckoned what he had not {_miscall_facts(incident)} and has "
-        f"played a card: by law {law} he is 'debarred from reckoning any thing' he truly has, and "
+        f"played a card: by law {law} he is debarred from reckoning anything he truly has, and "
         "his adversary reckons all that he has, for this deal.",
         penalties=false_reckoning_penalty(incident.player),
         notes=(PENALTY_READING,),
@@ -257,9 +257,9 @@ def _under_1651(ctx: Context[Miscall], played: bool) -> Ruling:
     law = ctx.law(incident.player)
     if played:
         return _stands(ctx, [law], f"by law {law} the recall must come before he has played a "
-                       "card, 'for then it is too late to recall himselfe'.")
-    return _corrected(ctx, [law], f"he has not yet played a card, and by law {law} he 'may in this "
-                      "case recall himselfe, and reckon what he hath'.")
+                       "card; after, it is too late.")
+    return _corrected(ctx, [law], f"he has not yet played a card, and by law {law} he may "
+                      "recall himself and reckon what he holds.")
 
 
 def _recall_before_play_1651(ctx: Context[Miscall]) -> Ruling:
@@ -368,8 +368,8 @@ def _over_1882(ctx: Context[Miscall]) -> Ruling:
         notes=(f"Law {law}: the adversary may reckon anything he has good that a correct call "
                "of the player in error does not bar.",
                f"Law {decline}: the adversary may choose not to enforce the penalty.",
-               "An answer of 'equal', or a call left unanswered into the play, is treated as "
-               "allowed (law 55 speaks of calls 'allowed to be good or equal')."),
+               "An answer of \"equal\", or a call left unanswered into the play, is treated as "
+               "allowed (law 55 speaks of calls allowed to be good or equal)."),
     )  # fmt: skip
 
 
@@ -401,16 +401,16 @@ def wrong_reply_1651(ctx: Context[WrongReply]) -> Ruling:
         return ctx.decide(
             Decision.REFUSED, cite,
             f"Too late: the {incident.player} has played a card, and his reply stands.",
-            f"The {incident.player} answered '{incident.reply}' holding better "
+            f"The {incident.player} answered \"{incident.reply}\" holding better "
             f"{_reply_facts(incident)}: by law {law} he may recall himself only before he plays "
             "his first card.",
         )  # fmt: skip
     return ctx.decide(
         Decision.RECTIFY, [law],
         f"The {incident.player} may withdraw his reply and reckon what he holds.",
-        f"The {incident.player} answered '{incident.reply}' holding better "
-        f"{_reply_facts(incident)} and has not yet played a card: by law {law} he 'may in this "
-        "case come in and reckon what he hath'.",
+        f"The {incident.player} answered \"{incident.reply}\" holding better "
+        f"{_reply_facts(incident)} and has not yet played a card: by law {law} he may recall "
+        "himself and reckon what he holds.",
         notes=(f"Law {law}: the adversary takes down whatever he had set up on the strength of the "
                "reply, even if he has played his first card.",)
         if incident.player == "younger" else (),
@@ -429,7 +429,7 @@ def wrong_reply_1882(ctx: Context[WrongReply]) -> Ruling:
         return ctx.decide(
             Decision.RECTIFY, [law],
             "The younger may correct his reply.",
-            f"The younger answered '{incident.reply}' holding better {_reply_facts(incident)}, "
+            f"The younger answered \"{incident.reply}\" holding better {_reply_facts(incident)}, "
             f"before the elder led: by law {law} he may correct his reply.",
             notes=(f"Law {law}: only before the elder has made another call; with no further "
                    "call, before the elder has led a card.",),
@@ -437,14 +437,14 @@ def wrong_reply_1882(ctx: Context[WrongReply]) -> Ruling:
     return ctx.decide(
         Decision.REFUSED, [law],
         "Too late: the younger's reply stands.",
-        f"The younger answered '{incident.reply}' holding better {_reply_facts(incident)}: by "
+        f"The younger answered \"{incident.reply}\" holding better {_reply_facts(incident)}: by "
         f"law {law} the reply may be corrected only before the elder has led a card.",
     )  # fmt: skip
 
 
 silent("wrong-reply", "cotton-1674", ["17"],
        "a score forgotten, or a point not shown before his first card, is lost once he has begun "
-       "to play; nothing is said of a reply of 'good'.")
+       "to play; nothing is said of a reply of \"good\".")
 
 
 @encodes("wrong-reply", {"miller-sca": dict(MILLER_SECTION)})

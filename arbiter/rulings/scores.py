@@ -164,7 +164,7 @@ def dispute_miller(ctx: Context[ScoreDispute]) -> Ruling:
     miscount: the score is what its sections give."""
     ruling = _dispute(ctx, None, True, "and the summary sets no limit on putting a miscount "
                       "right.")
-    note = ("Miller: a pique or repique must be declared, 'or else they do not receive any "
-            "points for them'; a claim leaving one out may be the player's own choice.")
+    note = ("Miller (repique): a pique or repique must be declared, or it scores nothing; a "
+            "claim leaving one out may be the player's own choice.")
     return dataclasses.replace(ruling, notes=(*ruling.notes, note))
 
