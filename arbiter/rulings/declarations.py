@@ -175,8 +175,8 @@ def omitted_miller(ctx: Context[DeclarationOmitted]) -> Ruling:
             [ctx.law(incident.what), law], "players 'must declare that they have a pique or "
             "repique, or else they do not receive any points for them'; nothing is said of "
             "other scores left undeclared.")
-    return _lost(ctx, [law], f"by the {law} section players 'must declare that they have a pique or "
-                 "repique, or else they do not receive any points for them'.",
+    return _lost(ctx, [law], f"by the {law} section players 'must declare that they have a "
+                 "pique or repique, or else they do not receive any points for them'.",
                  notes=("The summary names no moment for the declaration; an omitted one is read "
                         "as never declared.",))
 

@@ -250,8 +250,8 @@ def blanche_late_miller(ctx: Context[BlancheLate]) -> Ruling:
     return ctx.decide(
         Decision.REFUSED, [law],
         "Refused: the younger's blank counts only against the elder's, declared in turn.",
-        f"The younger shows a blank after discarding {facts(ctx.incident)}: by the {law} section she "
-        "declares one only when the elder has declared hers, to cancel it, instead of "
+        f"The younger shows a blank after discarding {facts(ctx.incident)}: by the {law} "
+        "section she declares one only when the elder has declared hers, to cancel it, instead of "
         "discarding; 'The younger may not declare a blank independently'.",
     )  # fmt: skip
 
