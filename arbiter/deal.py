@@ -89,9 +89,10 @@ def deal_from(doc: Document, data: object, path: FieldPath, edition: str | None 
     """Build a deal from the mapping at `path` of a parsed document (also used for incidents)."""
     spec = build(DealFile, doc, data, path)
     try:
-        chosen = find_edition(edition or spec.edition)
+        named = find_edition(spec.edition)  # checked even when --edition overrides it
     except InputError as error:
-        raise error.located(**_where(doc, (*path, "edition")) if not edition else {}) from None
+        raise error.located(**_where(doc, (*path, "edition"))) from None
+    chosen = find_edition(edition) if edition else named
     return _Builder(doc, path, chosen).deal(spec)
 
 

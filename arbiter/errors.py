@@ -76,6 +76,34 @@ class ImpossibleError(ArbiterError):
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
-    """A 'did you mean' hint for a misspelt key or value, or None."""
-    close = difflib.get_close_matches(str(word).lower(), [str(c) for c in choices], n=1, cutoff=0.6)
+    """A 'did you mean' hint for a misspelt key or value, or None.
+
+    For a word (no digits: `XII.25` is no slip of `XII.2`), a choice one or two keystrokes
+    away (a letter dropped, added, changed, or two swapped) comes first; failing that, the
+    closest by difflib's likeness."""
+    typed = str(word).lower()
+    options = [str(c) for c in choices]
+    is_word = not any(char.isdigit() for char in typed)
+    allowed = 0 if not is_word or len(typed) < 3 else 1 if len(typed) < 8 else 2
+    slips = [(_typing_distance(typed, c.lower()), c) for c in options] if allowed else []
+    near = [(distance, c) for distance, c in slips if distance <= allowed]
+    if near:
+        return f"did you mean {min(near, key=lambda pair: pair[0])[1]!r}?"
+    close = difflib.get_close_matches(typed, options, n=1, cutoff=0.6)
     return f"did you mean {close[0]!r}?" if close else None
+
+
+def _typing_distance(a: str, b: str) -> int:
+    """Edits from `a` to `b`: letters dropped, added or changed, and neighbours swapped."""
+    if abs(len(a) - len(b)) > 2:
+        return 3  # farther than any slip worth a hint; spares the table for long words
+    rows = [list(range(len(b) + 1))]
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1,
+                         rows[-1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], rows[-2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]

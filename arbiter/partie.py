@@ -490,9 +490,9 @@ def score_deal_file(sheet: Sheet, path: Path | str) -> DealScoreLike:
 
     doc = load_file(path)
     named = doc.data.get("edition") if isinstance(doc.data, dict) else None
-    if isinstance(named, str):
+    if isinstance(named, str | int) and not isinstance(named, bool):  # YAML reads 1882 as int
         try:
-            edition = find_edition(named)
+            edition = find_edition(str(named))
         except InputError as error:
             raise error.located(**_where(doc, ("edition",))) from None
         if edition is not sheet.edition:

@@ -101,7 +101,8 @@ def _kind_of(value: Any) -> str:
         return "a mapping"
     if isinstance(value, list):
         return "a list"
-    return repr(value)
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:30]}... ({len(text)} characters)"
 
 
 class _Checker:
@@ -166,10 +167,13 @@ class _Checker:
         if "kind" not in value:
             raise self.fail(path, "missing required key 'kind'", "one of " + ", ".join(kinds))
         kind = value["kind"]
-        if kind not in kinds:
-            hint = did_you_mean(str(kind), kinds) or "one of " + ", ".join(kinds)
+        if not isinstance(kind, str):  # a list or mapping here cannot even be looked up
+            hint = "one of " + ", ".join(kinds)
+            raise self.fail((*path, "kind"), f"expected a kind, got {_kind_of(kind)}", hint)
+        if kind.strip().lower() not in kinds:
+            hint = did_you_mean(kind, kinds) or "one of " + ", ".join(kinds)
             raise self.fail((*path, "kind"), f"unknown kind {kind!r}", hint)
-        return self._dataclass(kinds[kind], value, path)
+        return self._dataclass(kinds[kind.strip().lower()], value, path)
 
     def _list(self, tp: Any, value: Any, path: FieldPath) -> list[Any]:
         if not isinstance(value, list):

@@ -106,21 +106,44 @@ def load_text(text: str, name: str = "<input>") -> Document:
 def _syntax_error(error: yaml.MarkedYAMLError, text: str, name: str) -> InputError:
     mark = error.problem_mark or error.context_mark
     problem = error.problem or "not valid YAML"
-    if mark is not None and "\t" in _line_upto(text, mark.line, mark.column):
+    place = (mark.line, mark.column) if mark is not None else None
+    no_colon = "a line without 'key: value' (a missing colon?)"
+    if place is not None and "\t" in _line_upto(text, *place):
         problem = "a tab character: YAML is indented with spaces, not tabs"
     elif "could not find expected ':'" in problem:
-        problem = "a line without 'key: value' (a missing colon?)"
+        problem = no_colon
+        if error.context_mark is not None:  # where the key without its colon began
+            place = (error.context_mark.line, error.context_mark.column)
     elif "mapping values are not allowed" in problem:
         problem = "a ':' where none belongs (a value needs quotes, or a missing newline?)"
+        earlier = _colonless_line_before(text, *place) if place is not None else None
+        if earlier is not None:
+            problem, place = no_colon, earlier
     where = Where(file=name)
-    if mark is not None:
-        where = Where(file=name, line=mark.line + 1, column=mark.column + 1)
+    if place is not None:
+        where = Where(file=name, line=place[0] + 1, column=place[1] + 1)
     return InputError(f"YAML syntax: {problem}", where)
 
 
 def _line_upto(text: str, line: int, column: int) -> str:
     lines = text.splitlines()
     return lines[line][: column + 1] if line < len(lines) else ""
+
+
+def _colonless_line_before(text: str, line: int, column: int) -> tuple[int, int] | None:
+    """For a ':' the parser refused: the line before it, when that line has no colon, so
+    the parser read it and the key after it as one multi-line text (`incident` with its
+    colon missing, then `kind: x`); None when the ':' is a second one on its own line."""
+    lines = text.splitlines()
+    if line >= len(lines) or ":" in lines[line][:column]:
+        return None
+    for earlier in range(line - 1, -1, -1):
+        content = lines[earlier].strip()
+        if content and not content.startswith("#"):
+            if ":" in content:
+                return None
+            return earlier, len(lines[earlier]) - len(lines[earlier].lstrip())
+    return None
 
 
 _MAYBE_NOT_TEXT = frozenset(yaml.resolver.Resolver.yaml_implicit_resolvers)
@@ -267,7 +290,11 @@ class _Builder:
         if tag not in _PLAIN_TAGS:
             raise InputError(f"YAML tag {tag!r} is not allowed", self._at(event, path))
         node = yaml.ScalarNode(tag, event.value, style=event.style)
-        return self.scalars.construct_object(node)
+        try:
+            return self.scalars.construct_object(node)
+        except ValueError:  # an integer past Python's limit on digits converted from text
+            message = f"number too long ({len(event.value)} characters)"
+            raise InputError(message, self._at(event, path)) from None
 
     def _start(self, event: yaml.CollectionStartEvent) -> None:
         path = self._place(event)

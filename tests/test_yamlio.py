@@ -41,7 +41,7 @@ def test_where_falls_back_to_the_nearest_parent() -> None:
     ("text", "message", "line"),
     [
         ("incident:\n\tkind: x\n", "a tab character", 2),
-        ("incident:\n  kind x\n  where: pack\n", "YAML syntax", 3),
+        ("incident:\n  kind x\n  where: pack\n", "a missing colon", 2),
         ("a: 1\na: 2\n", "key 'a' is given twice", 2),
         ("", "file is empty", None),
         ("# only a comment\n", "file is empty", None),

@@ -106,6 +106,20 @@ def _root(
 
 
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON (and nothing else) on stdout.")]
+
+
+def _edition_id(value: str | None) -> str | None:
+    """--edition checked as it is parsed, so an unknown one is a usage error naming the option."""
+    if value is None:
+        return None
+    from arbiter.editions import resolve_edition_id
+
+    try:
+        return resolve_edition_id(value)
+    except ArbiterError as error:
+        raise typer.BadParameter(error.line()) from None
+
+
 EditionOption = Annotated[
     str | None,
     typer.Option(
@@ -114,6 +128,7 @@ EditionOption = Annotated[
         help="Edition id or alias (royall-1651, cotton-1674, portland-1882, miller-sca; "
         "1651, cotton, rubicon, miller...). Overrides the file's edition.",
         show_default=False,
+        callback=_edition_id,
     ),
 ]
 

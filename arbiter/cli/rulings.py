@@ -62,7 +62,10 @@ def compare(
         names = [name.strip() for name in editions.split(",") if name.strip()]
         if not names:
             raise InputError("--editions names no edition", hint="e.g. --editions 1651,1882")
-        chosen = list({find_edition(name).id: find_edition(name) for name in names}.values())
+        try:
+            chosen = list({find_edition(name).id: find_edition(name) for name in names}.values())
+        except InputError as error:
+            raise typer.BadParameter(error.line(), param_hint="'--editions'") from None
     comparison = compare_on(loaded, chosen)
     for edition, reason in comparison.skipped:
         print(f"Note: {edition} left out: {reason}", file=sys.stderr)
