@@ -11,7 +11,7 @@ import os
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from arbiter.cards import Card, Rank, make_pack
 from arbiter.errors import InputError, did_you_mean
@@ -26,8 +26,7 @@ def laws_dir() -> Path:
     raise FileNotFoundError("the laws/ folder of edition data is missing from this install")
 
 
-@dataclass(frozen=True, eq=False)
-class Law:
+class Law(NamedTuple):
     """One law record: its id, topic tags and verbatim text."""
 
     edition: str
@@ -46,23 +45,22 @@ class Law:
 
 
 # --- the rules as parameters (see each edition's `rules:` block) ---------------------------
+# Named tuples rather than dataclasses: as immutable, and several times cheaper to define,
+# which every command pays for at start-up.
 
 
-@dataclass(frozen=True, eq=False)
-class PackRule:
+class PackRule(NamedTuple):
     ranks: tuple[Rank, ...]
     law: str
 
 
-@dataclass(frozen=True, eq=False)
-class DealRule:
+class DealRule(NamedTuple):
     hand: int
     stock: int
     law: str
 
 
-@dataclass(frozen=True, eq=False)
-class ExchangeRule:
+class ExchangeRule(NamedTuple):
     """Exchange limits; `younger_max` None means all the cards the elder left."""
 
     elder_max: int
@@ -71,8 +69,7 @@ class ExchangeRule:
     law: str
 
 
-@dataclass(frozen=True, eq=False)
-class BlancheRule:
+class BlancheRule(NamedTuple):
     """`both`: each-scores, younger-bars (only the younger scores) or elder-only (a younger's
     blanche scores nothing and cancels the elder's)."""
 
@@ -81,8 +78,7 @@ class BlancheRule:
     law: str
 
 
-@dataclass(frozen=True, eq=False)
-class PointRule:
+class PointRule(NamedTuple):
     """`measure`: pips or cards-then-pips; `score`: tenths-half-up or per-card."""
 
     measure: str
@@ -90,21 +86,18 @@ class PointRule:
     law: str
 
 
-@dataclass(frozen=True, eq=False)
-class SequenceRule:
+class SequenceRule(NamedTuple):
     scores: dict[int, int]
     law: str
 
 
-@dataclass(frozen=True, eq=False)
-class SetRule:
+class SetRule(NamedTuple):
     trio: int
     quatorze: int
     law: str
 
 
-@dataclass(frozen=True, eq=False)
-class PlayRule:
+class PlayRule(NamedTuple):
     """`lead`: any or ten-or-higher; `win`: follower-any, follower-ten-or-higher, winner-any."""
 
     lead: str
@@ -112,8 +105,7 @@ class PlayRule:
     law: str
 
 
-@dataclass(frozen=True, eq=False)
-class LastTrickRule:
+class LastTrickRule(NamedTuple):
     """The last trick's score to its winner (`high` with a ten or better, else `low`), in place
     of `replaces`: winning-point (the point he would score for the trick, led or won) or
     win-point (the point for winning only; a lead point still counts)."""
@@ -124,16 +116,14 @@ class LastTrickRule:
     law: str
 
 
-@dataclass(frozen=True, eq=False)
-class BonusRule:
+class BonusRule(NamedTuple):
     points: int
     law: str
     threshold: int = 0
     counts: str = ""
 
 
-@dataclass(frozen=True, eq=False)
-class GameRule:
+class GameRule(NamedTuple):
     """`kind`: set (first to `target`) or partie (`deals` deals, rubicon under `rubicon`)."""
 
     kind: str
@@ -146,8 +136,7 @@ class GameRule:
     rubicon_law: str | None = None
 
 
-@dataclass(frozen=True, eq=False)
-class Rules:
+class Rules(NamedTuple):
     pack: PackRule
     deal: DealRule
     exchange: ExchangeRule
