@@ -11,6 +11,7 @@ Needs only the project's own dependencies.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import subprocess
 import sys
@@ -62,7 +63,8 @@ def timed(label: str, count: int, work: Callable[[], object]) -> float:
 
 def run_cli(paths: list[Path]) -> None:
     command = [sys.executable, "-m", "arbiter", "score", "--json", *map(str, paths)]
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    done = subprocess.run(command, capture_output=True, text=True, check=False, env=env)
     if done.returncode != 0:
         raise SystemExit(f"arbiter score failed ({done.returncode}): {done.stderr.strip()}")
     lines = done.stdout.count("\n")
