@@ -8,6 +8,7 @@ a short message, or a traceback with `--debug`. Rich is imported only to render 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Annotated, Any
@@ -65,12 +66,21 @@ class ArbiterGroup(TyperGroup):
             raise typer.Exit(EXIT_BAD_INPUT) from None
         except (typer.Exit, typer.Abort, typer.BadParameter):
             raise
+        except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as click does
+            _silence_stdout()
+            raise typer.Exit(EXIT_FAILURE) from None
         except Exception as error:  # a bug or an environment failure: keep it short
             if _debug(ctx) or type(error).__module__.startswith(("typer", "click")):
                 raise
             message = str(error) or type(error).__name__
             print(f"Error: {message} (run with --debug for details)", file=sys.stderr)
             raise typer.Exit(EXIT_FAILURE) from None
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so Python's final flush does not fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
 
 
 def _usage_line(error: TyperException) -> str:
@@ -93,6 +103,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode="markdown",
 )
 
 
@@ -139,17 +150,11 @@ def emit_json(data: Any) -> None:
 
 
 def _register() -> None:
-    from arbiter.cli import lookup
+    """Each area of commands adds itself; their modules import the core only when run."""
+    from arbiter.cli import lookup, partie, rulings, schema, scoring
 
-    lookup.register(app)
-    for name in ("scoring", "rulings", "partie", "schema"):
-        try:
-            module = __import__(f"arbiter.cli.{name}", fromlist=["register"])
-        except ModuleNotFoundError as error:
-            if error.name != f"arbiter.cli.{name}":
-                raise
-            continue
-        module.register(app)
+    for area in (rulings, scoring, lookup, partie, schema):
+        area.register(app)
 
 
 _register()

@@ -25,8 +25,9 @@ DealFiles = Annotated[
 
 
 def score(files: DealFiles, edition: EditionOption = None, json_output: JsonFlag = False) -> None:
-    """Score one or more deals: what each player reckons, in the order of reckoning, with the
-    law for each score. With --json, one JSON object a line, one line a deal."""
+    """Score one or more deals, in the order of reckoning, with the law for each score.
+
+    With --json, one JSON object a line, one line a deal."""
     from arbiter.deal import load_deal
     from arbiter.editions import resolve_edition_id
     from arbiter.scoring import score_deal
