@@ -91,14 +91,9 @@ def deal_from(doc: Document, data: object, path: FieldPath, edition: str | None 
     try:
         named = find_edition(spec.edition)  # checked even when --edition overrides it
     except InputError as error:
-        raise error.located(**_where(doc, (*path, "edition"))) from None
+        raise error.located(doc.where((*path, "edition"))) from None
     chosen = find_edition(edition) if edition else named
     return _Builder(doc, path, chosen).deal(spec)
-
-
-def _where(doc: Document, path: FieldPath) -> dict[str, str | int | None]:
-    where = doc.where(path)
-    return {"file": where.file, "line": where.line, "column": where.column, "path": where.path}
 
 
 class _Builder:

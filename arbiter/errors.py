@@ -59,8 +59,10 @@ class ArbiterError(ValueError):
             text += f" ({self.hint})"
         return " ".join(text.split())
 
-    def located(self, **changes: str | int | None) -> ArbiterError:
-        """Fill in location details this error does not have yet."""
+    def located(self, where: Where | None = None, **changes: str | int | None) -> ArbiterError:
+        """Fill in location details this error does not have yet, from a `Where` or by name."""
+        if where is not None:
+            changes = {**vars(where), **changes}
         for name, value in changes.items():
             if getattr(self.where, name) is None and value is not None:
                 setattr(self.where, name, value)

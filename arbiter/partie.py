@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Literal, Protocol, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar
 
 import yaml
 
@@ -36,6 +36,9 @@ from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where
 from arbiter.validate import build
 from arbiter.yamlio import Document, FieldPath, load_file, load_text
+
+if TYPE_CHECKING:
+    from arbiter.scoring import DealScore
 
 FORMAT = 1
 HAND_COUNTED = "hand-counted"
@@ -96,42 +99,6 @@ class SheetFile:
     players: tuple[str, str]
     game: SetGameFile | PartieGameFile
     deals: list[DealEntryFile] = field(default_factory=list)
-
-
-# --- the scoring engine's answer, as this module uses it -----------------------------------
-
-
-class ScoreEventLike(Protocol):
-    """One score in the order of reckoning, with both players' running totals in the deal."""
-
-    @property
-    def category(self) -> str: ...
-    @property
-    def player(self) -> str: ...
-    @property
-    def points(self) -> int: ...
-    @property
-    def elder_total(self) -> int: ...
-    @property
-    def younger_total(self) -> int: ...
-    @property
-    def law(self) -> str: ...
-
-
-class PlayerScoreLike(Protocol):
-    @property
-    def total(self) -> int: ...
-
-
-class DealScoreLike(Protocol):
-    """What `arbiter.scoring.score_deal` returns."""
-
-    @property
-    def elder(self) -> PlayerScoreLike: ...
-    @property
-    def younger(self) -> PlayerScoreLike: ...
-    @property
-    def events(self) -> Sequence[ScoreEventLike]: ...
 
 
 # --- the model -----------------------------------------------------------------------------
@@ -401,7 +368,7 @@ def record_scores(
     return _append(sheet, DealRecord(number, dealer, elder, scores, HAND_COUNTED, set_won))
 
 
-def record_score(sheet: Sheet, score: DealScoreLike, source: str) -> Sheet:
+def record_score(sheet: Sheet, score: DealScore, source: str) -> Sheet:
     """Add a deal scored by the engine; in a set game the set is won at the score that
     reaches it, in the order of reckoning (1651 X.4)."""
     number, dealer, elder = next_deal(sheet)
@@ -415,7 +382,7 @@ def record_score(sheet: Sheet, score: DealScoreLike, source: str) -> Sheet:
 
 
 def reach_by_events(
-    sheet: Sheet, score: DealScoreLike, elder: str, dealer: str
+    sheet: Sheet, score: DealScore, elder: str, dealer: str
 ) -> SetWon | None:
     """The first score, in the order of reckoning, that brings a player to the set (X.4)."""
     before = totals(sheet)
@@ -483,7 +450,7 @@ def undo(sheet: Sheet) -> tuple[Sheet, DealRecord]:
     return replace(sheet, deals=sheet.deals[:-1]), sheet.deals[-1]
 
 
-def score_deal_file(sheet: Sheet, path: Path | str) -> DealScoreLike:
+def score_deal_file(sheet: Sheet, path: Path | str) -> DealScore:
     """Score a deal file under the sheet's edition; refused if it names another edition."""
     from arbiter.deal import deal_from
     from arbiter.scoring import score_deal
@@ -494,12 +461,12 @@ def score_deal_file(sheet: Sheet, path: Path | str) -> DealScoreLike:
         try:
             edition = find_edition(str(named))
         except InputError as error:
-            raise error.located(**_where(doc, ("edition",))) from None
+            raise error.located(doc.where(("edition",))) from None
         if edition is not sheet.edition:
             raise ImpossibleError(f"the deal is for {edition.id} but the sheet plays "
                                   f"{sheet.edition.id}", doc.where(("edition",)))
     deal = deal_from(doc, doc.data, (), sheet.edition.id)
-    score: DealScoreLike = score_deal(deal)
+    score: DealScore = score_deal(deal)
     if not deal.complete and not _reaches_set(sheet, score):
         due = sheet.edition.rules.deal.hand
         raise ImpossibleError(f"holds {len(deal.tricks)} of the {due} tricks: a sheet records "
@@ -508,7 +475,7 @@ def score_deal_file(sheet: Sheet, path: Path | str) -> DealScoreLike:
     return score
 
 
-def _reaches_set(sheet: Sheet, score: DealScoreLike) -> bool:
+def _reaches_set(sheet: Sheet, score: DealScore) -> bool:
     if not sheet.game.is_set:
         return False
     _, dealer, elder = next_deal(sheet)
@@ -631,7 +598,7 @@ class _SheetChecker:
         try:
             edition = find_edition(spec.edition)
         except InputError as error:
-            raise error.located(**_where(self.doc, ("edition",))) from None
+            raise error.located(self.doc.where(("edition",))) from None
         players = self.players(spec.players)
         game = self.game(spec.game, edition)
         records: list[DealRecord] = []
@@ -747,11 +714,6 @@ class _SheetChecker:
             if (value >= target) != (name == won.by):
                 raise self.fail((*path, name), f"with {value}, {name} cannot be where the "
                                 f"set of {target} was won by {won.by}")
-
-
-def _where(doc: Document, path: FieldPath) -> dict[str, str | int | None]:
-    where = doc.where(path)
-    return {"file": where.file, "line": where.line, "column": where.column, "path": where.path}
 
 
 # --- the file: lock, atomic write ----------------------------------------------------------

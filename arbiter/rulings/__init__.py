@@ -90,9 +90,7 @@ def choose_edition(loaded: LoadedIncident, override: str | None = None) -> Editi
     try:
         return find_edition(loaded.spec.edition)
     except InputError as error:
-        where = loaded.document.where(("edition",))
-        raise error.located(file=where.file, line=where.line, column=where.column,
-                            path=where.path) from None
+        raise error.located(loaded.document.where(("edition",))) from None
 
 
 def rule(case: Case, edition: Edition) -> Ruling:

@@ -119,8 +119,7 @@ def _edition(loaded: LoadedIncident, key: str) -> Edition:
     try:
         return find_edition(key)
     except InputError as error:
-        where = loaded.document.where(("expect", key))
-        raise error.located(file=where.file, line=where.line, path=where.path) from None
+        raise error.located(loaded.document.where(("expect", key))) from None
 
 
 def compare_expectation(expected: Expectation, ruling: Ruling, edition: Edition) -> list[Mismatch]:
