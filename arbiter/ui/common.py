@@ -15,12 +15,12 @@ from arbiter.editions import Edition, Law
 
 @cache
 def console() -> Console:
-    return Console(highlight=False)
+    return Console(highlight=False, emoji=False)
 
 
 @cache
 def err_console() -> Console:
-    return Console(stderr=True, highlight=False)
+    return Console(stderr=True, highlight=False, emoji=False)
 
 
 def card_text(card: Card) -> Text:

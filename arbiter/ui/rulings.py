@@ -8,7 +8,6 @@ from pathlib import Path
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
-from rich.table import Table
 from rich.text import Text
 
 from arbiter.editions import Edition, find_edition
@@ -112,6 +111,8 @@ def _gist(ruling: Ruling) -> str:
 def show_comparison(comparison: Comparison) -> None:
     """One row an edition (decision, options or penalties, law ids), rows that differ from the
     baseline marked, then the quoted laws in sequence."""
+    from rich.table import Table  # only compare draws a table: keep it off `rule`'s start
+
     table = Table(title=f"{comparison.kind}: {comparison.title or 'ruled under each edition'}",
                   show_lines=True, expand=True)
     table.add_column("edition", no_wrap=True, style="bold")
