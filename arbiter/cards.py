@@ -133,7 +133,7 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Parse `AS`, `10h`, `TH`, `Q♠`; raise InputError for anything else."""
         if isinstance(text, str):
-            card = _BY_CODE.get(text) or _BY_CODE.get("".join(text.split()).upper())
+            card = BY_CODE.get(text) or BY_CODE.get("".join(text.split()).upper())
             if card is not None:
                 return card
         raise InputError(f"{text!r} is not a card (write rank then suit, e.g. 10H)")
@@ -156,13 +156,13 @@ _RANK_CODES[Rank.TEN].append("T")
 _SUIT_CODES = {suit: [suit.value, _SYMBOLS[suit]] for suit in Suit}
 for _symbol, _letter in _FROM_SYMBOL.items():
     _SUIT_CODES[Suit(_letter)].append(_symbol)
-_BY_CODE: dict[str, Card] = {
+BY_CODE: dict[str, Card] = {
     rank_code + suit_code: Card(rank, suit)
     for rank, rank_codes in _RANK_CODES.items()
     for suit, suit_codes in _SUIT_CODES.items()
     for rank_code in rank_codes
     for suit_code in suit_codes
-}
+}  # every exact written form of a card (Card.parse also folds case and spaces); never changed
 
 
 def parse_cards(value: str | Iterable[object]) -> list[Card]:

@@ -8,14 +8,16 @@ limits, and every trick is legal (a card from the player's hand, suit followed w
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import NoReturn
 
-from arbiter.cards import Card, Rank, Suit
+from arbiter.cards import BY_CODE, Card, Rank, Suit
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.formats import Cards, DealFile, HandFile, Role
 from arbiter.validate import build
-from arbiter.yamlio import Document, FieldPath, load_file
+from arbiter.yamlio import Document, FieldPath, load_text, read_text
 
 ROLES: tuple[Role, Role] = ("elder", "younger")
 
@@ -80,8 +82,17 @@ class Deal:
 
 
 def load_deal(path: Path | str, edition: str | None = None) -> Deal:
-    """Read, check and build a deal file; `edition` (from --edition) overrides the file's."""
-    doc = load_file(path)
+    """Read, check and build a deal file; `edition` (from --edition) overrides the file's.
+
+    The file is first read without the line of every value (half the cost of reading it);
+    only a deal found bad is read again with them, so its error names the line as ever."""
+    text, name = read_text(path), str(path)
+    try:
+        doc = load_text(text, name, marks=False)
+        return deal_from(doc, doc.data, (), edition)
+    except ArbiterError:
+        pass  # raised again below, from the text read with marks, so it names the place
+    doc = load_text(text, name)
     return deal_from(doc, doc.data, (), edition)
 
 
@@ -101,7 +112,7 @@ class _Builder:
         self.doc = doc
         self.base = base
         self.edition = edition
-        self.pack = set(edition.pack)
+        self.pack = _pack(edition)
 
     def fail(self, path: FieldPath, message: str, hint: str | None = None) -> ImpossibleError:
         return ImpossibleError(message, self.doc.where((*self.base, *path)), hint)
@@ -117,23 +128,41 @@ class _Builder:
 
     def cards(self, value: Cards, path: FieldPath) -> tuple[Card, ...]:
         items = value.replace(",", " ").split() if isinstance(value, str) else value
+        # The usual case (cards written exactly, each once, all of the pack) checked in C
+        # by a map and sets, as every hand is read; else card by card, for the first error.
+        quick = tuple(map(BY_CODE.get, items))
+        if None not in quick and len(set(quick)) == len(quick) and self.pack.issuperset(quick):
+            return quick  # type: ignore[return-value]
+        return self.each_card(items, value, path)
+
+    def each_card(self, items: list[str], value: Cards, path: FieldPath) -> tuple[Card, ...]:
         cards: list[Card] = []
+        seen: set[Card] = set()
         for index, item in enumerate(items):
-            at = path if isinstance(value, str) else (*path, index)
-            try:
-                card = Card.parse(str(item))
-            except ArbiterError as error:
-                raise InputError(error.message, self.doc.where((*self.base, *at))) from None
-            if card not in self.pack:
-                raise self.fail(
-                    at,
-                    f"{card} is not in the {len(self.pack)}-card pack of "
-                    f"{self.edition.id} ({_lowest(self.edition)} to ace)",
-                )
-            if card in cards:
-                raise self.fail(at, f"{card} appears twice")
+            card = BY_CODE.get(item) if type(item) is str else None  # the usual case, first
+            if card is None:
+                card = self._parsed(item, path if isinstance(value, str) else (*path, index))
+            if card not in self.pack or card in seen:
+                self._misplaced(card, path if isinstance(value, str) else (*path, index))
+            seen.add(card)
             cards.append(card)
         return tuple(cards)
+
+    def _parsed(self, item: object, at: FieldPath) -> Card:
+        try:
+            return Card.parse(str(item))
+        except ArbiterError as error:
+            raise InputError(error.message, self.doc.where((*self.base, *at))) from None
+
+    def _misplaced(self, card: Card, at: FieldPath) -> NoReturn:
+        """A card not in the edition's pack, or given twice."""
+        if card not in self.pack:
+            raise self.fail(
+                at,
+                f"{card} is not in the {len(self.pack)}-card pack of "
+                f"{self.edition.id} ({_lowest(self.edition)} to ace)",
+            )
+        raise self.fail(at, f"{card} appears twice")
 
     def hand(self, spec: HandFile, role: Role) -> Hand:
         due = self.edition.rules.deal.hand
@@ -222,7 +251,9 @@ class _Builder:
         role: Role,
         must_follow: Suit | None = None,
     ) -> Card:
-        card = self._one(text, path)
+        card = BY_CODE.get(text) if type(text) is str else None  # the usual case, first
+        if card is None:
+            card = self._one(text, path)
         if card not in left:
             played = " (played already)" if card in self.held[role] else ""
             raise self.fail(path, f"the {role} plays {card}, which is not in his hand{played}")
@@ -243,6 +274,11 @@ class _Builder:
             return Card.parse(str(text))
         except ArbiterError as error:
             raise InputError(error.message, self.doc.where((*self.base, *path))) from None
+
+
+@cache
+def _pack(edition: Edition) -> frozenset[Card]:
+    return frozenset(edition.pack)
 
 
 def _lowest(edition: Edition) -> str:

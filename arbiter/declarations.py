@@ -62,8 +62,8 @@ class Point:
 
 def suit_point(cards: Iterable[Card], suit: Suit) -> Point:
     """The point a hand holds in one suit: ace 11, court cards and ten 10, others their pips."""
-    held = [card for card in cards if card.suit == suit]
-    return Point(suit, len(held), sum(card.rank.pips for card in held))
+    pips = [card.rank.pips for card in cards if card.suit is suit]
+    return Point(suit, len(pips), sum(pips))
 
 
 def best_point(cards: Sequence[Card], measure: str) -> Point:
@@ -130,7 +130,10 @@ def _runs_in_suit(suit: Suit, orders: list[int]) -> list[Run]:
 
 
 def _rank_of_order(order: int) -> Rank:
-    return next(rank for rank in Rank if rank.order == order)
+    return _BY_ORDER[order]
+
+
+_BY_ORDER = {rank.order: rank for rank in Rank}
 
 
 # --- sets ----------------------------------------------------------------------------------
@@ -154,12 +157,11 @@ class CardSet:
 
 def card_sets(cards: Iterable[Card]) -> list[CardSet]:
     """Every trio and quatorze a hand holds, best first."""
-    held = list(cards)
-    found = []
-    for rank in SET_RANKS:
-        size = sum(1 for card in held if card.rank == rank)
-        if size >= 3:
-            found.append(CardSet(rank, size))
+    sizes = dict.fromkeys(SET_RANKS, 0)
+    for card in cards:
+        if card.rank in sizes:
+            sizes[card.rank] += 1
+    found = [CardSet(rank, size) for rank, size in sizes.items() if size >= 3]
     return sorted(found, key=CardSet.strength, reverse=True)
 
 

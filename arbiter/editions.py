@@ -262,15 +262,22 @@ def default_edition_id() -> str:
 def resolve_edition_id(name: str) -> str:
     """An edition id from an id or alias, case-insensitively; InputError if unknown."""
     key = str(name).strip().lower()
+    names = _edition_names()
+    if key not in names:
+        hint = did_you_mean(key, names) or "known: " + ", ".join(edition_ids())
+        raise InputError(f"unknown edition {name!r}", hint=hint)
+    return names[key]
+
+
+@cache  # as _index is: asked once a deal file
+def _edition_names() -> dict[str, str]:
+    """Every edition id and alias, in lower case, to its edition id."""
     names: dict[str, str] = {}
     for entry in _index()["editions"]:
         names[entry["id"].lower()] = entry["id"]
         for alias in entry["aliases"]:
             names[str(alias).lower()] = entry["id"]
-    if key not in names:
-        hint = did_you_mean(key, names) or "known: " + ", ".join(edition_ids())
-        raise InputError(f"unknown edition {name!r}", hint=hint)
-    return names[key]
+    return names
 
 
 def find_edition(name: str | None = None) -> Edition:

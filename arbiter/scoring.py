@@ -12,7 +12,8 @@ it to find who reaches the set first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from arbiter.cards import Card, Rank
@@ -68,7 +69,7 @@ class PlayerScore:
 
     @property
     def total(self) -> int:
-        return sum(getattr(self, name.name) for name in fields(self))
+        return sum(getattr(self, name) for name in CATEGORIES)
 
     def to_json(self) -> dict[str, int]:
         data = {name: int(getattr(self, name)) for name in CATEGORIES}
@@ -99,15 +100,26 @@ class Declaration:
 
 @dataclass(frozen=True)
 class DealScore:
-    """The scores of one deal: each player's by category, and the events in order."""
+    """The scores of one deal: each player's by category, and the events in order.
+
+    `declarations` (in words, for people) is worked out when first asked for, from what the
+    hands held (`held`, under `rules`): `--json` never asks, and wording costs a tenth of
+    scoring a deal."""
 
     edition: str
     elder: PlayerScore
     younger: PlayerScore
     events: tuple[ScoreEvent, ...]
-    declarations: tuple[Declaration, ...] = ()
     tricks_won: tuple[int, int] = (0, 0)
     tricks_played: int = 0
+    held: Held | None = field(default=None, repr=False, compare=False)
+    rules: Rules | None = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def declarations(self) -> tuple[Declaration, ...]:
+        if self.held is None or self.rules is None:
+            return ()
+        return declarations(self.rules, self.held, self.events)
 
     def player(self, role: Role) -> PlayerScore:
         return self.elder if role == "elder" else self.younger
@@ -311,8 +323,9 @@ def reckon_play(deal: Deal, tally: Tally) -> None:
     """The play trick by trick (only the last of a complete deal is the last trick), with
     the pique placed at the score that reaches thirty."""
     rules = deal.edition.rules
+    final = len(deal.tricks) - 1 if deal.complete else -1  # the last trick's number, if any
     for number, trick in enumerate(deal.tricks):
-        last = deal.complete and number == len(deal.tricks) - 1
+        last = number == final
         for place, score in enumerate(reckon_trick(trick, rules, last)):
             tally.reckon(score)
             check_pique(rules.pique, tally, score, first_lead=number == 0 and place == 0)
@@ -382,9 +395,10 @@ def score_deal(deal: Deal) -> DealScore:
         elder=PlayerScore.from_events(events, "elder"),
         younger=PlayerScore.from_events(events, "younger"),
         events=events,
-        declarations=declarations(rules, held, events),
         tricks_won=(won["elder"], won["younger"]),
         tricks_played=len(deal.tricks),
+        held=held,
+        rules=rules,
     )
 
 

@@ -7,6 +7,7 @@ alias expansion) are limited, so a hostile file is refused quickly and cheaply.
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -86,10 +87,14 @@ def load_file(path: Path | str) -> Document:
     return load_text(read_text(path), str(path))
 
 
-def load_text(text: str, name: str = "<input>") -> Document:
-    """Parse YAML text into plain data, with marks, in one pass over the parser's events."""
+def load_text(text: str, name: str = "<input>", marks: bool = True) -> Document:
+    """Parse YAML text into plain data, with marks, in one pass over the parser's events.
+
+    `marks=False` skips recording where each value was (a third of the cost of reading a
+    file), for callers that read the text again with marks when they need to name a line:
+    its errors name the file only."""
     doc = Document(data=None, file=name)
-    builder = _Builder(doc)
+    builder = _Builder(doc, marks)
     try:
         for event in yaml.parse(text, Loader=_Loader):
             builder.feed(event)
@@ -161,7 +166,17 @@ def _surely_text(event: yaml.ScalarEvent) -> bool:
     first = value[0]
     if first not in _MAYBE_NOT_TEXT:
         return True
-    return "1" <= first <= "9" and value.isalnum() and not value.isdigit()
+    if not "1" <= first <= "9":
+        return False
+    # Digits then a letter (`7H KD JS`, a hand): no number or date has a letter right after
+    # its leading digits (they need `.`, `_`, `:` or `-` there), so no resolver is asked.
+    return value.lstrip(_DIGITS)[:1] in _ASCII_LETTERS or (
+        value.isalnum() and not value.isdigit()
+    )
+
+
+_DIGITS = "0123456789"
+_ASCII_LETTERS = frozenset(string.ascii_letters)
 
 
 @dataclass
@@ -179,8 +194,9 @@ class _Builder:
     """Builds plain data from parser events: marks every value, refuses tags, bounds the depth
     and counts every value built (an alias counts all the values it repeats)."""
 
-    def __init__(self, doc: Document) -> None:
+    def __init__(self, doc: Document, marks: bool = True) -> None:
         self.doc = doc
+        self.marking = marks  # without marks, values are not placed: paths are not built
         self.values = 0
         self.documents = 0
         self.stack: list[_Frame] = []
@@ -230,7 +246,7 @@ class _Builder:
 
     def _mark(self, event: yaml.Event, path: FieldPath) -> None:
         mark = event.start_mark
-        if mark is not None:
+        if self.marking and mark is not None:
             self.doc.marks.setdefault(path, (mark.line + 1, mark.column + 1))
 
     def _attach(self, value: Any) -> None:
@@ -248,17 +264,15 @@ class _Builder:
     def _scalar(self, event: yaml.ScalarEvent) -> None:
         # The commonest event (every card), so the steps of _place/_mark/_attach are inlined.
         top = self.stack[-1] if self.stack else None
-        if top is None:
-            path: FieldPath = ()
-        elif type(top.container) is list:
-            path = (*top.path, len(top.container))
-        elif top.key is None:
+        if top is not None and top.key is None and type(top.container) is dict:
             self._key(event, top)
             return
-        else:
-            path = (*top.path, top.key)
+        path: FieldPath = ()
+        if self.marking and top is not None:
+            key = len(top.container) if top.key is None else top.key
+            path = (*top.path, key)
         mark = event.start_mark
-        if mark is not None:
+        if self.marking and mark is not None:
             self.doc.marks.setdefault(path, (mark.line + 1, mark.column + 1))
         self._count(1)
         text = event.tag is None and _surely_text(event)
@@ -273,7 +287,7 @@ class _Builder:
         if key in frame.container:
             raise InputError(f"key {key!r} is given twice", self._at(event, path))
         mark = event.start_mark
-        if mark is not None:
+        if self.marking and mark is not None:
             self.doc.marks[path] = (mark.line + 1, mark.column + 1)
         frame.key = key
 

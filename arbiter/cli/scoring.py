@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from arbiter.cli import EditionOption, JsonFlag, emit_json
+from arbiter.cli import EditionOption, JsonFlag
 
 if TYPE_CHECKING:
     from arbiter.deal import Deal
@@ -37,10 +38,9 @@ def score(files: DealFiles, edition: EditionOption = None, json_output: JsonFlag
     # Every file is read and scored before anything is printed, so a bad file stops the
     # batch with its one-line error and no partial output.
     if json_output:
-        from arbiter.batch import score_many_json
+        from arbiter.batch import score_many_lines
 
-        for result in score_many_json(list(files), edition):
-            emit_json(result)
+        sys.stdout.write("".join(line + "\n" for line in score_many_lines(list(files), edition)))
         return
     scored: list[tuple[str, Deal, DealScore]] = []
     for path in files:
