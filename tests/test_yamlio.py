@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
 
 from arbiter.errors import InputError
-from arbiter.yamlio import MAX_BYTES, MAX_DEPTH, dotted, load_file, load_text
+from arbiter.yamlio import MAX_BYTES, MAX_DEPTH, MAX_VALUES, dotted, load_file, load_text
 
 ALIAS_BOMB = """\
 a: &a [x, x, x, x, x, x, x, x, x]
@@ -62,11 +61,11 @@ def test_malformed_yaml_is_one_clear_error(text: str, message: str, line: int | 
         assert error.where.line == line
 
 
-def test_alias_bomb_is_refused_quickly() -> None:
-    started = time.process_time()
-    with pytest.raises(InputError, match="alias bomb"):
+def test_alias_bomb_is_refused_at_the_value_bound() -> None:
+    """Nine levels of nine aliases would build 387 million values; building stops at the bound
+    (which is what keeps the refusal quick and small: speed itself is for benchmarks/)."""
+    with pytest.raises(InputError, match=f"more than {MAX_VALUES} values"):
         load_text(ALIAS_BOMB, "bomb.yaml")
-    assert time.process_time() - started < 1.0
 
 
 @pytest.mark.parametrize("text", ["[" * 100_000, "- " * 100_000 + "x", "{a: " * 5000])
