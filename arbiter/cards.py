@@ -171,10 +171,6 @@ def parse_cards(value: str | Iterable[object]) -> list[Card]:
     return [Card.parse(str(item)) for item in items]
 
 
-def format_cards(cards: Iterable[Card]) -> str:
-    return " ".join(str(card) for card in cards)
-
-
 def make_pack(ranks: Sequence[Rank]) -> list[Card]:
     """Every card of the given ranks in the four suits."""
     return [Card(rank, suit) for suit in Suit for rank in ranks]

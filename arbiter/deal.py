@@ -35,9 +35,6 @@ class Hand:
     dealt: tuple[Card, ...] | None = None
     discard: tuple[Card, ...] | None = None
 
-    def suit(self, suit: Suit) -> list[Card]:
-        return [card for card in self.cards if card.suit == suit]
-
 
 @dataclass(frozen=True)
 class Trick:

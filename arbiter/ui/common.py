@@ -18,11 +18,6 @@ def console() -> Console:
     return Console(highlight=False, emoji=False)
 
 
-@cache
-def err_console() -> Console:
-    return Console(stderr=True, highlight=False, emoji=False)
-
-
 def card_text(card: Card) -> Text:
     """A card with its suit symbol, red or black."""
     return Text(card.symbol, style="bold red" if card.suit.is_red else "bold")
@@ -35,10 +30,6 @@ def cards_text(cards: Iterable[Card]) -> Text:
             text.append(" ")
         text.append_text(card_text(card))
     return text
-
-
-def law_label(edition: Edition, law: Law) -> str:
-    return f"{edition.short} · law {law.id}"
 
 
 def law_panel(edition: Edition, law: Law, *, with_children: bool = True) -> Panel:
