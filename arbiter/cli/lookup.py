@@ -1,6 +1,5 @@
 """`arbiter editions` and `arbiter laws show|search`: looking up the editions and their laws."""
 
-from __future__ import annotations
 
 from typing import Annotated
 

@@ -1,6 +1,5 @@
 """`arbiter partie new|record|show|undo`: the score sheet of a set or a partie."""
 
-from __future__ import annotations
 
 from pathlib import Path
 from typing import Annotated

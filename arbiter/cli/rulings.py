@@ -1,7 +1,6 @@
 """`arbiter rule`, `arbiter compare` and `arbiter check`: rulings on incidents, side by side
 under several editions, and the scenario checker."""
 
-from __future__ import annotations
 
 import sys
 from pathlib import Path

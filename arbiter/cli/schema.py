@@ -1,6 +1,5 @@
 """`arbiter schema incident|deal`: the JSON Schema of the file formats, for editors."""
 
-from __future__ import annotations
 
 import json
 import sys

@@ -1,6 +1,5 @@
 """`arbiter score`: score complete deals, one or many, for people or as JSON Lines."""
 
-from __future__ import annotations
 
 import sys
 from pathlib import Path
