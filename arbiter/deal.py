@@ -19,8 +19,6 @@ from arbiter.formats import Cards, DealFile, HandFile, Role
 from arbiter.validate import build
 from arbiter.yamlio import Document, FieldPath, load_text, read_text
 
-ROLES: tuple[Role, Role] = ("elder", "younger")
-
 
 def other(role: Role) -> Role:
     """The adversary's role."""

@@ -1,17 +1,28 @@
 """The file formats players write: incident files and deal files (SPEC "Incident files",
-"Deal files and scores"), as plain dataclasses.
+"Deal files and scores"), as plain records.
 
 These describe the YAML as written (cards are still text); `arbiter.validate` checks a file
-against them and `arbiter schema` publishes them as JSON Schema. They are plain records built
-once per file and never compared, so they skip the generated `__eq__` (`eq=False`): defining
-a class's equality costs as much at start-up as the rest of the class. The game's own types (cards,
-hands, tricks) are built from them by `arbiter.deal`.
+against them and `arbiter schema` publishes them as JSON Schema. Each is a dataclass for what
+reads its fields (the validator, pydantic), but `@record` generates no methods: one shared
+`__init__` and `__repr__` come from `Record`. Generating a class's methods costs about half
+a millisecond each at start-up, and there are two dozen formats, built once per file and
+never compared. The game's own types (cards, hands, tricks) are built from them by
+`arbiter.deal`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Literal, TypeAlias, get_args, get_type_hints
+from dataclasses import MISSING, dataclass, fields
+from typing import (
+    Any,
+    ClassVar,
+    Literal,
+    TypeAlias,
+    TypeVar,
+    dataclass_transform,
+    get_args,
+    get_type_hints,
+)
 
 Role: TypeAlias = Literal["elder", "younger"]
 Holder: TypeAlias = Literal["elder", "younger", "stock"]
@@ -42,13 +53,57 @@ DISCOVERED_ORDER: tuple[str, ...] = (
 Declaration: TypeAlias = Literal["blanche", "point", "sequence", "set", "pique", "repique"]
 Called: TypeAlias = Literal["point", "sequence", "set"]
 Cards: TypeAlias = list[str] | str
+ROLES: tuple[Role, Role] = ("elder", "younger")
+
+
+class Record:
+    """What `@record` classes share: building from field values, and a readable repr.
+    A field left out takes its default, which the dataclass leaves on the class."""
+
+    _names: ClassVar[tuple[str, ...]] = ()
+    _required: ClassVar[frozenset[str]] = frozenset()
+
+    def __init__(self, *args: Any, **values: Any) -> None:
+        name = type(self).__name__
+        if len(args) > len(self._names):
+            raise TypeError(f"{name} takes at most {len(self._names)} values")
+        for key, value in zip(self._names, args, strict=False):
+            if key in values:
+                raise TypeError(f"{name} got {key!r} twice")
+            values[key] = value
+        unknown = values.keys() - set(self._names)
+        if unknown:
+            raise TypeError(f"{name} has no field {sorted(unknown)[0]!r}")
+        missing = self._required - values.keys()
+        if missing:
+            raise TypeError(f"{name} needs {sorted(missing)[0]!r}")
+        self.__dict__.update(values)
+
+    def __repr__(self) -> str:
+        parts = ", ".join(f"{key}={getattr(self, key)!r}" for key in self._names)
+        return f"{type(self).__name__}({parts})"
+
+
+R = TypeVar("R", bound=Record)
+
+
+@dataclass_transform()
+def record(cls: type[R]) -> type[R]:
+    """A dataclass with no generated methods: its class inherits them from `Record`."""
+    dataclass(init=False, repr=False, eq=False)(cls)  # no slots: the same class, in place
+    found = fields(cls)  # type: ignore[arg-type]
+    cls._names = tuple(f.name for f in found)
+    cls._required = frozenset(
+        f.name for f in found if f.default is MISSING and f.default_factory is MISSING
+    )
+    return cls
 
 
 # --- deal files ----------------------------------------------------------------------------
 
 
-@dataclass(eq=False)
-class HandFile:
+@record
+class HandFile(Record):
     """One player's cards: `hand` after the exchange; `dealt` and `discard` optional."""
 
     hand: Cards
@@ -56,8 +111,8 @@ class HandFile:
     discard: Cards | None = None
 
 
-@dataclass(eq=False)
-class DealFile:
+@record
+class DealFile(Record):
     """A complete deal: both hands, and the tricks as played (elder leads the first)."""
 
     elder: HandFile
@@ -70,24 +125,24 @@ class DealFile:
 # --- incidents -----------------------------------------------------------------------------
 
 
-@dataclass(eq=False)
-class FacedCard:
+@record
+class FacedCard(Record):
     kind: Literal["faced-card"]
     where: Literal["pack", "stock"]
     count: int
     discovered: Discovered
 
 
-@dataclass(eq=False)
-class ExposedCard:
+@record
+class ExposedCard(Record):
     kind: Literal["exposed-card"]
     belongs_to: Holder
     discovered: Discovered
     exposed_by: Role = "younger"
 
 
-@dataclass(eq=False)
-class WrongCardCount:
+@record
+class WrongCardCount(Record):
     kind: Literal["wrong-card-count"]
     elder: int
     younger: int
@@ -95,36 +150,36 @@ class WrongCardCount:
     discovered: Discovered
 
 
-@dataclass(eq=False)
-class DealOutOfTurn:
+@record
+class DealOutOfTurn(Record):
     kind: Literal["deal-out-of-turn"]
     discovered: Discovered
     wrong_dealer_saw_cards: bool = False
 
 
-@dataclass(eq=False)
-class CutIrregular:
+@record
+class CutIrregular(Record):
     kind: Literal["cut-irregular"]
     problem: Literal["card-exposed", "cards-scattered", "too-few-cards"]
     cut: Literal["for-deal", "to-dealer"]
 
 
-@dataclass(eq=False)
-class ReshuffleRequest:
+@record
+class ReshuffleRequest(Record):
     kind: Literal["reshuffle-request"]
     requested_by: Role
     reason: Literal["top-card-known", "good-card-cut"]
 
 
-@dataclass(eq=False)
-class IncorrectPack:
+@record
+class IncorrectPack(Record):
     kind: Literal["incorrect-pack"]
     problem: Literal["duplicate-card", "missing-card", "extra-card"]
     discovered: Discovered
 
 
-@dataclass(eq=False)
-class SurplusTakeIn:
+@record
+class SurplusTakeIn(Record):
     kind: Literal["surplus-take-in"]
     player: Role
     discarded: int
@@ -133,8 +188,8 @@ class SurplusTakeIn:
     discovered: Discovered
 
 
-@dataclass(eq=False)
-class ShortHand:
+@record
+class ShortHand(Record):
     kind: Literal["short-hand"]
     player: Role
     discarded: int
@@ -142,28 +197,28 @@ class ShortHand:
     discovered: Discovered
 
 
-@dataclass(eq=False)
-class SecondDiscard:
+@record
+class SecondDiscard(Record):
     kind: Literal["second-discard"]
     player: Role
 
 
-@dataclass(eq=False)
-class BlancheLate:
+@record
+class BlancheLate(Record):
     kind: Literal["blanche-late"]
     player: Role
 
 
-@dataclass(eq=False)
-class DeclarationOmitted:
+@record
+class DeclarationOmitted(Record):
     kind: Literal["declaration-omitted"]
     player: Role
     what: Declaration
     discovered: Discovered
 
 
-@dataclass(eq=False)
-class Miscall:
+@record
+class Miscall(Record):
     kind: Literal["miscall"]
     player: Role
     what: Called
@@ -172,8 +227,8 @@ class Miscall:
     discovered: Discovered
 
 
-@dataclass(eq=False)
-class WrongReply:
+@record
+class WrongReply(Record):
     kind: Literal["wrong-reply"]
     player: Role
     what: Called
@@ -181,42 +236,42 @@ class WrongReply:
     discovered: Discovered
 
 
-@dataclass(eq=False)
-class Revoke:
+@record
+class Revoke(Record):
     kind: Literal["revoke"]
     player: Role
     discovered: Discovered
 
 
-@dataclass(eq=False)
-class CardPlayedInError:
+@record
+class CardPlayedInError(Record):
     kind: Literal["card-played-in-error"]
     player: Role
     dropped: bool = False
 
 
-@dataclass(eq=False)
-class LeadOutOfTurn:
+@record
+class LeadOutOfTurn(Record):
     kind: Literal["lead-out-of-turn"]
     player: Role
     adversary_played: bool
 
 
-@dataclass(eq=False)
-class CardsThrownUp:
+@record
+class CardsThrownUp(Record):
     kind: Literal["cards-thrown-up"]
     player: Role
     mixed: bool
 
 
-@dataclass(eq=False)
-class ChangingCards:
+@record
+class ChangingCards(Record):
     kind: Literal["changing-cards"]
     player: Role
 
 
-@dataclass(eq=False)
-class ScoreDispute:
+@record
+class ScoreDispute(Record):
     kind: Literal["score-dispute"]
     deal: DealFile
     claimed: dict[Role, int]
@@ -247,8 +302,8 @@ Incident: TypeAlias = (
 )
 
 
-@dataclass(eq=False)
-class Expectation:
+@record
+class Expectation(Record):
     """What a scenario expects one edition to rule (see scenarios/README.md)."""
 
     decision: str
@@ -258,8 +313,8 @@ class Expectation:
     note: str | None = None
 
 
-@dataclass(eq=False)
-class IncidentFile:
+@record
+class IncidentFile(Record):
     """An incident file; `expect` and `why` make it a scenario with expected rulings."""
 
     incident: Incident

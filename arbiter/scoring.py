@@ -17,10 +17,10 @@ from functools import cached_property
 from typing import Any
 
 from arbiter.cards import Card, Rank
-from arbiter.deal import ROLES, Deal, Trick, other
+from arbiter.deal import Deal, Trick, other
 from arbiter.declarations import Holding, describe_all, holding, point_score
 from arbiter.editions import BlancheRule, BonusRule, Rules
-from arbiter.formats import Role
+from arbiter.formats import ROLES, Role
 
 CATEGORIES: tuple[str, ...] = (
     "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",

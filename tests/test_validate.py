@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter.errors import InputError
-from arbiter.formats import FacedCard, IncidentFile, ScoreDispute, incident_kinds
+from arbiter.formats import ExposedCard, FacedCard, IncidentFile, ScoreDispute, incident_kinds
 from arbiter.validate import build
 from arbiter.yamlio import load_text
 
@@ -27,6 +27,23 @@ def test_a_good_incident_builds() -> None:
 def test_defaults_fill_in() -> None:
     file = incident("incident:\n  kind: exposed-card\n  belongs_to: stock\n  discovered: dealing\n")
     assert file.incident.exposed_by == "younger"  # type: ignore[union-attr]
+
+
+def test_format_records_build_like_dataclasses() -> None:
+    card = ExposedCard("exposed-card", "stock", discovered="dealing")
+    assert (card.belongs_to, card.discovered, card.exposed_by) == ("stock", "dealing", "younger")
+    assert repr(card) == (
+        "ExposedCard(kind='exposed-card', belongs_to='stock', discovered='dealing', "
+        "exposed_by='younger')"
+    )
+    with pytest.raises(TypeError, match="needs 'discovered'"):
+        ExposedCard("exposed-card", "stock")
+    with pytest.raises(TypeError, match="no field 'colour'"):
+        ExposedCard("exposed-card", "stock", "dealing", colour="red")
+    with pytest.raises(TypeError, match="'belongs_to' twice"):
+        ExposedCard("exposed-card", "stock", "dealing", belongs_to="pack")
+    with pytest.raises(TypeError, match="at most 4"):
+        ExposedCard("exposed-card", "stock", "dealing", "elder", "extra")
 
 
 def test_values_are_case_insensitive() -> None:

@@ -9,8 +9,8 @@ analogy. `rule` rules one incident under one edition, `compare` under several.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from arbiter.editions import Edition, all_editions, default_edition_id, find_edition
 from arbiter.errors import ArbiterError, InputError
@@ -55,8 +55,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class LoadedIncident:
+class LoadedIncident(NamedTuple):
     """An incident file as read: the case to rule on and the file's other keys."""
 
     case: Case
@@ -98,8 +97,7 @@ def rule(case: Case, edition: Edition) -> Ruling:
     return rule_case(case, edition)
 
 
-@dataclass(frozen=True)
-class Comparison:
+class Comparison(NamedTuple):
     """One incident ruled under several editions; `baseline` is the edition the others are set
     against (the default edition when compared, else the first)."""
 

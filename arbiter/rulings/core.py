@@ -7,15 +7,17 @@ with `silent(...)`, naming its nearest analogy. `rule_case` looks the pair up, a
 that was never registered is a bug (`LookupError`), never a quiet `silent`.
 
 Citation texts always come from the law store (`Edition.cite`), never from strings here.
+The records are named tuples: immutable, and far cheaper to define at start-up than frozen
+dataclasses (which generate six methods each).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from contextvars import ContextVar
-from dataclasses import dataclass, field, fields
+from dataclasses import fields
 from enum import StrEnum
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from arbiter.editions import Edition, all_editions
 from arbiter.errors import ArbiterError, ImpossibleError, Where
@@ -67,8 +69,7 @@ class Effect(StrEnum):
     """His adversary counts as tricks all cards that cannot be played to."""
 
 
-@dataclass(frozen=True)
-class Penalty:
+class Penalty(NamedTuple):
     """A penalty on `player`, the offender."""
 
     player: Role
@@ -79,8 +80,7 @@ class Penalty:
         return {"player": self.player, "effect": str(self.effect), "what": self.what}
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """Who chooses, and between which decisions."""
 
     holder: Role
@@ -90,8 +90,7 @@ class Options:
         return {"holder": self.holder, "choices": [str(choice) for choice in self.choices]}
 
 
-@dataclass(frozen=True)
-class Citation:
+class Citation(NamedTuple):
     """A law cited, with its verbatim text from the law store."""
 
     edition: str
@@ -102,8 +101,7 @@ class Citation:
         return {"edition": self.edition, "law": self.law, "text": self.text}
 
 
-@dataclass(frozen=True)
-class Ruling:
+class Ruling(NamedTuple):
     """One edition's ruling on one incident, in the SPEC's shape."""
 
     edition: str
@@ -137,8 +135,7 @@ class Ruling:
 # --- the case being ruled ------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Case:
+class Case(NamedTuple):
     """An incident to rule on, with the parsed file it came from (for line numbers, and for
     the deal of a score dispute, which is built afresh for each edition's pack)."""
 
@@ -216,8 +213,7 @@ def _word(value: object) -> str:
 # --- the context a rule works in -----------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Context(Generic[I]):
+class Context(NamedTuple, Generic[I]):
     """What a rule sees: the incident, the edition, and the law ids registered for it."""
 
     incident: I
@@ -289,14 +285,13 @@ RuleFn = Callable[[Context[Any]], Ruling]
 Decorator = Callable[[Callable[[Context[I]], Ruling]], Callable[[Context[I]], Ruling]]
 
 
-@dataclass(frozen=True)
-class Registration:
+class Registration(NamedTuple):
     """One (kind, edition) pair: the function that rules it and the law ids it uses."""
 
     kind: str
     edition: str
     function: RuleFn
-    laws: Mapping[str, str] = field(default_factory=dict)
+    laws: Mapping[str, str]
     is_silent: bool = False
 
 

@@ -6,10 +6,8 @@ Each rule names the law it encodes; 1651 and Cotton share a rule where their wor
 
 from __future__ import annotations
 
-import dataclasses
-
-from arbiter.deal import ROLES
 from arbiter.formats import (
+    ROLES,
     CutIrregular,
     DealOutOfTurn,
     ExposedCard,
@@ -224,7 +222,7 @@ def _with_pack_note(ctx: Context[WrongCardCount], ruling: Ruling) -> Ruling:
         return ruling
     note = (f"The counts add up to {total} cards, not the {pack} of {ctx.edition.id}'s pack: "
             "ruled on the numbers as given.")
-    return dataclasses.replace(ruling, notes=(*ruling.notes, note))
+    return ruling._replace(notes=(*ruling.notes, note))
 
 
 def _counts(incident: WrongCardCount) -> str:

@@ -6,17 +6,19 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from arbiter.deal import ROLES, Deal, deal_from
-from arbiter.formats import Role, ScoreDispute
+from arbiter.formats import ROLES, Role, ScoreDispute
 from arbiter.rulings.core import Context, Decision, Ruling, encodes, when
 from arbiter.yamlio import Document
 
-if TYPE_CHECKING:  # the scoring engine is imported only when a dispute is ruled
+if TYPE_CHECKING:  # the deal and scoring engines are imported only when a dispute is ruled
+    from arbiter.deal import Deal
     from arbiter.scoring import DealScore
 
 
 def build_deal(ctx: Context[ScoreDispute]) -> Deal:
     """The disputed deal, checked against this edition's pack and limits."""
+    from arbiter.deal import deal_from
+
     case = ctx.case
     if case.document is not None:
         doc, path = case.document, (*case.path, "deal")
@@ -143,7 +145,7 @@ def dispute_until_next_deal(ctx: Context[ScoreDispute]) -> Ruling:
     ruling = _dispute(ctx, law, in_time, limit + ".")
     note = (f"Law {law} speaks of the pique and repique; it is the texts' only limit on putting a "
             "reckoning right, and is applied here to the whole score.")
-    return dataclasses.replace(ruling, notes=(*ruling.notes, note))
+    return ruling._replace(notes=(*ruling.notes, note))
 
 
 @encodes("score-dispute", {"portland-1882": {"counting": "70"}})
@@ -155,7 +157,7 @@ def dispute_before_next_hand(ctx: Context[ScoreDispute]) -> Ruling:
                       "right at any time before the player in error has seen his next hand.")
     note = (f"Law {law}'s limit is the player in error having seen his next hand; once he has, "
             "the score stands.")
-    return dataclasses.replace(ruling, notes=(*ruling.notes, note))
+    return ruling._replace(notes=(*ruling.notes, note))
 
 
 @encodes("score-dispute", {"miller-sca": {}})
@@ -166,5 +168,5 @@ def dispute_miller(ctx: Context[ScoreDispute]) -> Ruling:
                       "right.")
     note = ("Miller (repique): a pique or repique must be declared, or it scores nothing; a "
             "claim leaving one out may be the player's own choice.")
-    return dataclasses.replace(ruling, notes=(*ruling.notes, note))
+    return ruling._replace(notes=(*ruling.notes, note))
 

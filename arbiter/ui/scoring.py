@@ -11,9 +11,9 @@ from rich.table import Table
 from rich.text import Text
 
 from arbiter.cards import Card, Suit
-from arbiter.deal import ROLES, Deal
+from arbiter.deal import Deal
 from arbiter.editions import Rules
-from arbiter.formats import Role
+from arbiter.formats import ROLES, Role
 from arbiter.scoring import CATEGORIES, HAND_CATEGORIES, DealScore, Declaration, notes
 from arbiter.ui.common import cards_text, console
 
