@@ -187,3 +187,12 @@ def test_a_corrupt_sheet_is_reported_and_left_alone(rubicon: Path) -> None:
                           *command[1:])  # fmt: skip
         assert f"{rubicon}:" in message and "deals[0].scores.Ben" in message
     assert rubicon.read_bytes() == before
+
+
+def test_names_with_brackets_print_as_written(tmp_path: Path) -> None:
+    sheet = tmp_path / "brackets.yaml"
+    out = ok("partie", "new", sheet, "-e", "1882", "-p", "[/b]Anne", "-p", "Ben [red]")
+    assert "[/b]Anne v. Ben [red]" in out
+    out = ok("partie", "record", sheet, "--elder", "40", "--younger", "15")
+    assert "[/b]Anne" in out and "Ben [red]" in out
+    assert "[/b]Anne" in ok("partie", "show", sheet)

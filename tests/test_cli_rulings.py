@@ -204,3 +204,12 @@ def test_check_an_empty_folder_is_bad_input(tmp_path: Path) -> None:
 def test_commands_have_help(command: str) -> None:
     result = run(command, "--help")
     assert result.exit_code == 0 and len(result.stdout) > 100
+
+
+def test_a_title_with_brackets_prints_as_written(tmp_path: Path) -> None:
+    """Text from the file is never read as rich markup (a stray '[/b]' once crashed `rule`)."""
+    path = write(tmp_path, FACED.replace("One faced card in the pack", "'Anne [/b] said [red]no'"))
+    for command in ("rule", "compare"):
+        result = run(command, path)
+        assert result.exit_code == 0, result.stderr
+        assert "Anne [/b] said [red]no" in result.stdout

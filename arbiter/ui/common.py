@@ -15,7 +15,9 @@ from arbiter.editions import Edition, Law
 
 @cache
 def console() -> Console:
-    return Console(highlight=False, emoji=False)
+    """Plain strings are printed as they are: no markup, emoji codes or highlighting, so a
+    player's name or title with brackets in it prints as written. Styles go in `Text`."""
+    return Console(highlight=False, emoji=False, markup=False)
 
 
 def card_text(card: Card) -> Text:
@@ -42,8 +44,8 @@ def law_panel(edition: Edition, law: Law, *, with_children: bool = True) -> Pane
             body.append(child.text)
     return Panel(
         body,
-        title=f"[bold]{edition.title}[/bold] ({edition.id})",
-        subtitle=f"law {law.id}",
+        title=Text.assemble((edition.title, "bold"), f" ({edition.id})"),
+        subtitle=Text(f"law {law.id}"),
         border_style="cyan",
         padding=(1, 2),
     )

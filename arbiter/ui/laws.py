@@ -48,7 +48,7 @@ def show_editions(rows: list[dict[str, Any]]) -> None:
         cells = [Text(cell(row), style="" if cell(row) == base else "yellow") for row in rows]
         table.add_row(name, *cells)
     console().print(table)
-    console().print("[yellow]Yellow[/yellow]: differs from the default edition.")
+    console().print(Text.assemble(("Yellow", "yellow"), ": differs from the default edition."))
 
 
 def show_law(edition: Edition, law_id: str) -> None:

@@ -27,10 +27,10 @@ SEGMENT_STYLES = ("cyan", "blue")
 
 def show_new(file: str, sheet: Sheet) -> None:
     first, second = sheet.players
-    console().print(
-        f"Started [bold]{file}[/bold]: {first} v. {second}, {sheet.edition.id}, "
-        f"{sheet.game.describe()}."
-    )
+    console().print(Text.assemble(
+        "Started ", (file, "bold"),
+        f": {first} v. {second}, {sheet.edition.id}, {sheet.game.describe()}.",
+    ))  # fmt: skip
     console().print(next_text(sheet))
 
 
@@ -200,7 +200,7 @@ def bar(sheet: Sheet, name: str, scale: float, target: int) -> Text:
 def banner(sheet: Sheet, result: Outcome) -> Panel:
     """The end: the winner, rubicon or not, the points won (laws 71-73; 1651 I.2)."""
     body = Group(*(Text(line) for line in banner_lines(sheet, result)))
-    return Panel(body, title="[bold]result[/bold]", border_style="green", expand=False)
+    return Panel(body, title=Text("result", style="bold"), border_style="green", expand=False)
 
 
 def banner_lines(sheet: Sheet, result: Outcome) -> list[str]:

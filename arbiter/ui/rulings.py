@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -12,8 +13,10 @@ from rich.text import Text
 
 from arbiter.editions import Edition, find_edition
 from arbiter.rulings import Comparison, Decision, Penalty, Ruling
-from arbiter.rulings.check import ScenarioResult
 from arbiter.ui.common import console, law_panel
+
+if TYPE_CHECKING:  # the scenario checker is loaded only by `check`
+    from arbiter.rulings.check import ScenarioResult
 
 HEADLINE = {
     Decision.FRESH_DEAL: "Fresh deal",
@@ -95,9 +98,9 @@ def show_ruling(ruling: Ruling, edition: Edition, title: str | None = None) -> N
     """The decision in plain words, what happens next, the quoted laws, and the notes."""
     heading = f"{HEADLINE[ruling.decision]} · {ruling.kind} · {edition.title} ({edition.id})"
     out = console()
-    out.print(Panel(ruling_body(ruling), title=f"[bold]{heading}[/bold]",
-                    subtitle=title or None, border_style=STYLE.get(ruling.decision, "green"),
-                    padding=(1, 2)))
+    out.print(Panel(ruling_body(ruling), title=Text(heading, style="bold"),
+                    subtitle=Text(title) if title else None,
+                    border_style=STYLE.get(ruling.decision, "green"), padding=(1, 2)))
     for citation in ruling.citations:
         out.print(law_panel(edition, edition.law(citation.law), with_children=False))
 
@@ -113,8 +116,8 @@ def show_comparison(comparison: Comparison) -> None:
     baseline marked, then the quoted laws in sequence."""
     from rich.table import Table  # only compare draws a table: keep it off `rule`'s start
 
-    table = Table(title=f"{comparison.kind}: {comparison.title or 'ruled under each edition'}",
-                  show_lines=True, expand=True)
+    heading = f"{comparison.kind}: {comparison.title or 'ruled under each edition'}"
+    table = Table(title=Text(heading), show_lines=True, expand=True)
     table.add_column("edition", no_wrap=True, style="bold")
     table.add_column("decision", no_wrap=True)
     table.add_column("options or penalties", ratio=3)
@@ -127,10 +130,10 @@ def show_comparison(comparison: Comparison) -> None:
                       _gist(ruling), ", ".join(ruling.law_ids))
     out = console()
     out.print(table)
-    out.print(f"=: the baseline edition; [yellow]≠[/yellow]: rules differently from "
-              f"{comparison.baseline}.")
+    out.print(Text.assemble("=: the baseline edition; ", ("≠", "yellow"),
+                            f": rules differently from {comparison.baseline}."))
     for edition, reason in comparison.skipped:
-        out.print(f"[yellow]{edition} left out:[/yellow] {reason}")
+        out.print(Text.assemble((f"{edition} left out:", "yellow"), f" {reason}"))
     for ruling in comparison.rulings:
         quoted = find_edition(ruling.edition)
         for citation in ruling.citations:
