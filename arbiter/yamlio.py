@@ -7,7 +7,6 @@ alias expansion) are limited, so a hostile file is refused quickly and cheaply.
 
 from __future__ import annotations
 
-import string
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -176,7 +175,7 @@ def _surely_text(event: yaml.ScalarEvent) -> bool:
 
 
 _DIGITS = "0123456789"
-_ASCII_LETTERS = frozenset(string.ascii_letters)
+_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")  # no `string`
 
 
 @dataclass
