@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import NoReturn
+from typing import NamedTuple, NoReturn
 
 from arbiter.cards import BY_CODE, Card, Rank, Suit
 from arbiter.editions import Edition, find_edition
@@ -25,8 +25,7 @@ def other(role: Role) -> Role:
     return "younger" if role == "elder" else "elder"
 
 
-@dataclass(frozen=True)
-class Hand:
+class Hand(NamedTuple):
     """A player's twelve cards after the exchange, and optionally what he was dealt and laid out."""
 
     cards: tuple[Card, ...]
@@ -34,8 +33,7 @@ class Hand:
     discard: tuple[Card, ...] | None = None
 
 
-@dataclass(frozen=True)
-class Trick:
+class Trick(NamedTuple):
     """One trick: who led, the card led, the card played to it, and who won it."""
 
     leader: Role

@@ -8,10 +8,10 @@ Scoring them is `arbiter.scoring`'s business.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable
+from typing import NamedTuple
 
-from arbiter.cards import Card, Rank, Suit
+from arbiter.cards import SUITS, Card, Rank, Suit
 from arbiter.deal import Hand
 
 # Only aces, kings, queens, knaves and tens make a trio or a quatorze (1651 IX, 1882 64).
@@ -39,8 +39,7 @@ def has_carte_blanche(dealt: Iterable[Card]) -> bool:
 # --- the point (the ruff) ------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Point:
+class Point(NamedTuple):
     """A player's point: the suit he calls, how many cards of it, and their pip total."""
 
     suit: Suit
@@ -60,16 +59,22 @@ class Point:
         return f"point of {COUNT_WORDS[self.cards]} in {self.suit.plural}, {self.pips}"
 
 
-def suit_point(cards: Iterable[Card], suit: Suit) -> Point:
-    """The point a hand holds in one suit: ace 11, court cards and ten 10, others their pips."""
-    pips = [card.rank.pips for card in cards if card.suit is suit]
-    return Point(suit, len(pips), sum(pips))
+def by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:
+    """A hand sorted into its four suits (each maybe empty), in one pass."""
+    suits: dict[Suit, list[Card]] = {suit: [] for suit in SUITS}
+    for card in cards:
+        suits[card.suit].append(card)
+    return suits
 
 
-def best_point(cards: Sequence[Card], measure: str) -> Point:
-    """The point a hand calls: its strongest suit by the edition's measure. Between suits
-    that measure alike, the one with more cards, then more pips, is named."""
-    points = [suit_point(cards, suit) for suit in Suit]
+def best_point(cards: Iterable[Card], measure: str) -> Point:
+    """The point a hand calls: its strongest suit by the edition's measure (ace 11, court
+    cards and ten 10, others their pips). Between suits that measure alike, the one with
+    more cards, then more pips, is named."""
+    points = [
+        Point(suit, len(held), sum(card.rank.pips for card in held))
+        for suit, held in by_suit(cards).items()
+    ]
     return max(points, key=lambda p: (p.strength(measure), p.cards, p.pips))
 
 
@@ -87,8 +92,7 @@ def point_score(point: Point, score: str) -> int:
 # --- sequences -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Run:
+class Run(NamedTuple):
     """A sequence: three or more cards following in one suit, named from its top card."""
 
     suit: Suit
@@ -108,10 +112,9 @@ class Run:
 
 def sequences(cards: Iterable[Card]) -> list[Run]:
     """Every sequence a hand holds, each as long as it runs, longest and highest first."""
-    held = list(cards)
     runs: list[Run] = []
-    for suit in Suit:
-        orders = sorted((card.rank.order for card in held if card.suit == suit), reverse=True)
+    for suit, held in by_suit(cards).items():
+        orders = sorted((card.rank.order for card in held), reverse=True)
         runs.extend(_runs_in_suit(suit, orders))
     return sorted(runs, key=Run.strength, reverse=True)
 
@@ -139,8 +142,7 @@ _BY_ORDER = {rank.order: rank for rank in Rank}
 # --- sets ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class CardSet:
+class CardSet(NamedTuple):
     """A trio (three of a rank) or a quatorze (four), of tens or better."""
 
     rank: Rank
@@ -176,8 +178,7 @@ def describe_all(names: Iterable[str]) -> str:
 # --- all of a hand -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Holding:
+class Holding(NamedTuple):
     """Everything a hand can declare. `blanche` is None when the cards dealt are not known."""
 
     blanche: bool | None

@@ -61,23 +61,30 @@ class Record:
     A field left out takes its default, which the dataclass leaves on the class."""
 
     _names: ClassVar[tuple[str, ...]] = ()
+    _known: ClassVar[frozenset[str]] = frozenset()
     _required: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, *args: Any, **values: Any) -> None:
-        name = type(self).__name__
-        if len(args) > len(self._names):
-            raise TypeError(f"{name} takes at most {len(self._names)} values")
-        for key, value in zip(self._names, args, strict=False):
-            if key in values:
-                raise TypeError(f"{name} got {key!r} twice")
-            values[key] = value
-        unknown = values.keys() - set(self._names)
-        if unknown:
-            raise TypeError(f"{name} has no field {sorted(unknown)[0]!r}")
-        missing = self._required - values.keys()
-        if missing:
-            raise TypeError(f"{name} needs {sorted(missing)[0]!r}")
+        if args:
+            values = self._by_name(args, values)
+        if not self._required <= values.keys() <= self._known:
+            self._refuse(values)
         self.__dict__.update(values)
+
+    def _by_name(self, args: tuple[Any, ...], values: dict[str, Any]) -> dict[str, Any]:
+        if len(args) > len(self._names):
+            raise TypeError(f"{type(self).__name__} takes at most {len(self._names)} values")
+        for key in self._names[: len(args)]:
+            if key in values:
+                raise TypeError(f"{type(self).__name__} got {key!r} twice")
+        return {**dict(zip(self._names, args, strict=False)), **values}
+
+    def _refuse(self, values: dict[str, Any]) -> None:
+        unknown = sorted(values.keys() - self._known)
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field {unknown[0]!r}")
+        missing = sorted(self._required - values.keys())
+        raise TypeError(f"{type(self).__name__} needs {missing[0]!r}")
 
     def __repr__(self) -> str:
         parts = ", ".join(f"{key}={getattr(self, key)!r}" for key in self._names)
@@ -93,6 +100,7 @@ def record(cls: type[R]) -> type[R]:
     dataclass(init=False, repr=False, eq=False)(cls)  # no slots: the same class, in place
     found = fields(cls)  # type: ignore[arg-type]
     cls._names = tuple(f.name for f in found)
+    cls._known = frozenset(cls._names)
     cls._required = frozenset(
         f.name for f in found if f.default is MISSING and f.default_factory is MISSING
     )

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from arbiter.cards import Card, Rank
 from arbiter.deal import Deal, Trick, other
@@ -31,8 +31,7 @@ HAND_CATEGORIES: tuple[str, ...] = ("blanche", "point", "sequences", "sets")
 # --- the records ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ScoreEvent:
+class ScoreEvent(NamedTuple):
     """One score as it is reckoned, with both players' running totals after it."""
 
     category: str
@@ -53,9 +52,8 @@ class ScoreEvent:
         }
 
 
-@dataclass(frozen=True)
-class PlayerScore:
-    """One player's scores for the deal, by category."""
+class PlayerScore(NamedTuple):
+    """One player's scores for the deal, by category (the fields are `CATEGORIES`, in order)."""
 
     blanche: int = 0
     point: int = 0
@@ -69,12 +67,10 @@ class PlayerScore:
 
     @property
     def total(self) -> int:
-        return sum(getattr(self, name) for name in CATEGORIES)
+        return sum(self)
 
     def to_json(self) -> dict[str, int]:
-        data = {name: int(getattr(self, name)) for name in CATEGORIES}
-        data["total"] = self.total
-        return data
+        return {**self._asdict(), "total": self.total}
 
     @classmethod
     def from_events(cls, events: tuple[ScoreEvent, ...], role: Role) -> PlayerScore:
@@ -85,8 +81,7 @@ class PlayerScore:
         return cls(**parts)
 
 
-@dataclass(frozen=True)
-class Declaration:
+class Declaration(NamedTuple):
     """What one player held in one declaration, in words, and how it stood against the
     adversary's: `good` (he scores it), `not good`, `equal`, `barred` (a carte blanche that
     does not score), or `none` (nothing to call)."""
@@ -141,8 +136,7 @@ class DealScore:
 # --- the tally -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     """A score before it is reckoned: who, what for, how many, by which law."""
 
     category: str
@@ -157,20 +151,20 @@ class Tally:
     def __init__(self) -> None:
         self.events: list[ScoreEvent] = []
         self.totals: dict[Role, int] = {"elder": 0, "younger": 0}
+        self.scored: set[tuple[Role, str]] = set()
 
     def reckon(self, score: Score) -> None:
         if score.points <= 0:
             return
         self.totals[score.player] += score.points
+        self.scored.add((score.player, score.category))
         self.events.append(
             ScoreEvent(score.category, score.player, score.points,
                        self.totals["elder"], self.totals["younger"], score.law)
         )  # fmt: skip
 
-    def has_scored(self, role: Role, category: str | None = None) -> bool:
-        return any(
-            e.player == role and (category is None or e.category == category) for e in self.events
-        )
+    def has_scored(self, role: Role, category: str) -> bool:
+        return (role, category) in self.scored
 
 
 # --- the hand: carte blanche, point, sequences, sets ---------------------------------------

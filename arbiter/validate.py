@@ -79,6 +79,27 @@ def _args(tp: Any) -> tuple[Any, ...]:
     return get_args(tp)
 
 
+@cache
+def _only_option(tp: Any, kind: type) -> Any:
+    """The one option of a two-way union whose type is `kind` (`list[str]` in `list[str] |
+    None` for a list), or None: the only option worth trying, whose error is the one to give."""
+    options = _args(tp)
+    matching = [o for o in options if _origin_or_self(o) is kind]
+    return matching[0] if len(options) <= 2 and len(matching) == 1 else None
+
+
+@cache
+def _text_tuple_size(tp: Any) -> int:
+    """n for `tuple[str, ...]` of n texts (a trick: two cards), else 0."""
+    if get_origin(tp) is not tuple or not all(t is str for t in get_args(tp)):
+        return 0
+    return len(get_args(tp))
+
+
+def _is_text_list(value: Any, size: int) -> bool:
+    return type(value) is list and len(value) == size and all(type(v) is str for v in value)
+
+
 def _origin_or_self(tp: Any) -> Any:
     return get_origin(tp) or tp
 
@@ -149,6 +170,9 @@ class _Checker:
         tagged = _tagged_options(tp)
         if tagged:
             return self._tagged(tagged, value, path)
+        only = _only_option(tp, type(value))  # type: ignore[arg-type]  # types hash
+        if only is not None:  # `list[...] | None` given a list: the list's error, if any
+            return self.check(only, value, path)
         first_error: InputError | None = None
         for option in sorted(options, key=lambda o: _origin_or_self(o) is not type(value)):
             if option is type(None):
@@ -179,6 +203,11 @@ class _Checker:
         if not isinstance(value, list):
             raise self.fail(path, f"expected a list, got {_kind_of(value)}")
         (item_type,) = _args(tp)
+        if item_type is str and all(type(item) is str for item in value):  # a list of cards
+            return list(value)
+        size = _text_tuple_size(item_type)
+        if size and all(_is_text_list(item, size) for item in value):  # the tricks
+            return [tuple(item) for item in value]
         return [self.check(item_type, item, (*path, i)) for i, item in enumerate(value)]
 
     def _tuple(self, tp: Any, value: Any, path: FieldPath) -> tuple[Any, ...]:

@@ -7,9 +7,10 @@ alias expansion) are limited, so a hostile file is refused quickly and cheaply.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import yaml
 
@@ -59,11 +60,10 @@ def dotted(path: FieldPath) -> str:
 
 def read_text(path: Path | str) -> str:
     """Read a hand-written file, refusing what is missing, huge or not text."""
-    path = Path(path)
     name = str(path)
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        with open(name, "rb") as handle:
+            raw = _read_bounded(handle)
     except FileNotFoundError:
         raise InputError("no such file", Where(file=name)) from None
     except IsADirectoryError:
@@ -79,6 +79,16 @@ def read_text(path: Path | str) -> str:
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
         raise InputError("file is not UTF-8 text", Where(file=name, line=line)) from None
+
+
+def _read_bounded(handle: BinaryIO) -> bytes:
+    """At most MAX_BYTES + 1 bytes, read in one go at the size the file says it has (asking
+    for MAX_BYTES each time would make a buffer that large for every small file)."""
+    expected = os.fstat(handle.fileno()).st_size
+    raw = handle.read(min(expected, MAX_BYTES) + 1)
+    if len(raw) > expected:  # a pipe, or a file still growing: read on to the bound
+        raw += handle.read(MAX_BYTES + 1 - len(raw))
+    return raw
 
 
 def load_file(path: Path | str) -> Document:

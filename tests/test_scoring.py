@@ -25,6 +25,7 @@ from arbiter.declarations import (
 )
 from arbiter.editions import find_edition
 from arbiter.scoring import (
+    CATEGORIES,
     DealScore,
     PlayerScore,
     blanche_scorers,
@@ -424,3 +425,10 @@ def test_trick_scores(
     edition: str, led: str, played: str, last: bool, expected: list[tuple[str, int, str]]
 ) -> None:
     assert trick_scores(edition, trick("elder", led, played), last) == expected
+
+
+def test_a_players_scores_are_the_categories_in_order() -> None:
+    assert PlayerScore._fields == CATEGORIES
+    assert PlayerScore(point=5, cards=10).to_json() == {
+        **dict.fromkeys(CATEGORIES, 0), "point": 5, "cards": 10, "total": 15,
+    }  # fmt: skip

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -92,6 +94,32 @@ def test_files_that_are_not_yaml_text(tmp_path: Path) -> None:
         load_file(huge)
     with pytest.raises(InputError, match="is a folder"):
         load_file(tmp_path)
+
+
+@pytest.mark.parametrize("size", [0, 10, MAX_BYTES - 3, MAX_BYTES + 1, 3 * MAX_BYTES])
+def test_a_pipe_is_read_to_the_bound(tmp_path: Path, size: int) -> None:
+    """A pipe says it holds nothing: it is read on, and the size bound still holds."""
+    fifo = tmp_path / "incident.fifo"
+    os.mkfifo(fifo)
+    text = "a: " + "x" * size + "\n"
+
+    def write() -> None:
+        try:
+            with open(fifo, "w", encoding="utf-8") as pipe:
+                pipe.write(text)
+        except BrokenPipeError:  # the reader stopped at the bound
+            pass
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    try:
+        if len(text) > MAX_BYTES:
+            with pytest.raises(InputError, match="larger than"):
+                load_file(fifo)
+        else:
+            assert load_file(fifo).data == {"a": "x" * size if size else None}
+    finally:
+        writer.join()
 
 
 def test_dotted_paths() -> None:
