@@ -172,7 +172,7 @@ class _Builder:
         """No card in both players' hands, nor dealt to both."""
         for field in ("cards", "dealt"):
             mine, theirs = getattr(elder, field), getattr(younger, field)
-            if mine is None or theirs is None:
+            if mine is None or theirs is None or set(mine).isdisjoint(theirs):
                 continue
             for card in mine:
                 if card in theirs:
@@ -188,16 +188,17 @@ class _Builder:
             if hand.discard is not None:
                 raise self.fail((role, "discard"), "a discard needs the cards dealt ('dealt')")
             return
+        dealt, held = set(hand.dealt), set(hand.cards)
         discard = hand.discard
         if discard is None:
-            discard = tuple(card for card in hand.dealt if card not in hand.cards)
+            discard = tuple(card for card in hand.dealt if card not in held)
         for index, card in enumerate(discard):
-            if card not in hand.dealt:
+            if card not in dealt:
                 raise self.fail((role, "discard", index), f"{card} was discarded but not dealt")
-            if card in hand.cards:
+            if card in held:
                 raise self.fail((role, "discard", index), f"{card} is both discarded and held")
-        kept = [card for card in hand.dealt if card not in discard]
-        missing = [card for card in kept if card not in hand.cards]
+        thrown = set(discard)
+        missing = [card for card in hand.dealt if card not in thrown and card not in held]
         if missing:
             raise self.fail(
                 (role, "hand"), f"{missing[0]} was dealt, not discarded, yet is not held"

@@ -8,6 +8,7 @@ alias expansion) are limited, so a hostile file is refused quickly and cheaply.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -185,18 +186,25 @@ def _surely_text(event: yaml.ScalarEvent) -> bool:
 
 
 _DIGITS = "0123456789"
+_RESOLVER = yaml.resolver.Resolver()  # its tables are read, never changed
 _ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")  # no `string`
 
 
-@dataclass
 class _Frame:
     """A mapping or list being built; `key` is the mapping key awaiting its value."""
 
-    container: dict[str, Any] | list[Any]
-    path: FieldPath
-    anchor: str | None
-    first_value: int
-    key: str | None = None
+    __slots__ = ("anchor", "container", "first_value", "is_list", "key", "path")
+
+    def __init__(
+        self, container: dict[str, Any] | list[Any], path: FieldPath, anchor: str | None,
+        first_value: int,
+    ) -> None:  # fmt: skip
+        self.container = container
+        self.is_list = type(container) is list
+        self.path = path
+        self.anchor = anchor
+        self.first_value = first_value
+        self.key: str | None = None
 
 
 class _Builder:
@@ -212,22 +220,25 @@ class _Builder:
         self.anchors: dict[str, tuple[Any, int]] = {}
         self.root: Any = None
         self.finished = False
-        self.scalars = yaml.constructor.SafeConstructor()
-        self.resolver = yaml.resolver.Resolver()
+        self.handlers: dict[type, Callable[[Any], None]] = {
+            yaml.ScalarEvent: self._scalar,
+            yaml.MappingStartEvent: self._start,
+            yaml.SequenceStartEvent: self._start,
+            yaml.MappingEndEvent: self._end,
+            yaml.SequenceEndEvent: self._end,
+            yaml.AliasEvent: self._alias,
+            yaml.DocumentStartEvent: self._document,
+        }
 
     def feed(self, event: yaml.Event) -> None:
-        if isinstance(event, yaml.ScalarEvent):
-            self._scalar(event)
-        elif isinstance(event, yaml.CollectionStartEvent):
-            self._start(event)
-        elif isinstance(event, yaml.CollectionEndEvent):
-            self._end()
-        elif isinstance(event, yaml.AliasEvent):
-            self._alias(event)
-        elif isinstance(event, yaml.DocumentStartEvent):
-            self.documents += 1
-            if self.documents > 1:
-                raise InputError("more than one YAML document (a stray '---'?)", self._at(event))
+        handler = self.handlers.get(type(event))
+        if handler is not None:  # stream start and end, document end: nothing to build
+            handler(event)
+
+    def _document(self, event: yaml.DocumentStartEvent) -> None:
+        self.documents += 1
+        if self.documents > 1:
+            raise InputError("more than one YAML document (a stray '---'?)", self._at(event))
 
     def _at(self, event: yaml.Event, path: FieldPath | None = None) -> Where:
         mark = event.start_mark
@@ -247,11 +258,11 @@ class _Builder:
         if not self.stack:
             return ()
         top = self.stack[-1]
-        if isinstance(top.container, list):
-            return (*top.path, len(top.container))
+        if top.is_list:
+            return (*top.path, len(top.container)) if self.marking else ()
         if top.key is None:
             raise InputError("a key must be a plain word", self._at(event, top.path))
-        return (*top.path, top.key)
+        return (*top.path, top.key) if self.marking else ()
 
     def _mark(self, event: yaml.Event, path: FieldPath) -> None:
         mark = event.start_mark
@@ -263,17 +274,17 @@ class _Builder:
             self.root, self.finished = value, True
             return
         top = self.stack[-1]
-        if isinstance(top.container, list):
-            top.container.append(value)
+        if top.is_list:
+            top.container.append(value)  # type: ignore[union-attr]
         else:
             assert top.key is not None
-            top.container[top.key] = value
+            top.container[top.key] = value  # type: ignore[call-overload]
             top.key = None
 
     def _scalar(self, event: yaml.ScalarEvent) -> None:
         # The commonest event (every card), so the steps of _place/_mark/_attach are inlined.
         top = self.stack[-1] if self.stack else None
-        if top is not None and top.key is None and type(top.container) is dict:
+        if top is not None and top.key is None and not top.is_list:
             self._key(event, top)
             return
         path: FieldPath = ()
@@ -288,22 +299,27 @@ class _Builder:
         value = event.value if text else self._scalar_value(event, path)
         if event.anchor:
             self.anchors[event.anchor] = (value, 1)
-        self._attach(value)
+        if top is None:
+            self._attach(value)
+        elif top.is_list:
+            top.container.append(value)  # type: ignore[union-attr]
+        else:
+            top.container[top.key] = value  # type: ignore[call-overload,index]
+            top.key = None
 
     def _key(self, event: yaml.ScalarEvent, frame: _Frame) -> None:
         key = str(event.value)
-        path = (*frame.path, key)
         if key in frame.container:
-            raise InputError(f"key {key!r} is given twice", self._at(event, path))
+            raise InputError(f"key {key!r} is given twice", self._at(event, (*frame.path, key)))
         mark = event.start_mark
         if self.marking and mark is not None:
-            self.doc.marks[path] = (mark.line + 1, mark.column + 1)
+            self.doc.marks[(*frame.path, key)] = (mark.line + 1, mark.column + 1)
         frame.key = key
 
     def _scalar_value(self, event: yaml.ScalarEvent, path: FieldPath) -> Any:
         tag = event.tag
         if tag is None or tag == "!":
-            tag = self.resolver.resolve(  # type: ignore[no-untyped-call]
+            tag = _RESOLVER.resolve(  # type: ignore[no-untyped-call]
                 yaml.ScalarNode, event.value, event.implicit
             )
             if tag not in _PLAIN_TAGS:  # an implicit date or '<<' or '=': plain text here
@@ -314,7 +330,7 @@ class _Builder:
             raise InputError(f"YAML tag {tag!r} is not allowed", self._at(event, path))
         node = yaml.ScalarNode(tag, event.value, style=event.style)
         try:
-            return self.scalars.construct_object(node)
+            return yaml.constructor.SafeConstructor().construct_object(node)
         except ValueError:  # an integer past Python's limit on digits converted from text
             message = f"number too long ({len(event.value)} characters)"
             raise InputError(message, self._at(event, path)) from None
@@ -332,7 +348,7 @@ class _Builder:
         )
         self.stack.append(_Frame(container, path, event.anchor, self.values))
 
-    def _end(self) -> None:
+    def _end(self, event: yaml.CollectionEndEvent) -> None:
         frame = self.stack.pop()
         if frame.anchor:
             self.anchors[frame.anchor] = (frame.container, self.values - frame.first_value + 1)
