@@ -1,11 +1,13 @@
 """How fast deals are scored: through `arbiter score --json` in one process, and through the
 library (reading and checking the files, and scoring alone).
 
-    python benchmarks/bench_score.py [--per-edition N] [--seed S] [--keep DIR]
+    python benchmarks/bench_score.py [--per-edition N] [--seed S] [--runs R] [--keep DIR]
 
 Random legal deals (all twelve tricks played) are written as deal files to a temporary
-folder, N per edition; the CLI is run once over all of them, as a user scoring a batch would.
-Needs only the project's own dependencies.
+folder, N per edition; the CLI is run over all of them in one command, as a user scoring a
+batch would. Each figure is the best of R runs (3 by default): timings on a shared machine
+vary from run to run, and the best is the least disturbed. Needs only the project's own
+dependencies.
 """
 
 from __future__ import annotations
@@ -14,12 +16,13 @@ import argparse
 import os
 import random
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from bench_startup import arbiter_command
 
 from arbiter.deal import Deal, load_deal
 from arbiter.editions import all_editions
@@ -52,17 +55,19 @@ def write_deals(folder: Path, per_edition: int, seed: int) -> list[Path]:
     return paths
 
 
-def timed(label: str, count: int, work: Callable[[], object]) -> float:
-    start = time.perf_counter()
-    work()
-    seconds = time.perf_counter() - start
+def timed(label: str, count: int, work: Callable[[], object], runs: int) -> float:
+    seconds = float("inf")
+    for _ in range(runs):
+        start = time.perf_counter()
+        work()
+        seconds = min(seconds, time.perf_counter() - start)
     rate = count / seconds if seconds else float("inf")
     print(f"{label:<44} {count:>6} deals {seconds:8.3f} s {rate:10.0f} deals/s")
     return rate
 
 
 def run_cli(paths: list[Path]) -> None:
-    command = [sys.executable, "-m", "arbiter", "score", "--json", *map(str, paths)]
+    command = [*arbiter_command(), "score", "--json", *map(str, paths)]
     env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
     done = subprocess.run(command, capture_output=True, text=True, check=False, env=env)
     if done.returncode != 0:
@@ -81,6 +86,7 @@ def main() -> None:
         help="deals per edition (default 250: 1,000 files for four editions)",
     )
     parser.add_argument("--seed", type=int, default=1882)
+    parser.add_argument("--runs", type=int, default=3, help="runs of each figure (best kept)")
     parser.add_argument("--keep", type=Path, help="write the deal files here and keep them")
     args = parser.parse_args()
 
@@ -89,19 +95,16 @@ def main() -> None:
         folder.mkdir(parents=True, exist_ok=True)
         paths = write_deals(folder, args.per_edition, args.seed)
         print(f"{len(paths)} random legal deals in {folder}")
-        timed("arbiter score --json (one command, all files)", len(paths), lambda: run_cli(paths))
-        deals: list[Deal] = []
-        timed(
-            "library: load_deal (read and check)",
-            len(paths),
-            lambda: deals.extend(load_deal(path) for path in paths),
-        )
-        timed("library: score_deal", len(deals), lambda: [score_deal(deal) for deal in deals])
-        timed(
-            "library: load_deal + score_deal + to_json",
-            len(paths),
-            lambda: [score_deal(load_deal(path)).to_json() for path in paths],
-        )
+        runs = args.runs
+        timed("arbiter score --json (one command, all files)", len(paths), lambda: run_cli(paths),
+              runs)  # fmt: skip
+        timed("library: load_deal (read and check)", len(paths),
+              lambda: [load_deal(path) for path in paths], runs)  # fmt: skip
+        deals: list[Deal] = [load_deal(path) for path in paths]
+        timed("library: score_deal", len(deals), lambda: [score_deal(deal) for deal in deals],
+              runs)  # fmt: skip
+        timed("library: load_deal + score_deal + to_json", len(paths),
+              lambda: [score_deal(load_deal(path)).to_json() for path in paths], runs)  # fmt: skip
 
 
 if __name__ == "__main__":
