@@ -1,5 +1,8 @@
 """Cold start: `arbiter rule` on a small incident, against the bare interpreter and a naive app.
 
+Two reference rows give the floor: the interpreter importing typer, yaml and json (all that
+`rule --json` needs of the libraries), then rich's console and panel as well (`rule`).
+
 Each command runs in a fresh process, several times, the commands taking turns so that a slow
 spell of a shared machine falls on all of them alike; each one's best wall time is kept (its
 least disturbed run). Prints a table and, with --json, the figures as JSON.
@@ -20,6 +23,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 INCIDENT = HERE.parent / "examples" / "incidents" / "faced-card.yaml"
+RICH = "rich.console, rich.panel"  # what a ruling's panel needs of rich
 # Byte-code is written and used, as on a user's machine (some shells switch it off).
 ENV = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
 
@@ -54,6 +58,9 @@ def measure(runs: int) -> dict[str, float]:
     return best_times(
         {
             "bare_python": [python, "-I", "-c", "pass"],
+            # the floor: importing the libraries alone, before any of arbiter's own work
+            "import_typer_yaml": [python, "-I", "-c", "import typer, yaml, json"],
+            "import_also_rich": [python, "-I", "-c", f"import typer, yaml, json, {RICH}"],
             "arbiter_rule_json": [*arbiter, "rule", str(INCIDENT), "--json"],
             "arbiter_rule": [*arbiter, "rule", str(INCIDENT)],
             "naive_app_json": [python, str(HERE / "naive_app.py"), str(INCIDENT), "--json"],
