@@ -9,6 +9,7 @@ mean" for a misspelt key or value. (The same dataclasses give the published JSON
 from __future__ import annotations
 
 import dataclasses
+import re
 import types
 import typing
 from functools import cache
@@ -18,6 +19,7 @@ from arbiter.errors import InputError, did_you_mean
 from arbiter.yamlio import Document, FieldPath
 
 T = TypeVar("T")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # all but tab and line feed
 
 
 def build(cls: type[T], doc: Document, data: Any = None, path: FieldPath = ()) -> T:
@@ -135,7 +137,7 @@ class _Checker:
 
     def check(self, tp: Any, value: Any, path: FieldPath) -> Any:
         if tp is str and type(value) is str:  # the commonest case, first
-            return value
+            return self._text(value, path)
         handler: Any = getattr(self, _shape(tp))
         return handler(tp, value, path)
 
@@ -147,10 +149,19 @@ class _Checker:
         if tp is bool and isinstance(value, bool):
             return value
         if tp is str and isinstance(value, str | int | float) and not isinstance(value, bool):
-            return str(value)
+            return self._text(str(value), path)
         if tp is type(None) and value is None:
             return None
         raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}")
+
+    def _text(self, value: str, path: FieldPath) -> str:
+        """Text as written, unless it holds a control character: a quoted "\\e[31m" would
+        reach the terminal as an escape code when a title is shown."""
+        found = _CONTROL.search(value)
+        if found is not None:
+            message = f"text with a control character ({found.group()!r})"
+            raise self.fail(path, message, "only tabs and line breaks may be written in text")
+        return value
 
     def _literal(self, tp: Any, value: Any, path: FieldPath) -> Any:
         allowed = _args(tp)
@@ -166,7 +177,7 @@ class _Checker:
         if value is None and type(None) in options:
             return None
         if type(value) is str and str in options:
-            return value
+            return self._text(value, path)
         tagged = _tagged_options(tp)
         if tagged:
             return self._tagged(tagged, value, path)

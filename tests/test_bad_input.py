@@ -140,6 +140,8 @@ def dispute(old: str, new: str) -> str:
 
 
 INCIDENT = [
+    Bad("escape-in-title", 'title: "red \\e[31m alert"\n' + FACED,
+        ("control character", "'\\x1b'"), line=1, field="title"),
     Bad("key-typo", faced("where", "wehre"), ("unknown key 'wehre'", "did you mean 'where'"),
         line=3, field="incident.wehre"),
     Bad("top-key-typo", faced("incident", "incidnt"), ("did you mean 'incident'",), line=1,
@@ -225,6 +227,8 @@ def deal(old: str, new: str) -> str:
 
 
 DEALS = [
+    Bad("escape-in-title", 'title: "bell \\a"\n' + DEAL, ("control character", "'\\x07'"),
+        line=1, field="title"),
     Bad("key-typo", deal("  hand", "  hnad"), ("did you mean 'hand'",), line=3,
         field="elder.hnad"),
     Bad("role-typo", deal("younger:", "yonger:"), ("did you mean 'younger'",), line=4,
