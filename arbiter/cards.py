@@ -16,12 +16,15 @@ class Rank(Enum):
     """A rank, with its place in the pack (ace high) and its pip value for the point.
 
     `order`: higher wins a trick and heads a sequence (six 6 ... ace 14). `pips`: value in the
-    point, the ruff (ace 11, court cards and ten 10, others their pips). Both are plain
-    attributes set below, as they are read for every card of every trick.
+    point, the ruff (ace 11, court cards and ten 10, others their pips). `is_court`: king,
+    queen or knave (a hand dealt without one is a carte blanche). All three are plain
+    attributes set below, as they are read for every card of every deal (a property, or a
+    member looked up as `Rank.KING`, costs several times more).
     """
 
     order: int
     pips: int
+    is_court: bool
 
     ACE = "A"
     KING = "K"
@@ -34,11 +37,6 @@ class Rank(Enum):
     SIX = "6"
 
     __hash__ = object.__hash__  # members are singletons: hash by identity, in C (fast look-ups)
-
-    @property
-    def is_court(self) -> bool:
-        """King, queen or knave: a hand dealt without one is a carte blanche."""
-        return self in (Rank.KING, Rank.QUEEN, Rank.KNAVE)
 
     @property
     def name_in_game(self) -> str:
@@ -57,6 +55,7 @@ class Rank(Enum):
 for _place, _rank in enumerate(Rank):
     _rank.order = 14 - _place
     _rank.pips = 11 if _rank is Rank.ACE else min(10, 14 - _place)
+    _rank.is_court = _rank in (Rank.KING, Rank.QUEEN, Rank.KNAVE)
 _NAMES = {
     Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.KNAVE: "knave",
     Rank.TEN: "ten", Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven",

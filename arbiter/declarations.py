@@ -71,9 +71,13 @@ def best_point(cards: Iterable[Card], measure: str) -> Point:
     """The point a hand calls: its strongest suit by the edition's measure (ace 11, court
     cards and ten 10, others their pips). Between suits that measure alike, the one with
     more cards, then more pips, is named."""
+    return _best_point(by_suit(cards), measure)
+
+
+def _best_point(suits: dict[Suit, list[Card]], measure: str) -> Point:
     points = [
         Point(suit, len(held), sum(card.rank.pips for card in held))
-        for suit, held in by_suit(cards).items()
+        for suit, held in suits.items()
     ]
     return max(points, key=lambda p: (p.strength(measure), p.cards, p.pips))
 
@@ -112,8 +116,12 @@ class Run(NamedTuple):
 
 def sequences(cards: Iterable[Card]) -> list[Run]:
     """Every sequence a hand holds, each as long as it runs, longest and highest first."""
+    return _sequences(by_suit(cards))
+
+
+def _sequences(suits: dict[Suit, list[Card]]) -> list[Run]:
     runs: list[Run] = []
-    for suit, held in by_suit(cards).items():
+    for suit, held in suits.items():
         orders = sorted((card.rank.order for card in held), reverse=True)
         runs.extend(_runs_in_suit(suit, orders))
     return sorted(runs, key=Run.strength, reverse=True)
@@ -198,7 +206,8 @@ class Holding(NamedTuple):
 def holding(hand: Hand, measure: str) -> Holding:
     """What a hand declares, its point judged by the edition's `measure`."""
     blanche = has_carte_blanche(hand.dealt) if hand.dealt is not None else None
+    suits = by_suit(hand.cards)
     return Holding(
-        blanche, best_point(hand.cards, measure), tuple(sequences(hand.cards)),
+        blanche, _best_point(suits, measure), tuple(_sequences(suits)),
         tuple(card_sets(hand.cards)),
     )  # fmt: skip

@@ -256,8 +256,11 @@ def check_repique(rule: BonusRule, tally: Tally, player: Role) -> None:
 # --- the play ------------------------------------------------------------------------------
 
 
+TEN = Rank.TEN.order  # looked up once: `Rank.TEN` costs more than the comparison
+
+
 def ten_or_higher(card: Card) -> bool:
-    return card.rank.order >= Rank.TEN.order
+    return card.rank.order >= TEN
 
 
 def lead_point(trick: Trick, rules: Rules) -> int:
