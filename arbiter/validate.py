@@ -13,7 +13,7 @@ import re
 import types
 import typing
 from functools import cache
-from typing import Any, Literal, TypeVar, Union, get_args, get_origin
+from typing import Any, Literal, NamedTuple, TypeVar, Union, get_args, get_origin
 
 from arbiter.errors import InputError, did_you_mean
 from arbiter.yamlio import Document, FieldPath
@@ -34,13 +34,46 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls, include_extras=False)
 
 
+class _Field(NamedTuple):
+    name: str
+    hint: Any
+    shape: str  # the checker method for its type
+    required: bool
+
+
 @cache
-def _fields(cls: type) -> dict[str, dataclasses.Field[Any]]:
-    return {f.name: f for f in dataclasses.fields(cls)}
+def _fields(cls: type) -> dict[str, _Field]:
+    """A dataclass's fields, each with its type and how it is checked (worked out once)."""
+    hints = _hints(cls)
+    return {
+        f.name: _Field(f.name, hints[f.name], _shape(hints[f.name]), _required(f))
+        for f in dataclasses.fields(cls)
+    }
 
 
 def _required(field: dataclasses.Field[Any]) -> bool:
     return field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING
+
+
+class _Union(NamedTuple):
+    """A union's options as the checker uses them (worked out once per union)."""
+
+    options: tuple[Any, ...]
+    text: bool  # str is an option
+    none: bool  # None is an option
+    tagged: dict[str, Any]  # a union of dataclasses told apart by `kind`: {kind: dataclass}
+    only: dict[type, Any]  # in a two-way union, the one option for a list, a dict...
+
+
+@cache
+def _union_plan(tp: Any) -> _Union:
+    options = get_args(tp)
+    kinds = [_origin_or_self(o) for o in options]
+    only = {kind: o for kind, o in zip(kinds, options, strict=True) if kinds.count(kind) == 1}
+    return _Union(
+        options, str in options, type(None) in options, _tagged_options(tp),
+        only if len(options) <= 2 else {},
+    )  # fmt: skip
 
 
 def describe(tp: Any) -> str:
@@ -79,15 +112,6 @@ def _shape(tp: Any) -> str:
 @cache
 def _args(tp: Any) -> tuple[Any, ...]:
     return get_args(tp)
-
-
-@cache
-def _only_option(tp: Any, kind: type) -> Any:
-    """The one option of a two-way union whose type is `kind` (`list[str]` in `list[str] |
-    None` for a list), or None: the only option worth trying, whose error is the one to give."""
-    options = _args(tp)
-    matching = [o for o in options if _origin_or_self(o) is kind]
-    return matching[0] if len(options) <= 2 and len(matching) == 1 else None
 
 
 @cache
@@ -173,17 +197,17 @@ class _Checker:
         raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}", hint)
 
     def _union(self, tp: Any, value: Any, path: FieldPath) -> Any:
-        options = _args(tp)
-        if value is None and type(None) in options:
+        plan = _union_plan(tp)
+        if value is None and plan.none:
             return None
-        if type(value) is str and str in options:
+        if type(value) is str and plan.text:
             return self._text(value, path)
-        tagged = _tagged_options(tp)
-        if tagged:
-            return self._tagged(tagged, value, path)
-        only = _only_option(tp, type(value))  # type: ignore[arg-type]  # types hash
+        if plan.tagged:
+            return self._tagged(plan.tagged, value, path)
+        only = plan.only.get(type(value))
         if only is not None:  # `list[...] | None` given a list: the list's error, if any
             return self.check(only, value, path)
+        options = plan.options
         first_error: InputError | None = None
         for option in sorted(options, key=lambda o: _origin_or_self(o) is not type(value)):
             if option is type(None):
@@ -247,7 +271,6 @@ class _Checker:
         if not isinstance(value, dict):
             raise self.fail(path, f"expected a mapping, got {_kind_of(value)}")
         fields = _fields(cls)
-        hints = _hints(cls)
         for key in value:
             if key not in fields:
                 hint = did_you_mean(str(key), fields) or "known keys: " + ", ".join(fields)
@@ -255,7 +278,8 @@ class _Checker:
         args = {}
         for name, field in fields.items():
             if name in value:
-                args[name] = self.check(hints[name], value[name], (*path, name))
-            elif _required(field):
+                handler = getattr(self, field.shape)
+                args[name] = handler(field.hint, value[name], (*path, name))
+            elif field.required:
                 raise self.fail(path, f"missing required key {name!r}")
         return cls(**args)
