@@ -110,7 +110,7 @@ def test_a_pipe_is_read_to_the_bound(tmp_path: Path, size: int) -> None:
         except BrokenPipeError:  # the reader stopped at the bound
             pass
 
-    writer = threading.Thread(target=write)
+    writer = threading.Thread(target=write, daemon=True)  # never holds up the test run
     writer.start()
     try:
         if len(text) > MAX_BYTES:
@@ -119,7 +119,8 @@ def test_a_pipe_is_read_to_the_bound(tmp_path: Path, size: int) -> None:
         else:
             assert load_file(fifo).data == {"a": "x" * size if size else None}
     finally:
-        writer.join()
+        writer.join(timeout=10)
+    assert not writer.is_alive()
 
 
 def test_dotted_paths() -> None:
