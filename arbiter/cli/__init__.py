@@ -173,4 +173,9 @@ gc.enable()
 
 def main() -> None:
     """Entry point of the `arbiter` command."""
-    app(prog_name="arbiter")
+    try:
+        app(prog_name="arbiter")
+    finally:
+        # The process ends here: freezing what the command made (rich, the editions) spares
+        # the interpreter's last collection from walking it all only to free it.
+        gc.freeze()
