@@ -33,7 +33,8 @@ def cores() -> int:
 
 def score_json_line(path: Path | str, edition: str | None = None) -> str:
     """One deal file, checked and scored, as the SPEC's JSON object on one line of text."""
-    return json.dumps(score_deal(load_deal(path, edition)).to_json(), ensure_ascii=False)
+    data = score_deal(load_deal(path, edition)).to_json()
+    return json.dumps(data, ensure_ascii=False, check_circular=False)  # a fresh tree
 
 
 def _line_or_error(job: Job) -> str | ArbiterError:

@@ -34,22 +34,23 @@ class Hand(NamedTuple):
 
 
 class Trick(NamedTuple):
-    """One trick: who led, the card led, the card played to it, and who won it."""
+    """One trick: who led, the card led, the card played to it, and who won it (worked out
+    once, by `Trick.of`, as scoring asks it several times a trick)."""
 
     leader: Role
     led: Card
     played: Card
+    winner: Role
+
+    @classmethod
+    def of(cls, leader: Role, led: Card, played: Card) -> Trick:
+        """The higher card of the suit led wins; a card of another suit never does (X.1, 65)."""
+        takes = played.suit is led.suit and played.rank.order > led.rank.order
+        return cls(leader, led, played, other(leader) if takes else leader)
 
     @property
     def follower(self) -> Role:
         return other(self.leader)
-
-    @property
-    def winner(self) -> Role:
-        """The higher card of the suit led wins; a card of another suit never does (X.1, 65)."""
-        if self.played.suit == self.led.suit and self.played.rank.order > self.led.rank.order:
-            return self.follower
-        return self.leader
 
     @property
     def winning_card(self) -> Card:
@@ -232,7 +233,7 @@ class _Builder:
             played = self.play(
                 played_text, left[follower], ("tricks", number, 1), follower, must_follow=led.suit
             )
-            trick = Trick(leader, led, played)
+            trick = Trick.of(leader, led, played)
             tricks.append(trick)
             leader = trick.winner
         return tuple(tricks)

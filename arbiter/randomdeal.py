@@ -102,7 +102,7 @@ def play_out(
         left[leader].remove(led)
         played = _follow(led, left[other(leader)], rng, greedy)
         left[other(leader)].remove(played)
-        trick = Trick(leader, led, played)
+        trick = Trick.of(leader, led, played)
         tricks.append(trick)
         leader = trick.winner
     return tuple(tricks)

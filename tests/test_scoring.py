@@ -386,7 +386,7 @@ def test_miller_has_no_pique(tmp_path: Path) -> None:
 
 
 def trick(leader: str, led: str, played: str) -> Trick:
-    return Trick(leader, Card.parse(led), Card.parse(played))  # type: ignore[arg-type]
+    return Trick.of(leader, Card.parse(led), Card.parse(played))  # type: ignore[arg-type]
 
 
 def trick_scores(edition: str, t: Trick, last: bool) -> list[tuple[str, int, str]]:
