@@ -21,7 +21,9 @@ MAX_BYTES = 512 * 1024
 MAX_DEPTH = 40
 MAX_VALUES = 50_000
 
-_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# libyaml's parser, or pyyaml's own when it was built without libyaml (the same events, slower).
+# The parser alone: building the data is this module's work, not a loader's.
+_Parser: Any = yaml.cyaml.CParser if yaml.__with_libyaml__ else yaml.SafeLoader  # type: ignore[attr-defined]
 _PLAIN_TAGS = {
     "tag:yaml.org,2002:str",
     "tag:yaml.org,2002:int",
@@ -30,6 +32,7 @@ _PLAIN_TAGS = {
     "tag:yaml.org,2002:float",
 }
 _COLLECTION_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
+_MAPPING_START = yaml.MappingStartEvent
 
 FieldPath = tuple[str | int, ...]
 
@@ -105,13 +108,17 @@ def load_text(text: str, name: str = "<input>", marks: bool = True) -> Document:
     its errors name the file only."""
     doc = Document(data=None, file=name)
     builder = _Builder(doc, marks)
+    parser = None
     try:
-        for event in yaml.parse(text, Loader=_Loader):
-            builder.feed(event)
+        parser = _Parser(text)
+        builder.build(parser.get_event)
     except yaml.MarkedYAMLError as error:
         raise _syntax_error(error, text, name) from None
     except yaml.YAMLError as error:
         raise InputError(f"not valid YAML: {error}", Where(file=name)) from None
+    finally:
+        if parser is not None:
+            parser.dispose()
     if not builder.finished:
         raise InputError("file is empty", Where(file=name))
     doc.data = builder.root
@@ -220,20 +227,41 @@ class _Builder:
         self.anchors: dict[str, tuple[Any, int]] = {}
         self.root: Any = None
         self.finished = False
-        self.handlers: dict[type, Callable[[Any], None]] = {
-            yaml.ScalarEvent: self._scalar,
-            yaml.MappingStartEvent: self._start,
-            yaml.SequenceStartEvent: self._start,
-            yaml.MappingEndEvent: self._end,
-            yaml.SequenceEndEvent: self._end,
-            yaml.AliasEvent: self._alias,
-            yaml.DocumentStartEvent: self._document,
-        }
 
-    def feed(self, event: yaml.Event) -> None:
-        handler = self.handlers.get(type(event))
-        if handler is not None:  # stream start and end, document end: nothing to build
-            handler(event)
+    def build(self, next_event: Callable[[], Any]) -> None:
+        """Every event to the end of the stream. A scalar in a list, or a key's value, is by far
+        the commonest event (every card): it is built here in the loop, when it is plain text
+        with no anchor; anything else goes to its handler."""
+        stack, marking = self.stack, self.marking
+        scalar_event, stream_end = yaml.ScalarEvent, yaml.StreamEndEvent
+        while True:
+            event = next_event()
+            kind = type(event)
+            if kind is not scalar_event:
+                if kind is stream_end:
+                    return
+                handler = _HANDLERS.get(kind)
+                if handler is not None:  # stream start and document end: nothing to build
+                    handler(self, event)
+                continue
+            top = stack[-1] if stack else None
+            if top is not None and top.key is None and not top.is_list:
+                self._key(event, top)
+                continue
+            if (
+                top is None or marking or event.anchor is not None or event.tag is not None
+                or not _surely_text(event)
+            ):  # fmt: skip
+                self._scalar(event)
+                continue
+            self.values += 1
+            if self.values > MAX_VALUES:
+                self._count(0)
+            if top.is_list:
+                top.container.append(event.value)  # type: ignore[union-attr]
+            else:
+                top.container[top.key] = event.value  # type: ignore[call-overload,index]
+                top.key = None
 
     def _document(self, event: yaml.DocumentStartEvent) -> None:
         self.documents += 1
@@ -282,30 +310,16 @@ class _Builder:
             top.key = None
 
     def _scalar(self, event: yaml.ScalarEvent) -> None:
-        # The commonest event (every card), so the steps of _place/_mark/_attach are inlined.
-        top = self.stack[-1] if self.stack else None
-        if top is not None and top.key is None and not top.is_list:
-            self._key(event, top)
-            return
-        path: FieldPath = ()
-        if self.marking and top is not None:
-            key = len(top.container) if top.key is None else top.key
-            path = (*top.path, key)
-        mark = event.start_mark
-        if self.marking and mark is not None:
-            self.doc.marks.setdefault(path, (mark.line + 1, mark.column + 1))
+        """A value that is not plain text, has an anchor, is the whole document or is to be
+        marked (a key is `_key`'s)."""
+        path = self._place(event)
+        self._mark(event, path)
         self._count(1)
         text = event.tag is None and _surely_text(event)
         value = event.value if text else self._scalar_value(event, path)
         if event.anchor:
             self.anchors[event.anchor] = (value, 1)
-        if top is None:
-            self._attach(value)
-        elif top.is_list:
-            top.container.append(value)  # type: ignore[union-attr]
-        else:
-            top.container[top.key] = value  # type: ignore[call-overload,index]
-            top.key = None
+        self._attach(value)
 
     def _key(self, event: yaml.ScalarEvent, frame: _Frame) -> None:
         key = str(event.value)
@@ -337,15 +351,17 @@ class _Builder:
 
     def _start(self, event: yaml.CollectionStartEvent) -> None:
         path = self._place(event)
-        self._mark(event, path)
-        self._count(1)
-        if event.tag is not None and event.tag not in _COLLECTION_TAGS and event.tag != "!":
-            raise InputError(f"YAML tag {event.tag!r} is not allowed", self._at(event, path))
+        if self.marking:
+            self._mark(event, path)
+        self.values += 1
+        if self.values > MAX_VALUES:
+            self._count(0)
+        tag = event.tag
+        if tag is not None and tag not in _COLLECTION_TAGS and tag != "!":
+            raise InputError(f"YAML tag {tag!r} is not allowed", self._at(event, path))
         if len(self.stack) >= MAX_DEPTH:
             raise InputError(f"nested deeper than {MAX_DEPTH} levels", self._at(event, path))
-        container: dict[str, Any] | list[Any] = (
-            {} if isinstance(event, yaml.MappingStartEvent) else []
-        )
+        container: dict[str, Any] | list[Any] = {} if type(event) is _MAPPING_START else []
         self.stack.append(_Frame(container, path, event.anchor, self.values))
 
     def _end(self, event: yaml.CollectionEndEvent) -> None:
@@ -362,3 +378,13 @@ class _Builder:
         self._mark(event, path)
         self._count(size)
         self._attach(value)
+
+
+_HANDLERS: dict[type, Callable[[_Builder, Any], None]] = {
+    yaml.MappingStartEvent: _Builder._start,
+    yaml.SequenceStartEvent: _Builder._start,
+    yaml.MappingEndEvent: _Builder._end,
+    yaml.SequenceEndEvent: _Builder._end,
+    yaml.AliasEvent: _Builder._alias,
+    yaml.DocumentStartEvent: _Builder._document,
+}
