@@ -10,7 +10,6 @@ never compared. The game's own types (cards, hands, tricks) are built from them 
 `arbiter.deal`.
 """
 
-from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
 from typing import (
