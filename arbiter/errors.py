@@ -10,17 +10,33 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 
-@dataclass
 class Where:
-    """Where in the user's input a problem lies: file, YAML line and column, field path."""
+    """Where in the user's input a problem lies: file, YAML line and column, field path.
 
-    file: str | None = None
-    line: int | None = None
-    column: int | None = None
-    path: str | None = None
+    This and `ArbiterError` are plain classes, not dataclasses: making a dataclass costs
+    about a millisecond at every start of the command."""
+
+    __slots__ = ("file", "line", "column", "path")
+
+    def __init__(
+        self, file: str | None = None, line: int | None = None, column: int | None = None,
+        path: str | None = None,
+    ) -> None:  # fmt: skip
+        self.file = file
+        self.line = line
+        self.column = column
+        self.path = path
+
+    def parts(self) -> dict[str, str | int | None]:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Where) and self.parts() == other.parts()
+
+    def __repr__(self) -> str:
+        return "Where(" + ", ".join(f"{k}={v!r}" for k, v in self.parts().items()) + ")"
 
     def describe(self) -> str:
         place = self.file or ""
@@ -33,16 +49,17 @@ class Where:
         return place
 
 
-@dataclass(eq=False)
 class ArbiterError(ValueError):
     """Base of the family: a message, where it happened, and an optional hint."""
 
-    message: str
-    where: Where = field(default_factory=Where)
-    hint: str | None = None
+    def __init__(self, message: str, where: Where | None = None, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.where = where if where is not None else Where()
+        self.hint = hint
 
-    def __post_init__(self) -> None:
-        super().__init__(self.message)
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.message!r}, {self.where!r}, {self.hint!r})"
 
     def __str__(self) -> str:
         return self.line()
@@ -62,7 +79,7 @@ class ArbiterError(ValueError):
     def located(self, where: Where | None = None, **changes: str | int | None) -> ArbiterError:
         """Fill in location details this error does not have yet, from a `Where` or by name."""
         if where is not None:
-            changes = {**vars(where), **changes}
+            changes = {**where.parts(), **changes}
         for name, value in changes.items():
             if getattr(self.where, name) is None and value is not None:
                 setattr(self.where, name, value)
