@@ -7,7 +7,6 @@ limits, and every trick is legal (a card from the player's hand, suit followed w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple, NoReturn
@@ -57,8 +56,7 @@ class Trick(NamedTuple):
         return self.led if self.winner == self.leader else self.played
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(NamedTuple):
     """A checked deal under one edition."""
 
     edition: Edition

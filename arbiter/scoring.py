@@ -12,8 +12,6 @@ it to find who reaches the set first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any, NamedTuple
 
 from arbiter.cards import Card, Rank
@@ -93,13 +91,12 @@ class Declaration(NamedTuple):
     law: str
 
 
-@dataclass(frozen=True)
-class DealScore:
+class DealScore(NamedTuple):
     """The scores of one deal: each player's by category, and the events in order.
 
-    `declarations` (in words, for people) is worked out when first asked for, from what the
-    hands held (`held`, under `rules`): `--json` never asks, and wording costs a tenth of
-    scoring a deal."""
+    `declarations` (in words, for people) is worked out when asked for, from what the hands
+    held (`held`, under `rules`): `--json` never asks, and wording costs a tenth of scoring
+    a deal."""
 
     edition: str
     elder: PlayerScore
@@ -107,10 +104,10 @@ class DealScore:
     events: tuple[ScoreEvent, ...]
     tricks_won: tuple[int, int] = (0, 0)
     tricks_played: int = 0
-    held: Held | None = field(default=None, repr=False, compare=False)
-    rules: Rules | None = field(default=None, repr=False, compare=False)
+    held: Held | None = None
+    rules: Rules | None = None
 
-    @cached_property
+    @property
     def declarations(self) -> tuple[Declaration, ...]:
         if self.held is None or self.rules is None:
             return ()
