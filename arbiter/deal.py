@@ -5,8 +5,6 @@ cards from the edition's pack, no card appears twice, the exchange respects the 
 limits, and every trick is legal (a card from the player's hand, suit followed when able).
 """
 
-from __future__ import annotations
-
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple, NoReturn
@@ -42,7 +40,7 @@ class Trick(NamedTuple):
     winner: Role
 
     @classmethod
-    def of(cls, leader: Role, led: Card, played: Card) -> Trick:
+    def of(cls, leader: Role, led: Card, played: Card) -> "Trick":
         """The higher card of the suit led wins; a card of another suit never does (X.1, 65)."""
         takes = played.suit is led.suit and played.rank.order > led.rank.order
         return cls(leader, led, played, other(leader) if takes else leader)

@@ -6,8 +6,6 @@ good is decided by comparing their `strength`: the larger tuple wins, equal tupl
 Scoring them is `arbiter.scoring`'s business.
 """
 
-from __future__ import annotations
-
 from collections.abc import Iterable
 from typing import NamedTuple
 

@@ -4,8 +4,6 @@ Code asks an `Edition` for its pack, limits and score tables; it never branches 
 edition's name. Every parameter carries the id of the law it comes from.
 """
 
-from __future__ import annotations
-
 import marshal
 import os
 from functools import cache

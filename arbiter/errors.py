@@ -18,7 +18,8 @@ class Where:
     This and `ArbiterError` are plain classes, not dataclasses: making a dataclass costs
     about a millisecond at every start of the command."""
 
-    __slots__ = ("file", "line", "column", "path")
+    __slots__ = ("column", "file", "line", "path")
+    FIELDS = ("file", "line", "column", "path")
 
     def __init__(
         self, file: str | None = None, line: int | None = None, column: int | None = None,
@@ -30,7 +31,7 @@ class Where:
         self.path = path
 
     def parts(self) -> dict[str, str | int | None]:
-        return {name: getattr(self, name) for name in self.__slots__}
+        return {name: getattr(self, name) for name in self.FIELDS}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Where) and self.parts() == other.parts()

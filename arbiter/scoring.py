@@ -10,8 +10,6 @@ that differs between editions is asked of `deal.edition.rules`; nothing here nam
 it to find who reaches the set first.
 """
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 from arbiter.cards import Card, Rank
@@ -71,7 +69,7 @@ class PlayerScore(NamedTuple):
         return {**self._asdict(), "total": self.total}
 
     @classmethod
-    def from_events(cls, events: tuple[ScoreEvent, ...], role: Role) -> PlayerScore:
+    def from_events(cls, events: tuple[ScoreEvent, ...], role: Role) -> "PlayerScore":
         parts = dict.fromkeys(CATEGORIES, 0)
         for event in events:
             if event.player == role:
@@ -89,6 +87,9 @@ class Declaration(NamedTuple):
     held: str
     standing: str
     law: str
+
+
+Held = dict[Role, Holding]  # what each player's hand held
 
 
 class DealScore(NamedTuple):
@@ -165,8 +166,6 @@ class Tally:
 
 
 # --- the hand: carte blanche, point, sequences, sets ---------------------------------------
-
-Held = dict[Role, Holding]
 
 
 def reckon_blanche(rules: Rules, held: Held) -> list[Score]:

@@ -6,8 +6,6 @@ naming the file, the YAML line and column, the field path, what was expected, an
 mean" for a misspelt key or value. (The same dataclasses give the published JSON Schema.)
 """
 
-from __future__ import annotations
-
 import dataclasses
 import re
 import types

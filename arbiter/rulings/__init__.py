@@ -7,8 +7,6 @@ it follows; an edition without a law on a kind is registered `silent`, with its 
 analogy. `rule` rules one incident under one edition, `compare` under several.
 """
 
-from __future__ import annotations
-
 from pathlib import Path
 from typing import NamedTuple
 

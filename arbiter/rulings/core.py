@@ -11,8 +11,6 @@ The records are named tuples: immutable, and far cheaper to define at start-up t
 dataclasses (which generate six methods each).
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Iterable, Mapping
 from contextvars import ContextVar
 from dataclasses import fields
