@@ -1,6 +1,7 @@
 """The `arbiter` command line: a thin layer that parses arguments, calls the core, and renders.
 
-Each area of commands lives in its own module and registers itself on `app`. Errors from the
+Each area of commands lives in its own module and registers itself on `app`; a command line
+naming a command runs an app of that command's area alone (`app_for`). Errors from the
 core (`ArbiterError`) become one line on stderr and exit status 2; anything else exits 1 with
 a short message, or a traceback with `--debug`. Rich is imported only to render for people.
 
@@ -18,7 +19,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Annotated, Any
+from typing import Annotated, Any, Protocol
 
 import typer
 from typer.core import TyperGroup
@@ -104,23 +105,28 @@ def _debug(ctx: typer.Context) -> bool:
     return bool(root.params.get("debug"))
 
 
-app = typer.Typer(
-    cls=ArbiterGroup,
-    help="Rule on piquet disputes and keep the score, citing the laws of four editions.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode="markdown",
-)
-
-
-@app.callback()
 def _root(
     debug: Annotated[
         bool, typer.Option("--debug", help="Show a traceback when something fails.")
     ] = False,
 ) -> None:
     """Rule on piquet disputes and keep the score, citing the laws of four editions."""
+
+
+def _new_app() -> typer.Typer:
+    made = typer.Typer(
+        cls=ArbiterGroup,
+        help="Rule on piquet disputes and keep the score, citing the laws of four editions.",
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+        rich_markup_mode="markdown",
+    )
+    made.callback()(_root)
+    return made
+
+
+app = _new_app()
 
 
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON (and nothing else) on stdout.")]
@@ -156,12 +162,40 @@ def emit_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
 
 
+class _Area(Protocol):
+    def register(self, app: typer.Typer) -> None: ...
+
+
+_AREAS: dict[str, _Area] = {}  # each command's name, and the module of commands it is in
+
+
 def _register() -> None:
     """Each area of commands adds itself; their modules import the core only when run."""
     from arbiter.cli import lookup, partie, rulings, schema, scoring
 
     for area in (rulings, scoring, lookup, partie, schema):
+        before = _command_names(app)
         area.register(app)
+        _AREAS.update(dict.fromkeys(_command_names(app) - before, area))
+
+
+def _command_names(made: typer.Typer) -> set[str]:
+    names = [c.name for c in made.registered_commands] + [g.name for g in made.registered_groups]
+    return {name for name in names if name}
+
+
+def app_for(args: Sequence[str]) -> typer.Typer:
+    """The app that runs a command line: only the named command's area of commands, or the
+    whole `app` when no known command is named (for the help, or to suggest a command).
+    typer builds every command an app holds at each start, reading its signature: a tenth
+    of a ruling's start-up for the commands not asked for."""
+    named = next((arg for arg in args if not arg.startswith("-")), None)
+    area = _AREAS.get(named) if named is not None else None
+    if area is None:
+        return app
+    narrow = _new_app()
+    area.register(narrow)
+    return narrow
 
 
 _register()
@@ -174,7 +208,7 @@ gc.enable()
 def main() -> None:
     """Entry point of the `arbiter` command."""
     try:
-        app(prog_name="arbiter")
+        app_for(sys.argv[1:])(prog_name="arbiter")
     finally:
         # The process ends here: freezing what the command made (rich, the editions) spares
         # the interpreter's last collection from walking it all only to free it.
