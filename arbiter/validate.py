@@ -120,8 +120,12 @@ def _text_tuple_size(tp: Any) -> int:
     return len(get_args(tp))
 
 
-def _is_text_list(value: Any, size: int) -> bool:
-    return type(value) is list and len(value) == size and all(type(v) is str for v in value)
+def _are_text_lists(values: list[Any], size: int) -> bool:
+    """Each value a list of `size` texts (the tricks: two cards each), checked in two passes
+    over all of them rather than one small check a value."""
+    return all(type(value) is list and len(value) == size for value in values) and all(
+        type(text) is str for value in values for text in value
+    )
 
 
 def _origin_or_self(tp: Any) -> Any:
@@ -239,7 +243,7 @@ class _Checker:
         if item_type is str and all(type(item) is str for item in value):  # a list of cards
             return list(value)
         size = _text_tuple_size(item_type)
-        if size and all(_is_text_list(item, size) for item in value):  # the tricks
+        if size and _are_text_lists(value, size):  # the tricks
             return [tuple(item) for item in value]
         return [self.check(item_type, item, (*path, i)) for i, item in enumerate(value)]
 
