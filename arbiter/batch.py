@@ -31,10 +31,12 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False, check_circular=False)  # each tree is fresh
+
+
 def score_json_line(path: Path | str, edition: str | None = None) -> str:
     """One deal file, checked and scored, as the SPEC's JSON object on one line of text."""
-    data = score_deal(load_deal(path, edition)).to_json()
-    return json.dumps(data, ensure_ascii=False, check_circular=False)  # a fresh tree
+    return _ENCODER.encode(score_deal(load_deal(path, edition)).to_json())
 
 
 def _line_or_error(job: Job) -> str | ArbiterError:
