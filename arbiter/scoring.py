@@ -292,7 +292,7 @@ def last_trick_point(trick: Trick, rules: Rules) -> int:
     return rule.high if ten_or_higher(trick.winning_card) else rule.low
 
 
-def reckon_trick(trick: Trick, rules: Rules, last: bool) -> list[Score]:
+def reckon_trick(trick: Trick, rules: Rules, last: bool) -> tuple[Score, Score]:
     """One trick's scores, the leader's before the winner's. On the last trick the winner's
     score replaces, per `last_trick.replaces`, either whatever he would score on that trick
     (`winning-point`: a leader who wins it loses his point for the lead) or only his point
@@ -306,10 +306,8 @@ def reckon_trick(trick: Trick, rules: Rules, last: bool) -> list[Score]:
             lead = 0
         elif replaces not in ("winning-point", "win-point"):
             raise ValueError(f"unknown last-trick rule {replaces!r}")
-    return [
-        Score("play", trick.leader, lead, rules.play.law),
-        Score("play", trick.winner, win, win_law),
-    ]
+    for_lead = Score("play", trick.leader, lead, rules.play.law)
+    return for_lead, Score("play", trick.winner, win, win_law)
 
 
 def reckon_play(deal: Deal, tally: Tally) -> None:
@@ -318,10 +316,11 @@ def reckon_play(deal: Deal, tally: Tally) -> None:
     rules = deal.edition.rules
     final = len(deal.tricks) - 1 if deal.complete else -1  # the last trick's number, if any
     for number, trick in enumerate(deal.tricks):
-        last = number == final
-        for place, score in enumerate(reckon_trick(trick, rules, last)):
-            tally.reckon(score)
-            check_pique(rules.pique, tally, score, first_lead=number == 0 and place == 0)
+        lead, win = reckon_trick(trick, rules, last=number == final)
+        tally.reckon(lead)
+        check_pique(rules.pique, tally, lead, first_lead=number == 0)
+        tally.reckon(win)
+        check_pique(rules.pique, tally, win, first_lead=False)
 
 
 def check_pique(rule: BonusRule | None, tally: Tally, score: Score, first_lead: bool) -> None:
