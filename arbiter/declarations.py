@@ -74,7 +74,7 @@ def best_point(cards: Iterable[Card], measure: str) -> Point:
 
 def _best_point(suits: dict[Suit, list[Card]], measure: str) -> Point:
     points = [
-        Point(suit, len(held), sum(card.rank.pips for card in held))
+        Point(suit, len(held), sum([card.rank.pips for card in held]))
         for suit, held in suits.items()
     ]
     return max(points, key=lambda p: (p.strength(measure), p.cards, p.pips))
@@ -120,8 +120,9 @@ def sequences(cards: Iterable[Card]) -> list[Run]:
 def _sequences(suits: dict[Suit, list[Card]]) -> list[Run]:
     runs: list[Run] = []
     for suit, held in suits.items():
-        orders = sorted((card.rank.order for card in held), reverse=True)
-        runs.extend(_runs_in_suit(suit, orders))
+        if len(held) >= 3:  # no sequence in fewer
+            orders = sorted([card.rank.order for card in held], reverse=True)
+            runs.extend(_runs_in_suit(suit, orders))
     return sorted(runs, key=Run.strength, reverse=True)
 
 
