@@ -8,7 +8,6 @@ batch with its own one-line error, the same error a single file would give.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 from pathlib import Path
 
@@ -57,6 +56,8 @@ def score_many_lines(
     if count <= 1:
         results = [_line_or_error(job) for job in jobs]
     else:
+        import multiprocessing  # only for a batch: it costs a single deal 5 ms to import
+
         all_editions()  # load once, before forking, so every worker has them
         with multiprocessing.get_context("fork").Pool(count) as pool:
             results = pool.map(_line_or_error, jobs, chunksize=CHUNK)
@@ -69,6 +70,10 @@ def score_many_lines(
 
 
 def _workers_for(files: int) -> int:
-    if files < PARALLEL_FROM or "fork" not in multiprocessing.get_all_start_methods():
+    if files < PARALLEL_FROM:
+        return 1
+    import multiprocessing
+
+    if "fork" not in multiprocessing.get_all_start_methods():
         return 1
     return min(cores(), 8)
