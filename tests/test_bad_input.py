@@ -125,7 +125,7 @@ DISPUTE = (
     "edition: portland-1882\nincident:\n  kind: score-dispute\n  discovered: after-play\n"
     "  deal:\n" + CAPOT_HANDS.replace("\n  ", "\n    ").replace("  elder", "    elder", 1)
     + "    " + CAPOT_TRICKS.replace("\n  ", "\n      ") + "  claimed: {elder: 89, younger: 5}\n"
-    + "expect:\n  portland-1882: {decision: play-on}\n"  # for `check`; `rule` leaves it be
+    + "expect:\n  portland-1882: {decision: play-on}\n"  # `rule` checks only its edition keys
 )
 
 
@@ -180,6 +180,8 @@ INCIDENT = [
         field="incident.deal.tricks[2][1]"),
     Bad("card-not-in-hand", dispute("[AS, 8S]", "[AS, 7S]"), ("not in his hand",), line=11,
         field="incident.deal.tricks[0][1]"),
+    Bad("expected-edition-typo", dispute("  portland-1882: {", "  portlnd-1882: {"),
+        ("unknown edition 'portlnd-1882'", "did you mean"), line=25, field="expect.portlnd-1882"),
 ]
 
 

@@ -10,7 +10,13 @@ analogy. `rule` rules one incident under one edition, `compare` under several.
 from pathlib import Path
 from typing import NamedTuple
 
-from arbiter.editions import Edition, all_editions, default_edition_id, find_edition
+from arbiter.editions import (
+    Edition,
+    all_editions,
+    default_edition_id,
+    find_edition,
+    resolve_edition_id,
+)
 from arbiter.errors import ArbiterError, InputError
 from arbiter.formats import IncidentFile
 from arbiter.rulings import dealing, declarations, exchange, play, scores  # noqa: F401 (registers)
@@ -75,7 +81,17 @@ def _loaded(doc: Document) -> LoadedIncident:
     spec = build(IncidentFile, doc)
     loaded = LoadedIncident(Case(spec.incident, doc), spec, doc)
     choose_edition(loaded)  # an unknown `edition:` is bad input even when not the one ruled
+    for key in spec.expect or {}:  # and so is an unknown edition in `expect:`
+        expected_edition_id(loaded, key)
     return loaded
+
+
+def expected_edition_id(loaded: LoadedIncident, key: str) -> str:
+    """The edition id an `expect:` key names; InputError at the key if it names none."""
+    try:
+        return resolve_edition_id(key)
+    except InputError as error:
+        raise error.located(loaded.document.where(("expect", key))) from None
 
 
 def choose_edition(loaded: LoadedIncident, override: str | None = None) -> Edition:

@@ -16,7 +16,7 @@ from typing import Any
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, InputError, Where
 from arbiter.formats import Expectation
-from arbiter.rulings import LoadedIncident, load_incident, rule
+from arbiter.rulings import expected_edition_id, load_incident, rule
 from arbiter.rulings.core import Ruling
 
 SUFFIXES = (".yaml", ".yml")
@@ -107,19 +107,12 @@ def check_file(path: Path | str) -> ScenarioResult:
         found: list[Mismatch] = []
         editions: list[str] = []
         for key, expectation in loaded.spec.expect.items():
-            edition = _edition(loaded, key)
+            edition = find_edition(expected_edition_id(loaded, key))
             editions.append(edition.id)
             found.extend(compare_expectation(expectation, rule(loaded.case, edition), edition))
     except ArbiterError as error:
         return ScenarioResult(name, error=error.line())
     return ScenarioResult(name, loaded.spec.title, loaded.case.kind, tuple(editions), tuple(found))
-
-
-def _edition(loaded: LoadedIncident, key: str) -> Edition:
-    try:
-        return find_edition(key)
-    except InputError as error:
-        raise error.located(loaded.document.where(("expect", key))) from None
 
 
 def compare_expectation(expected: Expectation, ruling: Ruling, edition: Edition) -> list[Mismatch]:
