@@ -68,13 +68,6 @@ class PlayerScore(NamedTuple):
     def to_json(self) -> dict[str, int]:
         return {**self._asdict(), "total": self.total}
 
-    @classmethod
-    def from_events(cls, events: tuple[ScoreEvent, ...], role: Role) -> "PlayerScore":
-        parts = dict.fromkeys(CATEGORIES, 0)
-        for event in events:
-            if event.player == role:
-                parts[event.category] += event.points
-        return cls(**parts)
 
 
 class Declaration(NamedTuple):
@@ -144,25 +137,26 @@ class Score(NamedTuple):
 
 
 class Tally:
-    """Reckons scores in order, keeping both running totals."""
+    """Reckons scores in order, keeping both running totals and each player's by category."""
 
     def __init__(self) -> None:
         self.events: list[ScoreEvent] = []
         self.totals: dict[Role, int] = {"elder": 0, "younger": 0}
-        self.scored: set[tuple[Role, str]] = set()
+        self.parts: dict[Role, dict[str, int]] = {role: dict.fromkeys(CATEGORIES, 0)
+                                                   for role in ROLES}  # fmt: skip
 
     def reckon(self, score: Score) -> None:
         if score.points <= 0:
             return
         self.totals[score.player] += score.points
-        self.scored.add((score.player, score.category))
+        self.parts[score.player][score.category] += score.points
         self.events.append(
             ScoreEvent(score.category, score.player, score.points,
                        self.totals["elder"], self.totals["younger"], score.law)
         )  # fmt: skip
 
     def has_scored(self, role: Role, category: str) -> bool:
-        return (role, category) in self.scored
+        return self.parts[role][category] > 0
 
 
 # --- the hand: carte blanche, point, sequences, sets ---------------------------------------
@@ -384,8 +378,8 @@ def score_deal(deal: Deal) -> DealScore:
     won = tricks_won(deal)
     return DealScore(
         edition=deal.edition.id,
-        elder=PlayerScore.from_events(events, "elder"),
-        younger=PlayerScore.from_events(events, "younger"),
+        elder=PlayerScore(**tally.parts["elder"]),
+        younger=PlayerScore(**tally.parts["younger"]),
         events=events,
         tricks_won=(won["elder"], won["younger"]),
         tricks_played=len(deal.tricks),
