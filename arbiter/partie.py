@@ -18,22 +18,21 @@ fsync'd, then renamed over the sheet, so a sheet is always either the old one or
 one. A sheet that cannot be read is reported (file, line, what is wrong) and never written.
 """
 
-from __future__ import annotations
-
 import contextlib
 import fcntl
 import os
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeAlias, TypeVar
 
 import yaml
 
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where
+from arbiter.formats import Record
+from arbiter.formats import record as file_format  # `record` here records a deal
 from arbiter.validate import build
 from arbiter.yamlio import Document, FieldPath, load_file, load_text
 
@@ -54,16 +53,16 @@ T = TypeVar("T")
 # --- the sheet file as written (checked by arbiter.validate) -------------------------------
 
 
-@dataclass(frozen=True)
-class SetGameFile:
+@file_format
+class SetGameFile(Record):
     """A set game: the first to reach `target` wins (1651 I.2)."""
 
     kind: Literal["set"]
     target: int
 
 
-@dataclass(frozen=True)
-class PartieGameFile:
+@file_format
+class PartieGameFile(Record):
     """A partie of `deals` deals with the rubicon (1882 laws 71-73)."""
 
     kind: Literal["partie"]
@@ -72,8 +71,8 @@ class PartieGameFile:
     rubicon: int
 
 
-@dataclass(frozen=True)
-class SetWonFile:
+@file_format
+class SetWonFile(Record):
     by: str
     how: Reach
     event: int | None = None
@@ -82,8 +81,8 @@ class SetWonFile:
     standing: dict[str, int] | None = None
 
 
-@dataclass(frozen=True)
-class DealEntryFile:
+@file_format
+class DealEntryFile(Record):
     number: int
     dealer: str
     elder: str
@@ -92,20 +91,19 @@ class DealEntryFile:
     set_won: SetWonFile | None = None
 
 
-@dataclass(frozen=True)
-class SheetFile:
+@file_format
+class SheetFile(Record):
     format: int
     edition: str
     players: tuple[str, str]
     game: SetGameFile | PartieGameFile
-    deals: list[DealEntryFile] = field(default_factory=list)
+    deals: list[DealEntryFile] | None = None  # none yet
 
 
 # --- the model -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(NamedTuple):
     """What is played: a set (`target`) or a partie (`deals`, `bonus`, `rubicon`), with laws."""
 
     kind: GameKind
@@ -129,8 +127,7 @@ class Game:
         return f"a partie of {self.deals} deals with the rubicon (laws {laws})"
 
 
-@dataclass(frozen=True)
-class SetWon:
+class SetWon(NamedTuple):
     """Who reached the set in a deal, and how that is known.
 
     `order-of-reckoning`: from the deal's scores in order (1651 X.4); `event` is the number
@@ -147,8 +144,7 @@ class SetWon:
     standing: Mapping[str, int] | None = None
 
 
-@dataclass(frozen=True)
-class DealRecord:
+class DealRecord(NamedTuple):
     """One deal on the sheet: who dealt, who was elder, each player's score, and its source."""
 
     number: int
@@ -159,8 +155,7 @@ class DealRecord:
     set_won: SetWon | None = None
 
 
-@dataclass(frozen=True)
-class Sheet:
+class Sheet(NamedTuple):
     """A score sheet: the edition, the two players (the first dealt first), game and deals."""
 
     edition: Edition
@@ -169,8 +164,7 @@ class Sheet:
     deals: tuple[DealRecord, ...] = ()
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """Where the game stands: finished or not, the winner, and the points won.
 
     For a partie, `points` follows law 72 (difference plus the bonus) or, with `rubicon`,
@@ -368,7 +362,7 @@ def record_scores(
     return _append(sheet, DealRecord(number, dealer, elder, scores, HAND_COUNTED, set_won))
 
 
-def record_score(sheet: Sheet, score: DealScore, source: str) -> Sheet:
+def record_score(sheet: Sheet, score: "DealScore", source: str) -> Sheet:
     """Add a deal scored by the engine; in a set game the set is won at the score that
     reaches it, in the order of reckoning (1651 X.4)."""
     number, dealer, elder = next_deal(sheet)
@@ -382,7 +376,7 @@ def record_score(sheet: Sheet, score: DealScore, source: str) -> Sheet:
 
 
 def reach_by_events(
-    sheet: Sheet, score: DealScore, elder: str, dealer: str
+    sheet: Sheet, score: "DealScore", elder: str, dealer: str
 ) -> SetWon | None:
     """The first score, in the order of reckoning, that brings a player to the set (X.4)."""
     before = totals(sheet)
@@ -440,17 +434,17 @@ def resolve_first(sheet: Sheet, text: str, elder: str) -> str:
 
 
 def _append(sheet: Sheet, record: DealRecord) -> Sheet:
-    return replace(sheet, deals=(*sheet.deals, record))
+    return sheet._replace(deals=(*sheet.deals, record))
 
 
 def undo(sheet: Sheet) -> tuple[Sheet, DealRecord]:
     """Take back the last deal; refused on a sheet with none."""
     if not sheet.deals:
         raise ImpossibleError("there is no deal to take back: the sheet has none")
-    return replace(sheet, deals=sheet.deals[:-1]), sheet.deals[-1]
+    return sheet._replace(deals=sheet.deals[:-1]), sheet.deals[-1]
 
 
-def score_deal_file(sheet: Sheet, path: Path | str) -> DealScore:
+def score_deal_file(sheet: Sheet, path: Path | str) -> "DealScore":
     """Score a deal file under the sheet's edition; refused if it names another edition."""
     from arbiter.deal import deal_from
     from arbiter.scoring import score_deal
@@ -475,7 +469,7 @@ def score_deal_file(sheet: Sheet, path: Path | str) -> DealScore:
     return score
 
 
-def _reaches_set(sheet: Sheet, score: DealScore) -> bool:
+def _reaches_set(sheet: Sheet, score: "DealScore") -> bool:
     if not sheet.game.is_set:
         return False
     _, dealer, elder = next_deal(sheet)
@@ -603,7 +597,7 @@ class _SheetChecker:
         game = self.game(spec.game, edition)
         records: list[DealRecord] = []
         self.running = dict.fromkeys(players, 0)
-        for index, entry in enumerate(spec.deals):
+        for index, entry in enumerate(spec.deals or ()):
             records.append(self.deal(entry, index, Sheet(edition, players, game, tuple(records))))
             for name in players:
                 self.running[name] += records[-1].scores[name]
@@ -630,7 +624,7 @@ class _SheetChecker:
         self.at_least(spec.bonus, 0, ("game", "bonus"))
         self.at_least(spec.rubicon, 0, ("game", "rubicon"))
         base = game_for(edition)
-        return replace(base, deals=spec.deals, bonus=spec.bonus, rubicon=spec.rubicon)
+        return base._replace(deals=spec.deals, bonus=spec.bonus, rubicon=spec.rubicon)
 
     def at_least(self, value: int, least: int, path: FieldPath) -> None:
         if value < least:
