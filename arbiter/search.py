@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 import yaml
 
@@ -21,8 +21,7 @@ MARK_OPEN = "\x02"
 MARK_CLOSE = "\x03"
 
 
-@dataclass(frozen=True)
-class Hit:
+class Hit(NamedTuple):
     """One law that matched, with its passage (matching words between MARK_OPEN/CLOSE)."""
 
     law: Law

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, InputError, Where
@@ -45,8 +44,7 @@ def scenario_files(paths: Iterable[Path | str]) -> list[Path]:
     return found
 
 
-@dataclass(frozen=True)
-class Mismatch:
+class Mismatch(NamedTuple):
     """One way a ruling differs from what the scenario expects."""
 
     edition: str
@@ -71,8 +69,7 @@ def _show(value: Any) -> str:
     return str(value)
 
 
-@dataclass(frozen=True)
-class ScenarioResult:
+class ScenarioResult(NamedTuple):
     """The outcome of one scenario file."""
 
     file: str
