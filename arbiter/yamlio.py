@@ -237,8 +237,8 @@ class _Builder:
 
     def build(self, next_event: Callable[[], Any]) -> None:
         """Every event to the end of the stream. A scalar in a list, or a key's value, is by far
-        the commonest event (every card): it is built here in the loop, when it is plain text
-        with no anchor; anything else goes to its handler."""
+        the commonest event (every card): it is built here in the loop when it is plain text
+        with no anchor and no line is being kept; anything else goes to its handler."""
         stack, marking = self.stack, self.marking
         scalar_event, stream_end = yaml.ScalarEvent, yaml.StreamEndEvent
         while True:
