@@ -131,18 +131,12 @@ class _Builder:
         for index, item in enumerate(items):
             card = BY_CODE.get(item) if type(item) is str else None  # the usual case, first
             if card is None:
-                card = self._parsed(item, path if isinstance(value, str) else (*path, index))
+                card = self._one(item, path if isinstance(value, str) else (*path, index))
             if card not in self.pack or card in seen:
                 self._misplaced(card, path if isinstance(value, str) else (*path, index))
             seen.add(card)
             cards.append(card)
         return tuple(cards)
-
-    def _parsed(self, item: object, at: FieldPath) -> Card:
-        try:
-            return Card.parse(str(item))
-        except ArbiterError as error:
-            raise InputError(error.message, self.doc.where((*self.base, *at))) from None
 
     def _misplaced(self, card: Card, at: FieldPath) -> NoReturn:
         """A card not in the edition's pack, or given twice."""
@@ -260,9 +254,10 @@ class _Builder:
         left.remove(card)
         return card
 
-    def _one(self, text: str, path: FieldPath) -> Card:
+    def _one(self, item: object, path: FieldPath) -> Card:
+        """A card as written, in any form Card.parse takes; InputError at `path` if none."""
         try:
-            return Card.parse(str(text))
+            return Card.parse(str(item))
         except ArbiterError as error:
             raise InputError(error.message, self.doc.where((*self.base, *path))) from None
 
