@@ -62,7 +62,7 @@ def compare(
         if not names:
             raise InputError("--editions names no edition", hint="e.g. --editions 1651,1882")
         try:
-            chosen = list({find_edition(name).id: find_edition(name) for name in names}.values())
+            chosen = list({found.id: found for found in map(find_edition, names)}.values())
         except InputError as error:
             raise typer.BadParameter(error.line(), param_hint="'--editions'") from None
     comparison = compare_on(loaded, chosen)

@@ -29,11 +29,9 @@ def score(files: DealFiles, edition: EditionOption = None, json_output: JsonFlag
 
     With --json, one JSON object a line, one line a deal."""
     from arbiter.deal import load_deal
-    from arbiter.editions import resolve_edition_id
     from arbiter.scoring import score_deal
 
-    if edition is not None:
-        edition = resolve_edition_id(edition)
+    # --edition is already an edition id: EditionOption resolves it as it is parsed.
     # Every file is read and scored before anything is printed, so a bad file stops the
     # batch with its one-line error and no partial output.
     if json_output:
