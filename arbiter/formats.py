@@ -98,11 +98,11 @@ def record(cls: type[R]) -> type[R]:
     """A dataclass with no generated methods: its class inherits them from `Record`."""
     dataclass(init=False, repr=False, eq=False)(cls)  # no slots: the same class, in place
     found = fields(cls)  # type: ignore[arg-type]
+    if any(f.default_factory is not MISSING for f in found):  # it would leave no default
+        raise TypeError(f"{cls.__name__}: a record's defaults are plain values, on the class")
     cls._names = tuple(f.name for f in found)
     cls._known = frozenset(cls._names)
-    cls._required = frozenset(
-        f.name for f in found if f.default is MISSING and f.default_factory is MISSING
-    )
+    cls._required = frozenset(f.name for f in found if f.default is MISSING)
     return cls
 
 
