@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from arbiter.cards import Card, Rank, make_pack
 from arbiter.errors import InputError, did_you_mean
-from arbiter.formats import Record, record
+from arbiter.records import Record, record
 
 
 def laws_dir() -> Path:

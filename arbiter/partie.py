@@ -31,8 +31,8 @@ import yaml
 
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where
-from arbiter.formats import Record
-from arbiter.formats import record as file_format  # `record` here records a deal
+from arbiter.records import Record
+from arbiter.records import record as file_format  # `record` here records a deal
 from arbiter.validate import build
 from arbiter.yamlio import Document, FieldPath, load_file, load_text
 
