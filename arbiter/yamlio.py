@@ -15,6 +15,7 @@ from typing import Any, BinaryIO
 import yaml
 
 from arbiter.errors import InputError, Where
+from arbiter.plainyaml import RESOLVER, is_text, read_plain
 
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 40
@@ -112,7 +113,12 @@ def load_text(text: str, name: str = "<input>", marks: bool = True) -> Document:
 
     `marks=False` skips recording where each value was (a third of the cost of reading a
     file), for callers that read the text again with marks when they need to name a line:
-    its errors name the file only."""
+    its errors name the file only. A file in the usual plain layout is then read without
+    libyaml (`read_plain`), at a third of the cost again."""
+    if not marks:
+        data = read_plain(text)
+        if data is not None:
+            return Document(data=data, file=name)
     doc = Document(data=None, file=name)
     builder = _Builder(doc, marks)
     parser = None
@@ -175,33 +181,11 @@ def _colonless_line_before(text: str, line: int, column: int) -> tuple[int, int]
     return None
 
 
-_MAYBE_NOT_TEXT = frozenset(yaml.resolver.Resolver.yaml_implicit_resolvers)
-
-
 def _surely_text(event: yaml.ScalarEvent) -> bool:
-    """A quoted scalar, or a plain one that no implicit type can match: its first character
-    starts none of them, or it is letters and digits with a letter, led by 1-9 (`10H`, `9S`:
-    numbers with letters in them start with 0, and dates and floats need punctuation)."""
-    value: str = event.value
-    if not event.implicit[0]:
-        return True
-    if value == "":
-        return False
-    first = value[0]
-    if first not in _MAYBE_NOT_TEXT:
-        return True
-    if not "1" <= first <= "9":
-        return False
-    # Digits then a letter (`7H KD JS`, a hand): no number or date has a letter right after
-    # its leading digits (they need `.`, `_`, `:` or `-` there), so no resolver is asked.
-    return value.lstrip(_DIGITS)[:1] in _ASCII_LETTERS or (
-        value.isalnum() and not value.isdigit()
-    )
+    """A quoted scalar, or a plain one that no implicit type can match."""
+    return not event.implicit[0] or is_text(event.value)
 
 
-_DIGITS = "0123456789"
-_RESOLVER = yaml.resolver.Resolver()  # its tables are read, never changed
-_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")  # no `string`
 
 
 class _Frame:
@@ -340,7 +324,7 @@ class _Builder:
     def _scalar_value(self, event: yaml.ScalarEvent, path: FieldPath) -> Any:
         tag = event.tag
         if tag is None or tag == "!":
-            tag = _RESOLVER.resolve(  # type: ignore[no-untyped-call]
+            tag = RESOLVER.resolve(  # type: ignore[no-untyped-call]
                 yaml.ScalarNode, event.value, event.implicit
             )
             if tag not in _PLAIN_TAGS:  # an implicit date or '<<' or '=': plain text here
