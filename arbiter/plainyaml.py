@@ -19,6 +19,8 @@ from typing import Any
 
 import yaml
 
+from arbiter.yamlio import RESOLVER, is_text
+
 MAX_CHARS = 8192  # a deal file is about 500: anything longer is left to libyaml and its bounds
 
 _WORD = r"[0-9A-Za-z][0-9A-Za-z-]*"  # a card, a number, an edition's id
@@ -27,29 +29,7 @@ _TEXT = r"[0-9A-Za-z][ !\"$-9;-~]*"  # printable ASCII without '#' or ':', led b
 _TRICK = re.compile(rf"  - \[ *({_WORD}) *, *({_WORD}) *\]")
 _ENTRY = re.compile(rf"(  )?([A-Za-z_][0-9A-Za-z_]*):(?: +(?:\[ *({_WORDS}) *\]|({_TEXT})))?")
 
-# The first characters that some implicit type (number, boolean, null, date...) may start with.
-_MAYBE_NOT_TEXT = frozenset(yaml.resolver.Resolver.yaml_implicit_resolvers)
-RESOLVER = yaml.resolver.Resolver()  # its tables are read, never changed
 _STR = "tag:yaml.org,2002:str"
-_DIGITS = "0123456789"
-_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")  # no `string`
-
-
-def is_text(value: str) -> bool:
-    """A plain (unquoted) scalar that YAML surely reads as text: its first character starts no
-    implicit type, or it is led by 1-9 with a letter after the digits (`10H`, `9S KD`: no
-    number or date has a letter right after its leading digits; they need `.`, `_`, `:` or
-    `-` there), or it is letters and digits with a letter. False means: ask the resolver."""
-    if value == "":
-        return False
-    first = value[0]
-    if first not in _MAYBE_NOT_TEXT:
-        return True
-    if not "1" <= first <= "9":
-        return False
-    return value.lstrip(_DIGITS)[:1] in _ASCII_LETTERS or (
-        value.isalnum() and not value.isdigit()
-    )
 
 
 class _NotPlain(Exception):

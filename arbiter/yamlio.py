@@ -15,7 +15,6 @@ from typing import Any, BinaryIO
 import yaml
 
 from arbiter.errors import InputError, Where
-from arbiter.plainyaml import RESOLVER, is_text, read_plain
 
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 40
@@ -116,6 +115,8 @@ def load_text(text: str, name: str = "<input>", marks: bool = True) -> Document:
     its errors name the file only. A file in the usual plain layout is then read without
     libyaml (`read_plain`), at a third of the cost again."""
     if not marks:
+        from arbiter.plainyaml import read_plain  # its patterns cost a start a millisecond
+
         data = read_plain(text)
         if data is not None:
             return Document(data=data, file=name)
@@ -186,6 +187,31 @@ def _surely_text(event: yaml.ScalarEvent) -> bool:
     return not event.implicit[0] or is_text(event.value)
 
 
+_MAYBE_NOT_TEXT = frozenset(yaml.resolver.Resolver.yaml_implicit_resolvers)
+
+
+def is_text(value: str) -> bool:
+    """A plain (unquoted) scalar that YAML surely reads as text: its first character starts
+    no implicit type, or it is letters and digits with a letter, led by 1-9 (`10H`, `9S`:
+    numbers with letters in them start with 0, and dates and floats need punctuation). False
+    means: ask the resolver."""
+    if value == "":
+        return False
+    first = value[0]
+    if first not in _MAYBE_NOT_TEXT:
+        return True
+    if not "1" <= first <= "9":
+        return False
+    # Digits then a letter (`7H KD JS`, a hand): no number or date has a letter right after
+    # its leading digits (they need `.`, `_`, `:` or `-` there), so no resolver is asked.
+    return value.lstrip(_DIGITS)[:1] in _ASCII_LETTERS or (
+        value.isalnum() and not value.isdigit()
+    )
+
+
+_DIGITS = "0123456789"
+RESOLVER = yaml.resolver.Resolver()  # its tables are read, never changed
+_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")  # no `string`
 
 
 class _Frame:

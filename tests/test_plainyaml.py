@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter.editions import all_editions
-from arbiter.plainyaml import is_text, read_plain
+from arbiter.plainyaml import read_plain
 from arbiter.randomdeal import deal_document, random_deal
-from arbiter.yamlio import load_text
+from arbiter.yamlio import is_text, load_text
 from tests.test_bad_input import DEAL
 
 ROOT = Path(__file__).resolve().parent.parent
