@@ -29,6 +29,11 @@ _TEXT = r"[0-9A-Za-z][ !\"$-9;-~]*"  # printable ASCII without '#' or ':', led b
 _TRICK = re.compile(rf"  - \[ *({_WORD}) *, *({_WORD}) *\]")
 _ENTRY = re.compile(rf"(  )?([A-Za-z_][0-9A-Za-z_]*):(?: +(?:\[ *({_WORDS}) *\]|({_TEXT})))?")
 
+# What YAML reads as a line break other than "\n", or refuses anywhere, comments included:
+# characters that are not printable, and a byte-order mark past the start.
+_UNSURE_CHARACTER = re.compile(
+    r"[^\t\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]"
+)
 _STR = "tag:yaml.org,2002:str"
 
 
@@ -61,7 +66,7 @@ def _uncommented(line: str) -> str:
 def read_plain(text: str) -> dict[str, Any] | None:
     """The data of a file in the usual layout, exactly as libyaml would read it; None for a
     file in any other layout (libyaml's to read) or with an error (libyaml's to report)."""
-    if len(text) > MAX_CHARS:
+    if len(text) > MAX_CHARS or _UNSURE_CHARACTER.search(text):
         return None
     reader = _Reader()
     try:

@@ -146,6 +146,9 @@ def test_comments_blank_lines_and_spacing_are_read_as_libyaml_reads_them() -> No
         "a: &x AS\n",
         "a: !!str AS\n",
         "a: sixième\n",  # not ASCII
+        "# a comment\r broken by a carriage return\na: b\n",  # a line break in a comment
+        "# a comment\u2028broken\na: b\n",
+        "# a bell \x07\na: b\n",  # a character YAML refuses
         "",
         "# only a comment\n",
         "- [AS, KS]\n",
@@ -186,7 +189,10 @@ WORDS = st.one_of(CARDS, st.sampled_from([
     "2001-12-14", "yes", "No", "on", "OFF", "y", "n", "~", "null", "true", "NaN", ".inf", "-1",
     "+1", "=", "<<", "a-", "-a", "A1", "1A", "The elder's", "Yes it is", "sixième", "",
 ]))  # fmt: skip
-ODD = " -:#,[]{}'\"&*!|>%@`?aS1.\t\r"
+# Characters YAML treats specially: indicators, a tab, line breaks other than "\n" (which
+# may hide in a comment), characters it refuses anywhere, a byte-order mark, and one letter
+# from outside ASCII.
+ODD = " -:#,[]{}'\"&*!|>%@`?aS1.\t\r\x85\u2028\x07\x7f\ufeffé"
 
 
 @st.composite
@@ -257,7 +263,7 @@ def test_any_text_is_read_as_libyaml_reads_it_or_left_to_libyaml(text: str) -> N
 def test_a_deal_file_changed_at_random_is_read_as_libyaml_reads_it_or_left_alone(
     data: st.DataObject,
 ) -> None:
-    text = DEAL
+    text = data.draw(st.sampled_from([DEAL, *(path.read_text("utf-8") for path in EXAMPLE_DEALS)]))
     for _ in range(data.draw(st.integers(1, 4))):
         at = data.draw(st.integers(0, len(text)))
         change = data.draw(st.sampled_from(["insert", "delete", "replace"]))
