@@ -6,12 +6,13 @@ or `- [card, card]` lines (the tricks), and comments. Reading such a file with l
 as much as scoring it (pyyaml makes a Python object for every event), so a batch reads it
 here, with a regular expression a line, at a third of the cost.
 
-This is not a second YAML parser. It never refuses a file: at any line it is not sure of it
+It reads a small subset of YAML, and never refuses a file: at any line it is not sure of, it
 gives up (None), and the caller reads the file with libyaml, which also reports any error.
-What it accepts is a small subset of YAML that it reads as libyaml does: plain keys, values
-that YAML's resolver reads as text (cards, not `10`, `yes` or `~`) or flow lists of such
-words, nothing over two lines, no quotes, anchors, tags or tabs. tests/test_plainyaml.py
-compares the two readers on generated and damaged texts.
+What it accepts it reads as libyaml does: plain keys, values that YAML's resolver reads as
+text (cards, not `10`, `yes` or `~`) or flow lists of such words; no value over two lines,
+no quotes, anchors, tags or tabs, and nowhere (not even in a comment) a character that YAML
+refuses or reads as a line break other than "\n". tests/test_plainyaml.py compares the two
+readers on generated and damaged texts.
 """
 
 import re
