@@ -24,6 +24,7 @@ from typing import Any
 
 from bench_startup import arbiter_command
 
+from arbiter.batch import cores, score_many_lines
 from arbiter.deal import Deal, load_deal
 from arbiter.editions import all_editions
 from arbiter.randomdeal import deal_document, random_deal
@@ -105,6 +106,13 @@ def main() -> None:
               runs)  # fmt: skip
         timed("library: load_deal + score_deal + to_json", len(paths),
               lambda: [score_deal(load_deal(path)).to_json() for path in paths], runs)  # fmt: skip
+        # The CLI's batch without its start, in one process and forked: how well the work
+        # spreads over the cores at this moment (on a shared guest, not always twice as fast).
+        files: list[Path | str] = list(paths)
+        timed("library: JSON lines, one process", len(paths),
+              lambda: score_many_lines(files, workers=1), runs)  # fmt: skip
+        timed(f"library: JSON lines, {cores()} worker processes", len(paths),
+              lambda: score_many_lines(files, workers=cores()), runs)  # fmt: skip
 
 
 if __name__ == "__main__":
