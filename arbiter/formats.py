@@ -73,6 +73,8 @@ class DealFile(Record):
 
 @record
 class FacedCard(Record):
+    """A card found faced in the pack or the stock while dealing."""
+
     kind: Literal["faced-card"]
     where: Literal["pack", "stock"]
     count: int
@@ -81,6 +83,8 @@ class FacedCard(Record):
 
 @record
 class ExposedCard(Record):
+    """A card exposed in dealing, by the dealer or his adversary: a hand's or the stock's."""
+
     kind: Literal["exposed-card"]
     belongs_to: Holder
     discovered: Discovered
@@ -89,6 +93,8 @@ class ExposedCard(Record):
 
 @record
 class WrongCardCount(Record):
+    """A hand or the stock found with too many or too few cards."""
+
     kind: Literal["wrong-card-count"]
     elder: int
     younger: int
@@ -98,6 +104,8 @@ class WrongCardCount(Record):
 
 @record
 class DealOutOfTurn(Record):
+    """The wrong player dealt."""
+
     kind: Literal["deal-out-of-turn"]
     discovered: Discovered
     wrong_dealer_saw_cards: bool = False
@@ -105,6 +113,8 @@ class DealOutOfTurn(Record):
 
 @record
 class CutIrregular(Record):
+    """A cut with a card exposed, the cards scattered, or too few cards cut."""
+
     kind: Literal["cut-irregular"]
     problem: Literal["card-exposed", "cards-scattered", "too-few-cards"]
     cut: Literal["for-deal", "to-dealer"]
@@ -112,6 +122,8 @@ class CutIrregular(Record):
 
 @record
 class ReshuffleRequest(Record):
+    """A player asks for a fresh shuffle after a clean cut."""
+
     kind: Literal["reshuffle-request"]
     requested_by: Role
     reason: Literal["top-card-known", "good-card-cut"]
@@ -119,6 +131,8 @@ class ReshuffleRequest(Record):
 
 @record
 class IncorrectPack(Record):
+    """The pack found with a card twice, a card missing or a card too many."""
+
     kind: Literal["incorrect-pack"]
     problem: Literal["duplicate-card", "missing-card", "extra-card"]
     discovered: Discovered
@@ -126,6 +140,8 @@ class IncorrectPack(Record):
 
 @record
 class SurplusTakeIn(Record):
+    """A player took in more cards than he discarded."""
+
     kind: Literal["surplus-take-in"]
     player: Role
     discarded: int
@@ -136,6 +152,8 @@ class SurplusTakeIn(Record):
 
 @record
 class ShortHand(Record):
+    """A player took in fewer cards than he discarded."""
+
     kind: Literal["short-hand"]
     player: Role
     discarded: int
@@ -145,18 +163,24 @@ class ShortHand(Record):
 
 @record
 class SecondDiscard(Record):
+    """A player asks to discard again after taking in."""
+
     kind: Literal["second-discard"]
     player: Role
 
 
 @record
 class BlancheLate(Record):
+    """A player shows a carte blanche only after he has discarded."""
+
     kind: Literal["blanche-late"]
     player: Role
 
 
 @record
 class DeclarationOmitted(Record):
+    """A player forgot to call something he held."""
+
     kind: Literal["declaration-omitted"]
     player: Role
     what: Declaration
@@ -165,6 +189,8 @@ class DeclarationOmitted(Record):
 
 @record
 class Miscall(Record):
+    """A player called his point, a sequence or a set wrongly."""
+
     kind: Literal["miscall"]
     player: Role
     what: Called
@@ -175,6 +201,8 @@ class Miscall(Record):
 
 @record
 class WrongReply(Record):
+    """A player answered `good` or `equal` to a call when he held better."""
+
     kind: Literal["wrong-reply"]
     player: Role
     what: Called
@@ -184,6 +212,8 @@ class WrongReply(Record):
 
 @record
 class Revoke(Record):
+    """A player did not follow suit when he could."""
+
     kind: Literal["revoke"]
     player: Role
     discovered: Discovered
@@ -191,6 +221,8 @@ class Revoke(Record):
 
 @record
 class CardPlayedInError(Record):
+    """A card played by mistake, or (`dropped`) let fall."""
+
     kind: Literal["card-played-in-error"]
     player: Role
     dropped: bool = False
@@ -198,6 +230,8 @@ class CardPlayedInError(Record):
 
 @record
 class LeadOutOfTurn(Record):
+    """A player led when it was not his turn."""
+
     kind: Literal["lead-out-of-turn"]
     player: Role
     adversary_played: bool
@@ -205,6 +239,8 @@ class LeadOutOfTurn(Record):
 
 @record
 class CardsThrownUp(Record):
+    """A player threw up his cards as lost; `mixed` if they were mixed with others."""
+
     kind: Literal["cards-thrown-up"]
     player: Role
     mixed: bool
@@ -212,12 +248,16 @@ class CardsThrownUp(Record):
 
 @record
 class ChangingCards(Record):
+    """A player found exchanging cards, or taking back cards he had discarded."""
+
     kind: Literal["changing-cards"]
     player: Role
 
 
 @record
 class ScoreDispute(Record):
+    """The players disagree on a deal's score: the deal, and what each claims."""
+
     kind: Literal["score-dispute"]
     deal: DealFile
     claimed: dict[Role, int]
