@@ -73,6 +73,8 @@ class PartieGameFile(Record):
 
 @file_format
 class SetWonFile(Record):
+    """Who reached the set in a deal, and how that is known (see `SetWon`)."""
+
     by: str
     how: Reach
     event: int | None = None
@@ -83,6 +85,8 @@ class SetWonFile(Record):
 
 @file_format
 class DealEntryFile(Record):
+    """One deal on the sheet: its number, who dealt, who was elder, and each player's score."""
+
     number: int
     dealer: str
     elder: str
@@ -93,6 +97,8 @@ class DealEntryFile(Record):
 
 @file_format
 class SheetFile(Record):
+    """A partie's score sheet: its edition, the two players, the game, and the deals so far."""
+
     format: int
     edition: str
     players: tuple[str, str]
