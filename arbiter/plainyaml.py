@@ -18,9 +18,7 @@ readers on generated and damaged texts.
 import re
 from typing import Any
 
-import yaml
-
-from arbiter.yamlio import RESOLVER, is_text
+from arbiter.yamlio import is_text
 
 MAX_CHARS = 8192  # a deal file is about 500: anything longer is left to libyaml and its bounds
 
@@ -53,9 +51,19 @@ class _NotPlain(Exception):
 
 def _text(value: str) -> str:
     """The value, if it is text by the resolver's word too (`The elder's pique`, not `True`)."""
-    if is_text(value) or RESOLVER.resolve(yaml.ScalarNode, value, (True, False)) == _STR:  # type: ignore[no-untyped-call]
+    if is_text(value) or _resolved_as_text(value):
         return value
     raise _NotPlain
+
+
+def _resolved_as_text(value: str) -> bool:
+    """pyyaml's resolver asked, for the rare value that `is_text` cannot settle (pyyaml is
+    imported then, and only then)."""
+    import yaml
+
+    from arbiter.yamlevents import RESOLVER
+
+    return RESOLVER.resolve(yaml.ScalarNode, value, (True, False)) == _STR  # type: ignore[no-untyped-call,no-any-return]
 
 
 def _texts(words: str) -> list[str]:

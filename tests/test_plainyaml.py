@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from arbiter.editions import all_editions
 from arbiter.plainyaml import read_plain
 from arbiter.randomdeal import deal_document, random_deal
-from arbiter.yamlio import is_text, load_text
+from arbiter.yamlio import MAYBE_NOT_TEXT, is_text, load_text
 from tests.test_bad_input import DEAL
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -163,6 +163,12 @@ def test_what_is_not_the_usual_layout_is_left_to_libyaml(text: str) -> None:
 def test_a_file_longer_than_any_deal_is_left_to_libyaml() -> None:
     text = DEAL + "".join(f"k{n}: v\n" for n in range(2000))
     assert read_plain(text) is None
+
+
+def test_the_first_characters_of_implicit_types_are_pyyamls() -> None:
+    import yaml
+
+    assert frozenset(yaml.resolver.Resolver.yaml_implicit_resolvers) == MAYBE_NOT_TEXT
 
 
 @pytest.mark.parametrize(
