@@ -102,7 +102,6 @@ def _surely_text(event: yaml.ScalarEvent) -> bool:
     return not event.implicit[0] or is_text(event.value)
 
 
-
 RESOLVER = yaml.resolver.Resolver()  # its tables are read, never changed
 
 

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from arbiter.editions import all_editions
 from arbiter.plainyaml import read_plain
 from arbiter.randomdeal import deal_document, random_deal
-from arbiter.yamlio import MAYBE_NOT_TEXT, is_text, load_text
+from arbiter.yamlio import MAYBE_NOT_TEXT, is_text, load_text, read_text
 from tests.test_bad_input import DEAL
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,7 +56,7 @@ def assert_read_as_libyaml(text: str) -> None:
 
 @pytest.mark.parametrize("path", EXAMPLE_DEALS, ids=lambda p: p.name)
 def test_the_shipped_deals_are_read_without_libyaml_to_the_same_data(path: Path) -> None:
-    text = path.read_text(encoding="utf-8")
+    text = read_text(path)  # as `arbiter score` reads it: no newline translated
     data = read_plain(text)
     assert data is not None
     assert typed(data) == typed(libyaml(text))
@@ -269,7 +269,7 @@ def test_any_text_is_read_as_libyaml_reads_it_or_left_to_libyaml(text: str) -> N
 def test_a_deal_file_changed_at_random_is_read_as_libyaml_reads_it_or_left_alone(
     data: st.DataObject,
 ) -> None:
-    text = data.draw(st.sampled_from([DEAL, *(path.read_text("utf-8") for path in EXAMPLE_DEALS)]))
+    text = data.draw(st.sampled_from([DEAL, *map(read_text, EXAMPLE_DEALS)]))
     for _ in range(data.draw(st.integers(1, 4))):
         at = data.draw(st.integers(0, len(text)))
         change = data.draw(st.sampled_from(["insert", "delete", "replace"]))
