@@ -6,10 +6,11 @@ A card is written rank then suit: `AS`, `10H`, `TH` (ten), `Q♠`; case does not
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Sequence
 from enum import Enum
 
-from arbiter.errors import ImpossibleError, InputError
+from arbiter.errors import InputError
 
 
 class Rank(Enum):
@@ -44,7 +45,8 @@ class Rank(Enum):
 
     @classmethod
     def parse(cls, text: str) -> Rank:
-        key = text.strip().upper()
+        """`A K Q J 10 9 8 7 6`, `T` for ten, any case, spaces around."""
+        key = text.strip().upper() if text.strip().isascii() else ""
         key = "10" if key == "T" else key
         try:
             return cls(key)
@@ -87,17 +89,22 @@ class Suit(Enum):
 
     @classmethod
     def parse(cls, text: str) -> Suit:
-        key = text.strip().upper()
-        key = _FROM_SYMBOL.get(key, key)
+        """`S H D C`, a symbol, or a name (`spades`, `heart`), any case, spaces around."""
+        key = text.strip()
+        key = _FROM_SYMBOL.get(key) or (SUIT_NAMES.get(key.lower(), key.upper())
+                                         if key.isascii() else "")  # fmt: skip
         try:
             return cls(key)
         except ValueError:
-            raise InputError(f"{text!r} is not a suit (S H D C or ♠ ♥ ♦ ♣)") from None
+            raise InputError(f"{text!r} is not a suit (S H D C, ♠ ♥ ♦ ♣, or spades...)") from None
 
 
 _SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 _FROM_SYMBOL = {symbol: suit.value for suit, symbol in _SYMBOLS.items()}
 _FROM_SYMBOL.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
+SUIT_NAMES = {name: letter for letter, plural in (("S", "spades"), ("H", "hearts"),
+                                                  ("D", "diamonds"), ("C", "clubs"))
+              for name in (plural, plural[:-1])}  # fmt: skip
 
 
 class Card:
@@ -130,11 +137,15 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Parse `AS`, `10h`, `TH`, `Q♠`; raise InputError for anything else."""
+        """Parse `AS`, `10h`, `TH`, `Q♠`, ` 10 H ` (CARD_PATTERN); InputError for anything
+        else."""
         if isinstance(text, str):
-            card = BY_CODE.get(text) or BY_CODE.get("".join(text.split()).upper())
+            card = BY_CODE.get(text)
             if card is not None:
                 return card
+            found = _CARD.match(text)
+            if found is not None:
+                return Card(Rank.parse(found[1]), Suit.parse(found[2]))
         raise InputError(f"{text!r} is not a card (write rank then suit, e.g. 10H)")
 
     def __str__(self) -> str:
@@ -148,6 +159,16 @@ class Card:
         """The card with its suit symbol, e.g. `10♥`."""
         return f"{self.rank.value}{self.suit.symbol}"
 
+
+# A card as written: rank then suit, any case, spaces around and between (the JSON Schema
+# publishes these same patterns). In a hand written as one string, cards are parted by
+# spaces or commas, so no space falls within a card.
+RANK_CODE = r"[AaKkQqJjTt]|10|[6-9]"
+SUIT_CODE = r"[SHDCshdc♠♥♦♣♤♡♢♧]"
+CARD_PATTERN = rf"^\s*({RANK_CODE})\s*({SUIT_CODE})\s*$"
+_IN_HAND = rf"(?:{RANK_CODE})(?:{SUIT_CODE})"
+HAND_PATTERN = rf"^[\s,]*(?:{_IN_HAND}(?:[\s,]+{_IN_HAND})*)?[\s,]*$"
+_CARD = re.compile(CARD_PATTERN)
 
 _INTERNED: dict[tuple[Rank, Suit], Card] = {}
 _RANK_CODES = {rank: [rank.value] for rank in Rank}
@@ -165,21 +186,13 @@ BY_CODE: dict[str, Card] = {
 }  # every exact written form of a card (Card.parse also folds case and spaces); never changed
 
 
-def parse_cards(value: str | Iterable[object]) -> list[Card]:
-    """Cards from a YAML list or a string like "AS KS 10H" (commas allowed)."""
-    items: Iterable[object] = value.replace(",", " ").split() if isinstance(value, str) else value
-    return [Card.parse(str(item)) for item in items]
-
-
 def make_pack(ranks: Sequence[Rank]) -> list[Card]:
     """Every card of the given ranks in the four suits."""
     return [Card(rank, suit) for suit in SUITS for rank in ranks]
 
 
-def check_distinct(cards: Iterable[Card]) -> None:
-    """Raise ImpossibleError if a card appears twice."""
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise ImpossibleError(f"card {card} appears twice")
-        seen.add(card)
+COUNT_WORDS = {
+    1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+    9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen", 14: "fourteen",
+    15: "fifteen", 16: "sixteen",
+}  # fmt: skip

@@ -10,16 +10,12 @@ from pathlib import Path
 from typing import NamedTuple, NoReturn
 
 from arbiter.cards import BY_CODE, Card, Rank, Suit
-from arbiter.editions import Edition, find_edition
+from arbiter.editions import Edition, find_edition, law_label
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
-from arbiter.formats import Cards, DealFile, HandFile, Role
+from arbiter.formats import Cards, Role, other
+from arbiter.formats.deal import DealFile, HandFile
 from arbiter.validate import build
-from arbiter.yamlio import Document, FieldPath, load_text, read_text
-
-
-def other(role: Role) -> Role:
-    """The adversary's role."""
-    return "younger" if role == "elder" else "elder"
+from arbiter.yamlio import Document, FieldPath, load_file
 
 
 class Hand(NamedTuple):
@@ -46,10 +42,6 @@ class Trick(NamedTuple):
         return cls(leader, led, played, other(leader) if takes else leader)
 
     @property
-    def follower(self) -> Role:
-        return other(self.leader)
-
-    @property
     def winning_card(self) -> Card:
         return self.led if self.winner == self.leader else self.played
 
@@ -72,17 +64,8 @@ class Deal(NamedTuple):
 
 
 def load_deal(path: Path | str, edition: str | None = None) -> Deal:
-    """Read, check and build a deal file; `edition` (from --edition) overrides the file's.
-
-    The file is first read without the line of every value (half the cost of reading it);
-    only a deal found bad is read again with them, so its error names the line as ever."""
-    text, name = read_text(path), str(path)
-    try:
-        doc = load_text(text, name, marks=False)
-        return deal_from(doc, doc.data, (), edition)
-    except ArbiterError:
-        pass  # raised again below, from the text read with marks, so it names the place
-    doc = load_text(text, name)
+    """Read, check and build a deal file; `edition` (from --edition) overrides the file's."""
+    doc = load_file(path)
     return deal_from(doc, doc.data, (), edition)
 
 
@@ -194,18 +177,22 @@ class _Builder:
             raise self.fail(
                 (role, "hand"), f"{missing[0]} was dealt, not discarded, yet is not held"
             )
-        exchange = self.edition.rules.exchange
+        rules = self.edition.rules
+        exchange = rules.exchange
         limit = exchange.elder_max if role == "elder" else exchange.younger_max
-        if len(discard) < exchange.minimum:
+        least, law = exchange.minimum, exchange.law
+        if role == "younger" and rules.younger_discard is not None:
+            least, law = rules.younger_discard.minimum, rules.younger_discard.law
+        if len(discard) < least:
             raise self.fail(
                 (role, "discard"),
-                f"each player must exchange at least {exchange.minimum} card (law {exchange.law})",
+                f"the {role} must exchange at least {least} card (law {law_label(law)})",
             )
         if limit is not None and len(discard) > limit:
             raise self.fail(
                 (role, "discard"),
                 f"the {role} may exchange at most {limit} cards "
-                f"(law {exchange.law}); {len(discard)} discarded",
+                f"(law {law_label(exchange.law)}); {len(discard)} discarded",
             )
 
     def tricks(self, specs: list[tuple[str, str]], elder: Hand, younger: Hand) -> tuple[Trick, ...]:
@@ -270,3 +257,11 @@ def _pack(edition: Edition) -> frozenset[Card]:
 def _lowest(edition: Edition) -> str:
     lowest: Rank = edition.rules.pack.ranks[-1]
     return lowest.name_in_game
+
+
+def card_list(value: Cards, edition: Edition, doc: Document | None = None,
+              path: FieldPath = ()) -> list[Card]:  # fmt: skip
+    """Cards written as a YAML list or a string ("AS KS 10H"), each a card of the edition's
+    pack, given once; an error names the place at `path` in `doc`."""
+    document = doc if doc is not None else Document(None, "<incident>")
+    return list(_Builder(document, (), edition).cards(value, path))

@@ -13,10 +13,10 @@ it to find who reaches the set first.
 from typing import Any, NamedTuple
 
 from arbiter.cards import Card, Rank
-from arbiter.deal import Deal, Trick, other
-from arbiter.declarations import Holding, describe_all, holding, point_score
-from arbiter.editions import BlancheRule, BonusRule, Rules
-from arbiter.formats import ROLES, Role
+from arbiter.deal import Deal, Trick
+from arbiter.editions import BlancheRule, BonusRule, Rules, law_label
+from arbiter.formats import ROLES, Role, other
+from arbiter.holdings import Holding, describe_all, holding, point_score
 
 CATEGORIES: tuple[str, ...] = (
     "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
@@ -44,7 +44,7 @@ class ScoreEvent(NamedTuple):
             "points": self.points,
             "elder_total": self.elder_total,
             "younger_total": self.younger_total,
-            "law": self.law,
+            "law": law_label(self.law) if ":" in self.law else self.law,  # a variant's own
         }
 
 
@@ -89,7 +89,7 @@ class DealScore(NamedTuple):
     """The scores of one deal: each player's by category, and the events in order.
 
     `declarations` (in words, for people) is worked out when asked for, from what the hands
-    held (`held`, under `rules`): `--json` never asks, and wording costs a tenth of scoring
+    held (`held`, under `rules`): `--json` never asks, and wording costs a fifth of scoring
     a deal."""
 
     edition: str
@@ -109,10 +109,6 @@ class DealScore(NamedTuple):
 
     def player(self, role: Role) -> PlayerScore:
         return self.elder if role == "elder" else self.younger
-
-    def won(self, category: str) -> Role | None:
-        """Who scored in a category (the first to, if both did), or None."""
-        return next((e.player for e in self.events if e.category == category), None)
 
     def to_json(self) -> dict[str, Any]:
         """The SPEC's shape: edition, elder, younger, events."""
@@ -454,7 +450,7 @@ def notes(deal: Deal, score: DealScore) -> tuple[str, ...]:
     held = {role: holding(deal.hand(role), rules.point.measure) for role in ROLES}
     if all(held[role].blanche for role in ROLES) and rules.blanche.both in BOTH_BLANCHE:
         found.append(f"both hold a carte blanche: {BOTH_BLANCHE[rules.blanche.both]} "
-                     f"(law {rules.blanche.law})")  # fmt: skip
+                     f"(law {law_label(rules.blanche.law)})")  # fmt: skip
     found.extend(_barred_bonuses(deal, held, score))
     return tuple(found)
 
@@ -480,6 +476,7 @@ def _barred_bonuses(deal: Deal, held: Held, score: DealScore) -> list[str]:
             reckon_play(deal, tally)
         for bonus in ("repique", "pique"):
             if tally.has_scored(role, bonus):
+                order = law_label(rules.order)
                 found.append(f"the {role} made thirty for a {bonus}, but the {adversary}'s hand "
-                             f"scores reckon first and bar it (law {rules.order})")  # fmt: skip
+                             f"scores reckon first and bar it (law {order})")  # fmt: skip
     return found

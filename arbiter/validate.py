@@ -1,23 +1,45 @@
 """Checking parsed YAML against the file formats, with one clear message per mistake.
 
-The file formats are plain dataclasses with type hints (`arbiter.formats`); this module walks
-a `Document`'s data along those hints and builds the dataclasses, or raises an `InputError`
+The formats are frozen dataclasses with type hints (`arbiter.formats`); this module walks a
+`Document`'s data along those hints and builds the dataclasses, or raises an `InputError`
 naming the file, the YAML line and column, the field path, what was expected, and a "did you
-mean" for a misspelt key or value. (The same dataclasses give the published JSON Schema.)
+mean" for a misspelt key or value. `arbiter.schema` walks the same hints to publish the JSON
+Schema, and `shape` is the one place both decide what a type is, so they accept the same
+files.
+
+What a file may write beyond the strict type, and the schema allows too: a value from a
+list in any case and with spaces around it (`Elder`, `PLAY`); a number where text is
+expected (`title: 1882`); a whole number written as `3.0`.
 """
+
+from __future__ import annotations
 
 import dataclasses
 import re
 import types
-import typing
+from enum import Enum
 from functools import cache
-from typing import Any, Literal, NamedTuple, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
-from arbiter.errors import InputError, did_you_mean
-from arbiter.yamlio import Document, FieldPath
+from arbiter.cards import Rank, Suit
+from arbiter.errors import ArbiterError, InputError, did_you_mean
+from arbiter.formats import (
+    CARD,
+    CARDS,
+    EDITION,
+    INCLUDE,
+    INCLUDE_PATTERN,
+    RANK,
+    SUIT,
+    ByKey,
+    OneOf,
+    Range,
+    hints,
+)
+from arbiter.yamlio import STDIN_NAME, Document, FieldPath, load_file
 
 T = TypeVar("T")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # all but tab and line feed
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # all but tab and line feed
 
 
 def build(cls: type[T], doc: Document, data: Any = None, path: FieldPath = ()) -> T:
@@ -27,125 +49,126 @@ def build(cls: type[T], doc: Document, data: Any = None, path: FieldPath = ()) -
     return result
 
 
-@cache
-def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls, include_extras=False)
+def value_of(tp: Any, doc: Document, path: FieldPath) -> Any:
+    """Check and build the value of any format type (a field's, with its markers) found at
+    `path` in a document, as `build` does a whole format."""
+    return _Checker(doc).check(tp, doc.data_at(path), path)
 
 
-class _Field(NamedTuple):
-    name: str
-    hint: Any
-    shape: str  # the checker method for its type
-    required: bool
-
-
-@cache
-def _fields(cls: type) -> dict[str, _Field]:
-    """A dataclass's fields, each with its type and how it is checked (worked out once)."""
-    hints = _hints(cls)
-    return {
-        f.name: _Field(f.name, hints[f.name], _shape(hints[f.name]), _required(f))
-        for f in dataclasses.fields(cls)
-    }
-
-
-def _required(field: dataclasses.Field[Any]) -> bool:
-    return field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING
-
-
-class _Union(NamedTuple):
-    """A union's options as the checker uses them (worked out once per union)."""
-
-    options: tuple[Any, ...]
-    text: bool  # str is an option
-    none: bool  # None is an option
-    tagged: dict[str, Any]  # a union of dataclasses told apart by `kind`: {kind: dataclass}
-    only: dict[type, Any]  # in a two-way union, the one option for a list, a dict...
+def shape(tp: Any) -> tuple[str, Any, tuple[Any, ...]]:
+    """What a type is, as (shape, the type without its markers, its markers): the shapes are
+    `tagged`, `bykey`, `include`, `edition`, `cards`, `card`, `rank`, `suit`, `literal`,
+    `enum`, `union`, `list`, `tuple`, `dict`, `dataclass`, `int`, `bool`, `text`, `none`,
+    `any`."""
+    markers: tuple[Any, ...] = ()
+    if get_origin(tp) is Annotated:
+        tp, *rest = get_args(tp)
+        inner, more = shape(tp)[1:]
+        tp, markers = inner, (*rest, *more)
+    for marker in markers:
+        if isinstance(marker, OneOf):
+            return "tagged", tp, markers
+        if isinstance(marker, ByKey):
+            return "bykey", tp, markers
+        named = {INCLUDE: "include", EDITION: "edition", CARDS: "cards", CARD: "card",
+                 RANK: "rank", SUIT: "suit"}  # fmt: skip
+        if marker in named:
+            return named[marker], tp, markers
+    return _plain_shape(tp), tp, markers
 
 
 @cache
-def _union_plan(tp: Any) -> _Union:
-    options = get_args(tp)
-    kinds = [_origin_or_self(o) for o in options]
-    only = {kind: o for kind, o in zip(kinds, options, strict=True) if kinds.count(kind) == 1}
-    return _Union(
-        options, str in options, type(None) in options, _tagged_options(tp),
-        only if len(options) <= 2 else {},
-    )  # fmt: skip
+def _plain_shape(tp: Any) -> str:
+    origin = get_origin(tp)
+    if origin is Literal:
+        return "literal"
+    if origin in (Union, types.UnionType):
+        return "union"
+    if origin in (list, tuple, dict):
+        return str(origin.__name__)
+    if isinstance(tp, type) and issubclass(tp, Enum):
+        return "enum"
+    if dataclasses.is_dataclass(tp):
+        return "dataclass"
+    return {int: "int", bool: "bool", str: "text", type(None): "none"}.get(tp, "any")
+
+
+def choices(tp: Any) -> list[str]:
+    """The values a `literal` or `enum` type allows, as written in files."""
+    if isinstance(tp, type) and issubclass(tp, Enum):
+        return [str(member.value) for member in tp]
+    return [str(value) for value in get_args(tp)]
+
+
+@cache
+def kinds_of(options: tuple[Any, ...]) -> dict[str, type]:
+    """For a union of formats that each have a `kind` of one value: {kind: format}; else {}."""
+    found: dict[str, type] = {}
+    for option in options:
+        if not dataclasses.is_dataclass(option):
+            return {}
+        kind = hints(option).get("kind")  # type: ignore[arg-type]
+        if kind is None or shape(kind)[0] != "literal" or len(get_args(shape(kind)[1])) != 1:
+            return {}
+        found[get_args(shape(kind)[1])[0]] = option  # type: ignore[assignment]
+    return found
+
+
+def _fits(tp: Any, value: Any) -> bool:
+    """Whether a value is of the broad sort a type takes (a mapping, a list, a scalar)."""
+    kind = shape(tp)[0]
+    if kind in ("dataclass", "dict", "tagged", "bykey"):
+        return isinstance(value, dict)
+    if kind == "include":
+        return isinstance(value, dict | str)
+    if kind in ("list", "tuple"):
+        return isinstance(value, list)
+    if kind == "cards":
+        return isinstance(value, list | str)
+    return not isinstance(value, dict | list)
+
+
+def range_of(markers: tuple[Any, ...]) -> Range | None:
+    return next((m for m in markers if isinstance(m, Range)), None)
 
 
 def describe(tp: Any) -> str:
     """What a type expects, in words."""
-    origin = get_origin(tp)
-    if origin is Literal:
-        return "one of " + ", ".join(str(a) for a in get_args(tp))
-    if origin in (Union, types.UnionType):
-        return " or ".join(describe(a) for a in get_args(tp) if a is not type(None))
-    if origin is list:
-        return "a list"
-    if origin is tuple:
-        return f"a list of {len(get_args(tp))}"
-    if origin is dict:
-        return "a mapping"
-    if dataclasses.is_dataclass(tp):
-        return "a mapping"
-    return {int: "a whole number", bool: "true or false", str: "text"}.get(tp, str(tp))
-
-
-@cache
-def _shape(tp: Any) -> str:
-    """Which checker method handles a type (worked out once per type)."""
-    origin = get_origin(tp)
-    if origin is Literal:
-        return "_literal"
-    if origin in (Union, types.UnionType):
-        return "_union"
-    if origin in (list, tuple, dict):
-        return f"_{origin.__name__}"
-    if dataclasses.is_dataclass(tp):
-        return "_dataclass"
-    return "_plain"
-
-
-@cache
-def _args(tp: Any) -> tuple[Any, ...]:
-    return get_args(tp)
-
-
-@cache
-def _text_tuple_size(tp: Any) -> int:
-    """n for `tuple[str, ...]` of n texts (a trick: two cards), else 0."""
-    if get_origin(tp) is not tuple or not all(t is str for t in get_args(tp)):
-        return 0
-    return len(get_args(tp))
-
-
-def _are_text_lists(values: list[Any], size: int) -> bool:
-    """Each value a list of `size` texts (the tricks: two cards each), checked in two passes
-    over all of them rather than one small check a value."""
-    return all(type(value) is list and len(value) == size for value in values) and all(
-        type(text) is str for value in values for text in value
-    )
-
-
-def _origin_or_self(tp: Any) -> Any:
-    return get_origin(tp) or tp
-
-
-@cache
-def _tagged_options(tp: Any) -> dict[str, Any]:
-    """A union of dataclasses told apart by their `kind`, as {kind: dataclass}; else {}."""
-    classes = [o for o in get_args(tp) if isinstance(o, type) and dataclasses.is_dataclass(o)]
+    kind, bare, _ = shape(tp)
+    if kind in ("literal", "enum"):
+        return "one of " + ", ".join(choices(bare))
+    if kind == "union":
+        return " or ".join(describe(a) for a in get_args(bare) if a is not type(None))
+    if kind == "tuple":
+        return f"a list of {len(get_args(bare))}"
+    if kind == "include":
+        return f"{describe(bare)}, or the name of a YAML file holding it"
     return {
-        get_args(_hints(o)["kind"])[0]: o for o in classes if "kind" in _hints(o)
-    }
+        "list": "a list", "dict": "a mapping", "dataclass": "a mapping", "tagged": "a mapping",
+        "bykey": "a mapping", "rank": "a rank (A K Q J 10 9 8 7 6)",
+        "suit": "a suit (S H D C, or spades, hearts, diamonds, clubs)",
+        "int": "a whole number", "bool": "true or false", "text": "text", "card": "a card",
+        "cards": "cards (a list, or a string like \"AS KS 10H\")", "edition": "an edition",
+        "none": "nothing",
+    }.get(kind, "a value")  # fmt: skip
+
+
+@cache
+def fields_of(cls: type) -> dict[str, tuple[Any, bool]]:
+    """A format's fields: each one's type (with markers) and whether it must be given."""
+    types_ = hints(cls)
+    return {
+        f.name: (types_[f.name], f.default is dataclasses.MISSING
+                 and f.default_factory is dataclasses.MISSING)
+        for f in dataclasses.fields(cls)
+    }  # fmt: skip
 
 
 def _kind_of(value: Any) -> str:
     if value is None:
         return "nothing"
     if isinstance(value, bool):
-        return f"{str(value).lower()}"
+        return str(value).lower()
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
@@ -154,134 +177,274 @@ def _kind_of(value: Any) -> str:
     return text if len(text) <= 40 else f"{text[:30]}... ({len(text)} characters)"
 
 
+def folded(value: Any) -> str | None:
+    """A word from a list as a file may write it: any case (ASCII letters only), spaces
+    around it. None for what is no such word."""
+    if not isinstance(value, str) or not value.strip().isascii():
+        return None
+    return value.strip().lower()
+
+
+def is_whole(value: Any) -> bool:
+    """An int, or a float with nothing after the point (`3.0`); never a boolean."""
+    if isinstance(value, bool):
+        return False
+    return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
+
+
+def is_text_like(value: Any) -> bool:
+    """Text, or a number YAML read where text was meant (`title: 1882`)."""
+    return isinstance(value, str | int | float) and not isinstance(value, bool)
+
+
 class _Checker:
     def __init__(self, doc: Document) -> None:
         self.doc = doc
 
-    def fail(self, path: FieldPath, message: str, hint: str | None = None) -> InputError:
-        return InputError(message, self.doc.where(path), hint)
+    def fail(self, path: FieldPath, message: str, hint: str | None = None,
+             at_key: bool = False) -> InputError:  # fmt: skip
+        return InputError(message, self.doc.where(path, key=at_key), hint)
+
+    def expected(self, tp: Any, value: Any, path: FieldPath) -> InputError:
+        return self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}")
 
     def check(self, tp: Any, value: Any, path: FieldPath) -> Any:
-        if tp is str and type(value) is str:  # the commonest case, first
-            return self._text(value, path)
-        handler: Any = getattr(self, _shape(tp))
-        return handler(tp, value, path)
+        kind, bare, markers = shape(tp)
+        result = getattr(self, f"_{kind}")(bare, value, path, markers)
+        found = range_of(markers)
+        if found is not None and isinstance(result, int):
+            self._in_range(result, found, path)
+        return result
 
-    def _plain(self, tp: Any, value: Any, path: FieldPath) -> Any:
-        if tp is Any:
-            return value
-        if tp is int and isinstance(value, int) and not isinstance(value, bool):
-            return value
-        if tp is bool and isinstance(value, bool):
-            return value
-        if tp is str and isinstance(value, str | int | float) and not isinstance(value, bool):
-            return self._text(str(value), path)
-        if tp is type(None) and value is None:
-            return None
-        raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}")
+    def _in_range(self, number: int, bounds: Range, path: FieldPath) -> None:
+        if number < bounds.least:
+            raise self.fail(path, f"must be {bounds.least} or more, not {number}")
+        if bounds.most is not None and number > bounds.most:
+            raise self.fail(path, f"must be at most {bounds.most}, not {number}")
 
-    def _text(self, value: str, path: FieldPath) -> str:
+    def _any(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> Any:
+        return value
+
+    def _none(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> None:
+        if value is not None:
+            raise self.expected(tp, value, path)
+
+    def _int(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> int:
+        if not is_whole(value):
+            raise self.expected(tp, value, path)
+        return int(value)
+
+    def _bool(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> bool:
+        if not isinstance(value, bool):
+            raise self.expected(tp, value, path)
+        return value
+
+    def _text(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> str:
         """Text as written, unless it holds a control character: a quoted "\\e[31m" would
         reach the terminal as an escape code when a title is shown."""
-        found = _CONTROL.search(value)
+        if not is_text_like(value):
+            raise self.expected(tp, value, path)
+        text = str(value)
+        found = CONTROL.search(text)
         if found is not None:
             message = f"text with a control character ({found.group()!r})"
             raise self.fail(path, message, "only tabs and line breaks may be written in text")
-        return value
+        return text
 
-    def _literal(self, tp: Any, value: Any, path: FieldPath) -> Any:
-        allowed = _args(tp)
-        if isinstance(value, str) and value in allowed:
-            return value
-        if isinstance(value, str) and value.strip().lower() in allowed:
-            return value.strip().lower()
+    def _card(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> str:
+        return self._text(str, value, path, ())
+
+    def _cards(self, tp: Any, value: Any, path: FieldPath,
+               markers: tuple[Any, ...]) -> list[str] | str:  # fmt: skip
+        if isinstance(value, list):
+            return [self._text(str, item, (*path, i), ()) for i, item in enumerate(value)]
+        if isinstance(value, str):
+            return self._text(str, value, path, ())
+        raise self.fail(path, f"expected {describe(Annotated[str, CARDS])}, "
+                        f"got {_kind_of(value)}")
+
+    def _edition(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> str:
+        from arbiter.editions import resolve_edition_id
+
+        if not is_text_like(value):
+            raise self.fail(path, f"expected an edition, got {_kind_of(value)}")
+        name = str(int(value)) if is_whole(value) else str(value)  # YAML reads 1882 as a number
+        if not name.strip().isascii():
+            raise self.fail(path, f"unknown edition {name!r}")
+        try:
+            resolve_edition_id(name)
+        except InputError as error:
+            raise error.located(self.doc.where(path)) from None
+        return name
+
+    def _rank(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> str:
+        """A rank as written (`K`, `10`, `t`, or 10 as a number), as its code (`10`)."""
+        if (is_text_like(value) and is_whole(value)) or isinstance(value, str):
+            try:
+                return str(Rank.parse(str(int(value)) if is_whole(value) else str(value)).value)
+            except ArbiterError:
+                pass
+        raise self.fail(path, f"expected {describe(Annotated[str, RANK])}, got {_kind_of(value)}")
+
+    def _suit(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> str:
+        """A suit as written (`H`, `♥`, `hearts`), as its letter (`H`)."""
+        if isinstance(value, str):
+            try:
+                return str(Suit.parse(value).value)
+            except ArbiterError:
+                pass
+        raise self.fail(path, f"expected {describe(Annotated[str, SUIT])}, got {_kind_of(value)}")
+
+    def _bykey(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> Any:
+        formats = next(m for m in markers if isinstance(m, ByKey)).formats
+        if not isinstance(value, dict):
+            raise self.fail(path, f"expected a mapping, got {_kind_of(value)}")
+        keys = [key for key in formats if key in value]
+        if len(keys) != 1:
+            said = ", ".join(repr(key) for key in keys)
+            problem = f"one step, one deed: {said} given together" if keys else \
+                "nothing said or done"
+            raise self.fail(path, problem, "one of " + ", ".join(formats))
+        return self._dataclass(formats[keys[0]], value, path, ())
+
+    def _literal(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> Any:
+        allowed = get_args(tp)
+        if folded(value) in allowed:
+            return folded(value)
         hint = did_you_mean(str(value), [str(a) for a in allowed])
         raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}", hint)
 
-    def _union(self, tp: Any, value: Any, path: FieldPath) -> Any:
-        plan = _union_plan(tp)
-        if value is None and plan.none:
+    def _enum(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> Any:
+        if folded(value) in choices(tp):
+            return tp(folded(value))
+        hint = did_you_mean(str(value), choices(tp))
+        raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}", hint)
+
+    def _union(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> Any:
+        options = [o for o in get_args(tp) if o is not type(None)]
+        if value is None and len(options) < len(get_args(tp)):
             return None
-        if type(value) is str and plan.text:
-            return self._text(value, path)
-        if plan.tagged:
-            return self._tagged(plan.tagged, value, path)
-        only = plan.only.get(type(value))
-        if only is not None:  # `list[...] | None` given a list: the list's error, if any
-            return self.check(only, value, path)
-        options = plan.options
-        first_error: InputError | None = None
-        for option in sorted(options, key=lambda o: _origin_or_self(o) is not type(value)):
-            if option is type(None):
-                continue
+        tagged = kinds_of(tuple(options))
+        if tagged and isinstance(value, dict):
+            return self._by_kind(tagged, value, path)
+        fitting = [o for o in options if _fits(o, value)]
+        if len(fitting) == 1:  # the one option for a list, a mapping...: its own error, if any
+            return self.check(fitting[0], value, path)
+        for option in fitting:
             try:
                 return self.check(option, value, path)
-            except InputError as error:
-                first_error = first_error or error
-        if len(options) > 2 or first_error is None:
-            raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}")
-        raise first_error
+            except InputError:
+                continue
+        raise self.expected(tp, value, path)
 
-    def _tagged(self, kinds: dict[str, Any], value: Any, path: FieldPath) -> Any:
-        if not isinstance(value, dict):
-            raise self.fail(path, f"expected a mapping with a 'kind', got {_kind_of(value)}")
+    def _by_kind(self, tagged: dict[str, type], value: dict[str, Any], path: FieldPath) -> Any:
+        """A union of formats told apart by their `kind` (a sheet's set or partie game)."""
+        kind = value.get("kind")
+        if folded(kind) in tagged:
+            return self._dataclass(tagged[str(folded(kind))], value, path, ())
         if "kind" not in value:
-            raise self.fail(path, "missing required key 'kind'", "one of " + ", ".join(kinds))
-        kind = value["kind"]
-        if not isinstance(kind, str):  # a list or mapping here cannot even be looked up
-            hint = "one of " + ", ".join(kinds)
-            raise self.fail((*path, "kind"), f"expected a kind, got {_kind_of(kind)}", hint)
-        if kind.strip().lower() not in kinds:
-            hint = did_you_mean(kind, kinds) or "one of " + ", ".join(kinds)
-            raise self.fail((*path, "kind"), f"unknown kind {kind!r}", hint)
-        return self._dataclass(kinds[kind.strip().lower()], value, path)
+            raise self.fail(path, "missing required key 'kind'", "one of " + ", ".join(tagged))
+        hint = did_you_mean(str(kind), list(tagged)) or "one of " + ", ".join(tagged)
+        raise self.fail((*path, "kind"), f"unknown kind {kind!r}", hint)
 
-    def _list(self, tp: Any, value: Any, path: FieldPath) -> list[Any]:
+    def _list(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> list[Any]:
         if not isinstance(value, list):
-            raise self.fail(path, f"expected a list, got {_kind_of(value)}")
-        (item_type,) = _args(tp)
-        if item_type is str and all(type(item) is str for item in value):  # a list of cards
-            return list(value)
-        size = _text_tuple_size(item_type)
-        if size and _are_text_lists(value, size):  # the tricks
-            return [tuple(item) for item in value]
+            raise self.expected(tp, value, path)
+        (item_type,) = get_args(tp)
         return [self.check(item_type, item, (*path, i)) for i, item in enumerate(value)]
 
-    def _tuple(self, tp: Any, value: Any, path: FieldPath) -> tuple[Any, ...]:
-        items = _args(tp)
+    def _tuple(self, tp: Any, value: Any, path: FieldPath,
+               markers: tuple[Any, ...]) -> tuple[Any, ...]:  # fmt: skip
+        items = get_args(tp)
         if not isinstance(value, list) or len(value) != len(items):
-            raise self.fail(path, f"expected a list of {len(items)}, got {_kind_of(value)}")
-        return tuple(
-            self.check(t, v, (*path, i)) for i, (t, v) in enumerate(zip(items, value, strict=True))
-        )
+            raise self.expected(tp, value, path)
+        pairs = enumerate(zip(items, value, strict=True))
+        return tuple(self.check(t, v, (*path, i)) for i, (t, v) in pairs)
 
-    def _dict(self, tp: Any, value: Any, path: FieldPath) -> dict[Any, Any]:
+    def _dict(self, tp: Any, value: Any, path: FieldPath,
+              markers: tuple[Any, ...]) -> dict[Any, Any]:  # fmt: skip
         if not isinstance(value, dict):
-            raise self.fail(path, f"expected a mapping, got {_kind_of(value)}")
-        key_type, value_type = _args(tp)
-        result = {}
-        for key, item in value.items():
-            checked_key = self.check(key_type, key, (*path, key))
-            result[checked_key] = self.check(value_type, item, (*path, key))
-        if get_origin(key_type) is Literal:
-            for needed in get_args(key_type):
-                if needed not in result:
-                    raise self.fail(path, f"missing required key {needed!r}")
-        return result
+            raise self.expected(tp, value, path)
+        key_type, value_type = get_args(tp)
+        key_kind, key_bare, _ = shape(key_type)
+        if key_kind == "literal":  # keys from a list (`elder`, `younger`): each, exactly
+            allowed = get_args(key_bare)
+            for key in value:
+                if key not in allowed:
+                    hint = did_you_mean(str(key), allowed) or "known keys: " + ", ".join(allowed)
+                    raise self.fail((*path, key), f"unknown key {key!r}", hint, at_key=True)
+            missing = [key for key in allowed if key not in value]
+            if missing:
+                raise self.fail(path, _missing(missing), at_key=True)
+            return {key: self.check(value_type, item, (*path, key)) for key, item in value.items()}
+        return {self.check(key_type, key, (*path, key)): self.check(value_type, item, (*path, key))
+                for key, item in value.items()}  # fmt: skip
 
-    def _dataclass(self, cls: type, value: Any, path: FieldPath) -> Any:
+    def _include(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> Any:
+        """The value written here, or read from the file it names (relative to this file):
+        that file's data takes its place, and its errors name that file."""
+        if isinstance(value, str):
+            self.doc.include(path, self._named_file(value, path))
+            return self.check(tp, self.doc.data_at(path), path)
         if not isinstance(value, dict):
-            raise self.fail(path, f"expected a mapping, got {_kind_of(value)}")
-        fields = _fields(cls)
+            raise self.expected(Annotated[tp, INCLUDE], value, path)
+        return self.check(tp, value, path)
+
+    def _named_file(self, name: str, path: FieldPath) -> Document:
+        if not re.search(INCLUDE_PATTERN, name):
+            raise self.fail(path, f"expected a mapping or the name of a YAML file, got {name!r}",
+                            "a file name ends .yaml or .yml")
+        try:
+            return load_file(included_path(self.doc.file, name.strip()))
+        except InputError as error:
+            if error.where.line is None:  # the file itself cannot be read: say who names it
+                raise self.fail(path, f"{name.strip()!r}: {error.message}") from None
+            raise
+
+    def _tagged(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> Any:
+        one_of = next(m for m in markers if isinstance(m, OneOf))
+        key, tags = one_of.key, list(one_of.formats)
+        if not isinstance(value, dict):
+            raise self.fail(path, f"expected a mapping with a '{key}', got {_kind_of(value)}")
+        if key not in value:
+            raise self.fail(path, f"missing required key '{key}'", "one of " + ", ".join(tags))
+        tag = value[key]
+        if not isinstance(tag, str):
+            hint = "one of " + ", ".join(tags)
+            raise self.fail((*path, key), f"expected a {key}, got {_kind_of(tag)}", hint)
+        if folded(tag) not in one_of.formats:
+            hint = did_you_mean(tag, tags) or "one of " + ", ".join(tags)
+            raise self.fail((*path, key), f"unknown {key} {tag!r}", hint)
+        return self._dataclass(one_of.format_for(str(folded(tag))), value, path, ())
+
+    def _dataclass(self, cls: type, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> Any:
+        if not isinstance(value, dict):
+            raise self.expected(cls, value, path)
+        fields = fields_of(cls)
         for key in value:
             if key not in fields:
                 hint = did_you_mean(str(key), fields) or "known keys: " + ", ".join(fields)
-                raise self.fail((*path, key), f"unknown key {key!r}", hint)
-        args = {}
-        for name, field in fields.items():
-            if name in value:
-                handler = getattr(self, field.shape)
-                args[name] = handler(field.hint, value[name], (*path, name))
-            elif field.required:
-                raise self.fail(path, f"missing required key {name!r}")
+                raise self.fail((*path, key), f"unknown key {key!r}", hint, at_key=True)
+        missing = [name for name, (_, required) in fields.items()
+                   if required and name not in value]  # fmt: skip
+        if missing:
+            raise self.fail(path, _missing(missing), at_key=True)
+        args = {name: self.check(fields[name][0], item, (*path, name))
+                for name, item in value.items()}  # fmt: skip
         return cls(**args)
+
+
+def included_path(naming_file: str, name: str) -> str:
+    """A file named in another (`deal: hand.yaml`): relative to the folder of the file that
+    names it, or to the current folder for standard input and text given directly."""
+    import os
+
+    if os.path.isabs(name) or naming_file == STDIN_NAME or naming_file.startswith("<"):
+        return name
+    return os.path.join(os.path.dirname(naming_file), name)
+
+
+def _missing(names: list[Any]) -> str:
+    if len(names) == 1:
+        return f"missing required key {names[0]!r}"
+    return "missing required keys " + ", ".join(repr(name) for name in names)

@@ -1,11 +1,9 @@
 """libyaml's parser events built into plain data, with the line and column of every value.
 
-The general reader behind `arbiter.yamlio.load_text`: every file that is not in the plain
-layout `arbiter.plainyaml` reads, every file read with marks, and every YAML error. Only
-plain data is built (mappings, lists, strings, numbers, booleans, null): no tags, no
-objects. The nesting depth and the number of values built (which bounds alias expansion) are
-limited, so a hostile file is refused quickly and cheaply. Importing pyyaml costs a quarter
-of a command's start, so this module is imported only when a file needs it.
+The reader behind `arbiter.yamlio.load_text`. Only plain data is built (mappings, lists,
+strings, numbers, booleans, null): no tags, no objects. The nesting depth and the number of
+values built (which bounds alias expansion) are limited, so a hostile file is refused
+quickly and cheaply. Imported when a file is read, with pyyaml.
 """
 
 from __future__ import annotations
@@ -16,7 +14,7 @@ from typing import Any
 import yaml
 
 from arbiter.errors import InputError, Where
-from arbiter.yamlio import MAX_DEPTH, MAX_VALUES, Document, FieldPath, dotted, is_text
+from arbiter.yamlio import MAX_DEPTH, MAX_VALUES, Document, FieldPath, dotted
 
 # libyaml's parser, or pyyaml's own when it was built without libyaml (the same events, slower).
 # The parser alone: building the data is this module's work, not a loader's.
@@ -98,8 +96,19 @@ def _colonless_line_before(text: str, line: int, column: int) -> tuple[int, int]
 
 
 def _surely_text(event: yaml.ScalarEvent) -> bool:
-    """A quoted scalar, or a plain one that no implicit type can match."""
-    return not event.implicit[0] or is_text(event.value)
+    """A quoted scalar, or a plain one that no implicit type can match: its first character
+    starts none (numbers, booleans, null, dates, `<<`, `=`), or it is digits then a letter
+    (`10H`, `7H KD JS`: no number or date has a letter right after its leading digits).
+    Anything else is left to the resolver."""
+    value = event.value
+    if not event.implicit[0]:
+        return True
+    if value == "" or value[0] in "!&*+-.0<=FNOTYfnoty~":
+        return False
+    if not "1" <= value[0] <= "9":
+        return True
+    after_digits = value.lstrip("0123456789")[:1]
+    return after_digits.isascii() and after_digits.isalpha()
 
 
 RESOLVER = yaml.resolver.Resolver()  # its tables are read, never changed
@@ -235,7 +244,7 @@ class _Builder:
             raise InputError(f"key {key!r} is given twice", self._at(event, (*frame.path, key)))
         mark = event.start_mark
         if self.marking and mark is not None:
-            self.doc.marks[(*frame.path, key)] = (mark.line + 1, mark.column + 1)
+            self.doc.keys[(*frame.path, key)] = (mark.line + 1, mark.column + 1)
         frame.key = key
 
     def _scalar_value(self, event: yaml.ScalarEvent, path: FieldPath) -> Any:

@@ -1,14 +1,15 @@
 """Reading the YAML files players write by hand, safely, and remembering where each value was.
 
 A file is read at a bounded size, as UTF-8 text, and parsed into plain data by
-`arbiter.yamlevents` (libyaml's parser, with the line of every value), or, for a deal file
-in the usual plain layout read without lines, by `arbiter.plainyaml`. Both are imported only
-when a file needs them.
+`arbiter.yamlevents` (libyaml's parser, with the line and column of every value). A file
+named `-` is standard input, read once; errors call it `<stdin>`.
 """
 
 from __future__ import annotations
 
 import os
+import sys
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -19,30 +20,49 @@ MAX_DEPTH = 40
 MAX_VALUES = 50_000
 
 FieldPath = tuple[str | int, ...]
+STDIN = "-"
+STDIN_NAME = "<stdin>"
 
 
+@dataclass
 class Document:
-    """Parsed YAML data with the line and column of every value, by field path. (A plain
-    class: a dataclass costs about a millisecond to make at every start.)"""
+    """Parsed YAML data with the line and column of every value (`marks`) and of every
+    mapping key (`keys`), by field path. A value may come from another file that this one
+    names (a score dispute's `deal: hand.yaml`): `included` holds that file's document by
+    the path where its data now stands, and places within it are that file's."""
 
-    __slots__ = ("data", "file", "marks")
+    data: Any
+    file: str
+    marks: dict[FieldPath, tuple[int, int]] = field(default_factory=dict, repr=False)
+    keys: dict[FieldPath, tuple[int, int]] = field(default_factory=dict, repr=False)
+    included: dict[FieldPath, Document] = field(default_factory=dict, repr=False)
 
-    def __init__(
-        self, data: Any, file: str, marks: dict[FieldPath, tuple[int, int]] | None = None
-    ) -> None:
-        self.data = data
-        self.file = file
-        self.marks = marks if marks is not None else {}
+    def data_at(self, path: FieldPath) -> Any:
+        """The value at a field path."""
+        value = self.data
+        for key in path:
+            value = value[key]
+        return value
 
-    def __repr__(self) -> str:
-        return f"Document(file={self.file!r}, data={self.data!r})"
+    def include(self, path: FieldPath, other: Document) -> None:
+        """Put `other`'s data where this document names its file (at `path`)."""
+        self.data_at(path[:-1])[path[-1]] = other.data
+        self.included[tuple(path)] = other
 
-    def where(self, path: FieldPath) -> Where:
-        """The location of a field, or of its nearest parent that has one."""
+    def where(self, path: FieldPath, *, key: bool = False) -> Where:
+        """Where a field is written: its value when the value starts on the key's line
+        (`where: stok` points at `stok`), else its key (a block mapping or list below it);
+        with `key`, its key always. A field not written gives its nearest parent's place."""
+        for at, other in self.included.items():
+            if tuple(path[: len(at)]) == at and len(path) > len(at):
+                return other.where(tuple(path[len(at):]), key=key)
         probe = tuple(path)
-        while probe not in self.marks and probe:
+        while probe not in self.marks and probe not in self.keys and probe:
             probe = probe[:-1]
-        line, column = self.marks.get(probe, (None, None))
+        at_key, at_value = self.keys.get(probe), self.marks.get(probe)
+        if at_key is not None and (key or at_value is None or at_value[0] != at_key[0]):
+            at_value = at_key
+        line, column = at_value if at_value is not None else (None, None)
         return Where(file=self.file, line=line, column=column, path=dotted(path) or None)
 
 
@@ -54,12 +74,32 @@ def dotted(path: FieldPath) -> str:
     return text
 
 
+def display_name(path: Path | str) -> str:
+    """A file's name as messages give it: `<stdin>` for `-`."""
+    return STDIN_NAME if str(path) == STDIN else str(path)
+
+
+_stdin_read: list[object] = []  # the standard input already read, if any
+
+
+def _read_stdin() -> bytes:
+    """Standard input, once: a second `-` in one command would find it empty."""
+    if sys.stdin in _stdin_read:
+        raise InputError("standard input is already read: name '-' once", Where(file=STDIN_NAME))
+    _stdin_read[:] = [sys.stdin]
+    return sys.stdin.buffer.read(MAX_BYTES + 1)
+
+
 def read_text(path: Path | str) -> str:
-    """Read a hand-written file, refusing what is missing, huge or not text."""
-    name = str(path)
+    """Read a hand-written file (`-`: standard input), refusing what is missing, huge or not
+    text."""
+    name = display_name(path)
     try:
-        with open(name, "rb") as handle:
-            raw = _read_bounded(handle)
+        if str(path) == STDIN:
+            raw = _read_stdin()
+        else:
+            with open(name, "rb") as handle:
+                raw = _read_bounded(handle)
     except FileNotFoundError:
         raise InputError("no such file", Where(file=name)) from None
     except IsADirectoryError:
@@ -88,53 +128,16 @@ def _read_bounded(handle: BinaryIO) -> bytes:
 
 
 def load_file(path: Path | str) -> Document:
-    """Read and parse one YAML file."""
-    return load_text(read_text(path), str(path))
+    """Read and parse one YAML file (`-`: standard input)."""
+    return load_text(read_text(path), display_name(path))
 
 
 def load_text(text: str, name: str = "<input>", marks: bool = True) -> Document:
     """Parse YAML text into plain data, with the line and column of every value.
 
-    `marks=False` skips recording where each value was (a third of the cost of reading a
-    file), for callers that read the text again with marks when they need to name a line:
-    its errors name the file only. A file in the usual plain layout is then read without
-    libyaml (`arbiter.plainyaml`), at a third of the cost again. libyaml's side, and pyyaml
-    itself (a quarter of a command's start), are imported only for a file that needs them."""
-    if not marks:
-        from arbiter.plainyaml import read_plain
-
-        data = read_plain(text)
-        if data is not None:
-            return Document(data=data, file=name)
+    `marks=False` skips recording where each value was, for callers that read the text
+    again with marks when they need to name a line (a long score sheet): its errors name
+    the file only."""
     from arbiter.yamlevents import parse
 
     return parse(text, name, marks)
-
-
-# The first characters of every implicit type of YAML 1.1 (numbers, booleans, null, dates,
-# `<<`, `=`): pyyaml's resolver table keyed by first character, written out so that reading
-# a plain file needs no pyyaml (a test checks it against the table).
-MAYBE_NOT_TEXT = frozenset("!&*+-.0123456789<=FNOTYfnoty~") | {""}
-
-
-def is_text(value: str) -> bool:
-    """A plain (unquoted) scalar that YAML surely reads as text: its first character starts
-    no implicit type, or it is letters and digits with a letter, led by 1-9 (`10H`, `9S`:
-    numbers with letters in them start with 0, and dates and floats need punctuation). False
-    means: ask the resolver."""
-    if value == "":
-        return False
-    first = value[0]
-    if first not in MAYBE_NOT_TEXT:
-        return True
-    if not "1" <= first <= "9":
-        return False
-    # Digits then a letter (`7H KD JS`, a hand): no number or date has a letter right after
-    # its leading digits (they need `.`, `_`, `:` or `-` there), so no resolver is asked.
-    return value.lstrip(_DIGITS)[:1] in _ASCII_LETTERS or (
-        value.isalnum() and not value.isdigit()
-    )
-
-
-_DIGITS = "0123456789"
-_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")  # no `string`

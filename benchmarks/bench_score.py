@@ -16,6 +16,7 @@ import argparse
 import os
 import random
 import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -24,11 +25,13 @@ from typing import Any
 
 from bench_startup import arbiter_command
 
-from arbiter.batch import cores, score_many_lines
+from arbiter.batch import score_many_lines
 from arbiter.deal import Deal, load_deal
 from arbiter.editions import all_editions
-from arbiter.randomdeal import deal_document, random_deal
 from arbiter.scoring import score_deal
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the generator of test deals
+from tests.randomdeal import deal_document, random_deal
 
 
 def deal_text(data: dict[str, Any]) -> str:
@@ -106,13 +109,9 @@ def main() -> None:
               runs)  # fmt: skip
         timed("library: load_deal + score_deal + to_json", len(paths),
               lambda: [score_deal(load_deal(path)).to_json() for path in paths], runs)  # fmt: skip
-        # The CLI's batch without its start, in one process and forked: how well the work
-        # spreads over the cores at this moment (on a shared guest, not always twice as fast).
+        # The CLI's batch without its start.
         files: list[Path | str] = list(paths)
-        timed("library: JSON lines, one process", len(paths),
-              lambda: score_many_lines(files, workers=1), runs)  # fmt: skip
-        timed(f"library: JSON lines, {cores()} worker processes", len(paths),
-              lambda: score_many_lines(files, workers=cores()), runs)  # fmt: skip
+        timed("library: JSON lines", len(paths), lambda: score_many_lines(files), runs)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,9 @@
 (a) `arbiter rule` on a small incident from a cold process, against `python -I -c pass` and
 a naive eager-import app (benchmarks/naive_app.py); (b) deals a second for `arbiter score
 --json` over 1,000 generated deal files and for the library alone (bench_score.py);
-(c) the time to check the whole `scenarios/` folder, in one process and through the CLI.
+(c) the time to check the whole `scenarios/` folder, in one process and through the CLI;
+(d) `arbiter ask` in a pseudo-terminal: its first question, and each answer's step
+(bench_ask.py).
 Record the figures, with the machine, in benchmarks/README.md.
 """
 
@@ -63,7 +65,7 @@ def main() -> None:
     print(f"machine: {machine()}; calibration loop {calibration():.2f} s")
     print("(a) cold start, best of", args.runs)
     for name, ms, ratio in bench_startup.report(bench_startup.measure(args.runs)):
-        print(f"    {name:<22} {ms:8.1f} ms {ratio:6.1f} x bare")
+        print(f"    {name:<24} {ms:8.1f} ms {ratio:6.1f} x bare")
     score_runs = max(3, args.runs // 4)  # a batch run takes longer than a start
     print(f"(b) scoring {args.per_edition * 4} generated deal files, best of {score_runs}")
     subprocess.run(
@@ -72,6 +74,9 @@ def main() -> None:
         check=True,
     )  # fmt: skip
     scenarios(args.runs)
+    print("(d) arbiter ask in a pseudo-terminal, best of", args.runs)
+    subprocess.run([sys.executable, str(HERE / "bench_ask.py"), "--runs", str(args.runs)],
+                   check=True)
 
 
 if __name__ == "__main__":

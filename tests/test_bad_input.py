@@ -263,7 +263,7 @@ DEALS = [
         ("expected a mapping, got a list",), line=2, field="elder"),
     Bad("list-at-the-top", "- [AS, KS]\n", ("expected a mapping, got a list",), line=1),
     Bad("hand-is-a-mapping", deal("hand: [AS", "hand: {AS: 1}\n  dealt: [AS"),
-        ("expected a list, got a mapping",), line=3, field="elder.hand"),
+        ("expected cards (a list, or a string",), line=3, field="elder.hand"),
     Bad("unknown-edition", deal("portland-1882", "1700"), ("unknown edition '1700'",), line=1,
         field="edition"),
     Bad("edition-typo", deal("portland-1882", "portlnd-1882"), ("did you mean",), line=1,
@@ -348,8 +348,8 @@ SHEETS = [
         field="deals[0].scores.Anne"),
     Bad("stranger", sheet("Ben: 89", "Bob: 89"), ("'Bob' is not a player",), line=9,
         field="deals[0].scores.Bob"),
-    Bad("truncated", SHEET[: SHEET.index("  scores")], ("missing required key 'scores'",),
-        line=6, field="deals[0]"),
+    Bad("truncated", SHEET[: SHEET.index("  scores")],
+        ("missing required keys 'scores', 'source'",), line=6, field="deals[0]"),
 ]
 
 

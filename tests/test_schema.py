@@ -29,21 +29,21 @@ def objects(node: Any) -> list[dict[str, Any]]:
     return found
 
 
-@pytest.mark.parametrize("name", ["incident", "deal"])
+@pytest.mark.parametrize("name", ["incident", "deal", "variant"])
 def test_cli_prints_the_schema(name: str) -> None:
     result = CliRunner().invoke(app, ["schema", name])
     assert result.exit_code == 0
     assert json.loads(result.stdout) == json_schema(name)
 
 
-@pytest.mark.parametrize("name", ["incident", "deal"])
+@pytest.mark.parametrize("name", ["incident", "deal", "variant"])
 def test_shipped_schema_files_are_current(name: str) -> None:
     """schemas/*.schema.json are what `arbiter schema` prints: regenerate them if this fails."""
     shipped = json.loads((ROOT / "schemas" / f"{name}.schema.json").read_text(encoding="utf-8"))
     assert shipped == json_schema(name)
 
 
-@pytest.mark.parametrize("name", ["incident", "deal"])
+@pytest.mark.parametrize("name", ["incident", "deal", "variant"])
 def test_unknown_keys_are_refused_everywhere(name: str) -> None:
     for node in objects(json_schema(name)):
         assert node["additionalProperties"] is False
@@ -52,7 +52,7 @@ def test_unknown_keys_are_refused_everywhere(name: str) -> None:
 def test_every_incident_kind_is_in_the_schema() -> None:
     text = json.dumps(json_schema("incident"))
     for kind in incident_kinds():
-        assert f'"const": "{kind}"' in text
+        assert f'"const": "{kind}"' in text or f'"{kind}", ' in text or f', "{kind}"' in text
 
 
 def test_card_patterns_match_what_the_parser_takes() -> None:
@@ -69,3 +69,13 @@ def test_card_patterns_match_what_the_parser_takes() -> None:
 def test_unknown_format_is_a_usage_error() -> None:
     result = CliRunner().invoke(app, ["schema", "partie"])
     assert result.exit_code == 2
+
+
+def test_the_built_in_variants_are_valid_under_the_variant_schema() -> None:
+    import yaml
+    from jsonschema import Draft202012Validator
+
+    validator = Draft202012Validator(json_schema("variant"))
+    for path in sorted((ROOT / "laws" / "variants").glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        assert not list(validator.iter_errors(data)), path.name

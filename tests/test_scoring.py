@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 import yaml
 
-from arbiter.cards import Card, parse_cards
+from arbiter.cards import Card
 from arbiter.deal import Deal, Trick, load_deal
-from arbiter.declarations import (
+from arbiter.editions import find_edition
+from arbiter.holdings import (
     Point,
     best_point,
     card_sets,
@@ -23,7 +24,6 @@ from arbiter.declarations import (
     point_score,
     sequences,
 )
-from arbiter.editions import find_edition
 from arbiter.scoring import (
     CATEGORIES,
     DealScore,
@@ -35,6 +35,10 @@ from arbiter.scoring import (
 )
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "deals"
+
+
+def cards(text: str) -> list[Card]:
+    return [Card.parse(code) for code in text.split()]
 
 
 def example(name: str) -> dict[str, Any]:
@@ -97,10 +101,10 @@ def test_62_point_scores_one_a_card() -> None:
 
 
 def test_62_more_cards_beat_more_pips_but_vii_counts_pips_only() -> None:
-    hand = parse_cards("AS KS QS JS 9H 8H 7H 10H 9D AC 7C 8D")
+    hand = cards("AS KS QS JS 9H 8H 7H 10H 9D AC 7C 8D")
     # spades: four cards, 41 pips; hearts: four cards, 34 pips
     assert best_point(hand, "pips").pips == 41
-    five_small = parse_cards("10H 9H 8H 7H 6H AS KS QS 9D 8D 7C 6C")
+    five_small = cards("10H 9H 8H 7H 6H AS KS QS 9D 8D 7C 6C")
     # hearts: five cards, 40 pips; spades: three cards, 31 pips
     assert best_point(five_small, "cards-then-pips").cards == 5
     longer = best_point(five_small, "cards-then-pips").strength("cards-then-pips")
@@ -112,10 +116,10 @@ def test_62_more_cards_beat_more_pips_but_vii_counts_pips_only() -> None:
 
 
 def test_names_of_declarations() -> None:
-    hand = parse_cards("KH QH JH 10H 9H KS QS 10D 10C 10S KD QD")
+    hand = cards("KH QH JH 10H 9H KS QS 10D 10C 10S KD QD")
     assert best_point(hand, "cards-then-pips").name() == "point of five in hearts, 49"
     assert [run.name() for run in sequences(hand)] == ["quint to the king in hearts"]
-    assert sequences(parse_cards("AS KS QS 9H 8H 7H"))[0].name() == "tierce major in spades"
+    assert sequences(cards("AS KS QS 9H 8H 7H"))[0].name() == "tierce major in spades"
     assert [found.name() for found in card_sets(hand)] == [
         "quatorze of tens",
         "trio of kings",
@@ -124,13 +128,13 @@ def test_names_of_declarations() -> None:
 
 
 def test_a_run_counts_once_at_its_full_length() -> None:
-    runs = sequences(parse_cards("AS KS QS JS 10S 9S 8S 7S 6S AH KH 6D"))
+    runs = sequences(cards("AS KS QS JS 10S 9S 8S 7S 6S AH KH 6D"))
     assert [(run.length, run.top.value) for run in runs] == [(9, "A")]
 
 
 def test_carte_blanche_is_a_hand_without_king_queen_or_knave() -> None:
-    assert has_carte_blanche(parse_cards("AS 10S 9S 8S 7S 6S AH 10H 9H 8H 7H 6H"))
-    assert not has_carte_blanche(parse_cards("AS 10S 9S 8S 7S 6S AH 10H 9H 8H 7H JH"))
+    assert has_carte_blanche(cards("AS 10S 9S 8S 7S 6S AH 10H 9H 8H 7H 6H"))
+    assert not has_carte_blanche(cards("AS 10S 9S 8S 7S 6S AH 10H 9H 8H 7H JH"))
 
 
 # --- carte blanche: who scores when one or both hold one -----------------------------------
@@ -428,7 +432,7 @@ def test_trick_scores(
 
 
 def test_a_players_scores_are_the_categories_in_order() -> None:
-    assert PlayerScore._fields == CATEGORIES
+    assert list(PlayerScore().to_json()) == [*CATEGORIES, "total"]
     assert PlayerScore(point=5, cards=10).to_json() == {
         **dict.fromkeys(CATEGORIES, 0), "point": 5, "cards": 10, "total": 15,
     }  # fmt: skip

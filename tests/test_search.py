@@ -62,3 +62,29 @@ def test_glossary_expansion() -> None:
     assert "knave" in expand("jack")
     assert "ruffe" in expand("points")
     assert build_query("") == ""
+
+
+def test_a_question_names_its_edition_and_finds_the_defining_law_first() -> None:
+    found = ids("what does 1651 say about the ruff")
+    assert found[0] == ("royall-1651", "VII")  # Chapter VII, "Of the Ruffe"
+    assert {edition for edition, _ in found} == {"royall-1651"}
+    assert ids("What does Miller say about sequences?")[0] == ("miller-sca", "sequences")
+
+
+def test_an_edition_given_overrides_the_one_a_question_names() -> None:
+    assert {e for e, _ in ids("what does 1651 say about the ruff", "cotton")} == {"cotton-1674"}
+
+
+def test_the_editions_take_turns() -> None:
+    found = ids("ruff", limit=8)
+    assert {edition for edition, _ in found[:4]} == {"royall-1651", "cotton-1674",
+                                                      "portland-1882", "miller-sca"}
+    assert ("miller-sca", "ruffs") in found[:4] and ("royall-1651", "VII") in found[:4]
+
+
+def test_an_edition_name_that_is_a_word_of_the_laws_is_searched_too() -> None:
+    assert ids("what is the rubicon") == [("portland-1882", "73")]
+
+
+def test_question_words_alone_find_nothing() -> None:
+    assert ids("what does it say") == []

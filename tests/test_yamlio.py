@@ -27,7 +27,8 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
 def test_marks_give_line_and_column_of_each_value() -> None:
     doc = load_text("incident:\n  kind: faced-card\n  where: [pack, stock]\n", "f.yaml")
     assert doc.data == {"incident": {"kind": "faced-card", "where": ["pack", "stock"]}}
-    assert doc.marks[("incident", "kind")] == (2, 3)
+    assert doc.keys[("incident", "kind")] == (2, 3)
+    assert doc.marks[("incident", "kind")] == (2, 9)
     assert doc.marks[("incident", "where", 1)] == (3, 17)
     where = doc.where(("incident", "where", 1))
     assert (where.file, where.line, where.path) == ("f.yaml", 3, "incident.where[1]")

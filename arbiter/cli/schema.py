@@ -1,4 +1,4 @@
-"""`arbiter schema incident|deal`: the JSON Schema of the file formats, for editors."""
+"""`arbiter schema incident|deal|variant`: the JSON Schema of the file formats, for editors."""
 
 
 import json
@@ -12,10 +12,11 @@ import typer
 class Format(StrEnum):
     incident = "incident"
     deal = "deal"
+    variant = "variant"
 
 
 def schema(
-    name: Annotated[Format, typer.Argument(help="Which file format: incident or deal.")],
+    name: Annotated[Format, typer.Argument(help="Which file format: incident, deal or variant.")],
 ) -> None:
     """Print the JSON Schema of a file format (use it with a YAML language server)."""
     from arbiter.schema import json_schema

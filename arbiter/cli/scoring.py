@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from arbiter.cli import EditionOption, JsonFlag
+from arbiter.cli import EditionOption, JsonFlag, VariantOption, with_variant
 
 if TYPE_CHECKING:
     from arbiter.deal import Deal
@@ -24,13 +24,15 @@ DealFiles = Annotated[
 ]
 
 
-def score(files: DealFiles, edition: EditionOption = None, json_output: JsonFlag = False) -> None:
+def score(files: DealFiles, edition: EditionOption = None, variant: VariantOption = None,
+          json_output: JsonFlag = False) -> None:
     """Score one or more deals, in the order of reckoning, with the law for each score.
 
     With --json, one JSON object a line, one line a deal."""
     from arbiter.deal import load_deal
     from arbiter.scoring import score_deal
 
+    edition = with_variant(edition, variant)
     # --edition is already an edition id: EditionOption resolves it as it is parsed.
     # Every file is read and scored before anything is printed, so a bad file stops the
     # batch with its one-line error and no partial output.

@@ -15,8 +15,9 @@ from typing import Any, NamedTuple
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, InputError, Where
 from arbiter.formats import Expectation
-from arbiter.rulings import expected_edition_id, load_incident, rule
+from arbiter.rulings import LoadedIncident, expected_edition_id, load_incident, rule
 from arbiter.rulings.core import Ruling
+from arbiter.yamlio import STDIN
 
 SUFFIXES = (".yaml", ".yml")
 
@@ -32,12 +33,13 @@ def scenarios_dir() -> Path:
 
 
 def scenario_files(paths: Iterable[Path | str]) -> list[Path]:
-    """The YAML files named, and those under the folders named, in a stable order."""
+    """The YAML files named, and those under the folders named, in a stable order (`-`:
+    standard input)."""
     found: list[Path] = []
     for path in map(Path, paths):
         if path.is_dir():
             found.extend(sorted(p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file()))
-        elif path.exists():
+        elif path.exists() or str(path) == STDIN:
             found.append(path)
         else:
             raise InputError("no such file or folder", Where(file=str(path)))
@@ -106,43 +108,55 @@ def check_file(path: Path | str) -> ScenarioResult:
         for key, expectation in loaded.spec.expect.items():
             edition = find_edition(expected_edition_id(loaded, key))
             editions.append(edition.id)
-            found.extend(compare_expectation(expectation, rule(loaded.case, edition), edition))
+            expected_ids = _law_ids(loaded, key, expectation, edition)
+            ruling = rule(loaded.case, edition)
+            found.extend(compare_expectation(expectation, expected_ids, ruling, edition))
     except ArbiterError as error:
         return ScenarioResult(name, error=error.line())
     return ScenarioResult(name, loaded.spec.title, loaded.case.kind, tuple(editions), tuple(found))
 
 
-def compare_expectation(expected: Expectation, ruling: Ruling, edition: Edition) -> list[Mismatch]:
-    """The ways a ruling falls short of an expectation."""
+def compare_expectation(expected: Expectation, law_ids: list[str], ruling: Ruling,
+                        edition: Edition) -> list[Mismatch]:  # fmt: skip
+    """The ways a ruling falls short of an expectation (`law_ids`: its citations, checked)."""
     found: list[Mismatch] = []
-    if str(ruling.decision) != expected.decision:
-        found.append(Mismatch(edition.id, "decision", expected.decision, str(ruling.decision)))
-    missing = [law for law in _law_ids(expected.citations or [], edition)
-               if law not in ruling.law_ids]
+    if ruling.decision != expected.decision:
+        found.append(Mismatch(edition.id, "decision", str(expected.decision),
+                              str(ruling.decision)))  # fmt: skip
+    missing = [law for law in law_ids if law not in ruling.law_ids]
     if missing:
         found.append(Mismatch(edition.id, "citations", missing, ruling.law_ids))
     if expected.options is not None:
         got = ruling.options.to_json() if ruling.options else None
-        if not _same_options(expected.options, got):
-            found.append(Mismatch(edition.id, "options", expected.options, got))
+        want = {"holder": expected.options.holder,
+                "choices": [str(c) for c in expected.options.choices]}  # fmt: skip
+        if got is None or Counter(want["choices"]) != Counter(got["choices"]) \
+                or want["holder"] != got["holder"]:
+            found.append(Mismatch(edition.id, "options", want, got))
     if expected.penalties is not None:
+        want_penalties = [{"player": p.player, "effect": str(p.effect), "what": p.what}
+                          for p in expected.penalties]  # fmt: skip
         got_penalties = [p.to_json() for p in ruling.penalties]
-        if _penalty_keys(expected.penalties) != _penalty_keys(got_penalties):
-            found.append(Mismatch(edition.id, "penalties", expected.penalties, got_penalties))
+        if _penalty_keys(want_penalties) != _penalty_keys(got_penalties):
+            found.append(Mismatch(edition.id, "penalties", want_penalties, got_penalties))
+    step = getattr(ruling, "step", None)
+    if expected.step is not None and step != expected.step:
+        found.append(Mismatch(edition.id, "step", expected.step, step))
     return found
 
 
-def _law_ids(ids: list[str], edition: Edition) -> list[str]:
-    """Expected law ids as the law store spells them (an unknown id is an error)."""
-    return [edition.law(str(law)).id for law in ids]
-
-
-def _same_options(expected: dict[str, Any], got: dict[str, Any] | None) -> bool:
-    if got is None:
-        return False
-    choices = expected.get("choices") or []
-    return (expected.get("holder") == got["holder"]
-            and Counter(map(str, choices)) == Counter(got["choices"]))
+def _law_ids(loaded: LoadedIncident, key: str, expected: Expectation,
+             edition: Edition) -> list[str]:  # fmt: skip
+    """Expected law ids as the law store spells them; an unknown id is bad input, located at
+    the id in the scenario file."""
+    ids: list[str] = []
+    for index, law in enumerate(expected.citations or []):
+        try:
+            ids.append(edition.law(str(law)).id)
+        except InputError as error:
+            where = loaded.document.where(("expect", key, "citations", index))
+            raise error.located(where) from None
+    return ids
 
 
 def _penalty_keys(penalties: list[dict[str, Any]]) -> Counter[tuple[str, str, str | None]]:

@@ -3,33 +3,47 @@ after discarding."""
 
 from __future__ import annotations
 
-from arbiter.formats import BlancheLate, SecondDiscard, ShortHand, SurplusTakeIn
+from typing import TYPE_CHECKING, cast
+
+from arbiter.decisions import Decision, Effect
+from arbiter.editions import Edition
 from arbiter.rulings.core import (
     PENALTY_READING,
     Case,
     Context,
-    Decision,
-    Effect,
     Options,
     Penalty,
     Ruling,
-    by,
     checks,
     encodes,
     facts,
     false_reckoning_penalty,
+    no_later_than,
     silent,
 )
+
+if TYPE_CHECKING:
+    from arbiter.formats.exchange import BlancheLate, SecondDiscard, ShortHand, SurplusTakeIn
 
 # --- taking in more cards than discarded -----------------------------------------------------
 
 
+def check_exchange_counts(case: Case, edition: Edition) -> None:
+    """A discard no larger than a hand, and no more taken in than the stock holds."""
+    incident = cast("SurplusTakeIn | ShortHand", case.incident)
+    deal = edition.rules.deal
+    if incident.discarded > deal.hand:
+        raise case.bad("discarded", f"a discard of {incident.discarded} from a hand of "
+                       f"{deal.hand} ({edition.id})")
+    if incident.taken > deal.stock:
+        raise case.bad("taken", f"{incident.taken} taken in from a stock of {deal.stock} "
+                       f"({edition.id})")
+
+
 @checks("surplus-take-in")
-def _check_surplus(case: Case) -> None:
-    incident = case.incident
-    assert isinstance(incident, SurplusTakeIn)
-    if incident.discarded < 0:
-        raise case.bad("discarded", "a count cannot be negative")
+def _check_surplus(case: Case, edition: Edition) -> None:
+    incident = cast("SurplusTakeIn", case.incident)
+    check_exchange_counts(case, edition)
     if incident.taken <= incident.discarded:
         raise case.bad("taken", f"{incident.taken} taken for {incident.discarded} discarded "
                        "is no surplus", "a player who took fewer is kind short-hand")
@@ -43,7 +57,7 @@ def surplus_1651(ctx: Context[SurplusTakeIn]) -> Ruling:
     that deal. XII.5: taking in more than discarded, or found in play with too many, bears the
     penalty of XII.4."""
     incident, law = ctx.incident, ctx.law("surplus")
-    if not incident.mixed and by(incident.discovered, "declaring"):
+    if not incident.mixed and no_later_than(incident.discovered, "declaring"):
         return ctx.decide(
             Decision.RECTIFY, [law],
             "The surplus cards go back to the stock; no penalty.",
@@ -144,11 +158,9 @@ silent("surplus-take-in", "miller-sca", ["blanks"],
 
 
 @checks("short-hand")
-def _check_short(case: Case) -> None:
-    incident = case.incident
-    assert isinstance(incident, ShortHand)
-    if incident.taken < 0:
-        raise case.bad("taken", "a count cannot be negative")
+def _check_short(case: Case, edition: Edition) -> None:
+    incident = cast("ShortHand", case.incident)
+    check_exchange_counts(case, edition)
     if incident.taken >= incident.discarded:
         raise case.bad("taken", f"{incident.taken} taken for {incident.discarded} discarded "
                        "leaves no hand short", "a player who took more is kind surplus-take-in")

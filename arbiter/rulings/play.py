@@ -3,29 +3,38 @@ and a player found changing cards."""
 
 from __future__ import annotations
 
-from arbiter.formats import CardPlayedInError, CardsThrownUp, ChangingCards, LeadOutOfTurn, Revoke
+from typing import TYPE_CHECKING, cast
+
+from arbiter.decisions import Decision, Effect
+from arbiter.editions import Edition
 from arbiter.rulings.core import (
     Case,
     Context,
-    Decision,
-    Effect,
     Penalty,
     Ruling,
-    by,
     checks,
     encodes,
     facts,
+    no_later_than,
     silent,
     when,
 )
+
+if TYPE_CHECKING:
+    from arbiter.formats.play import (
+        CardPlayedInError,
+        CardsThrownUp,
+        ChangingCards,
+        LeadOutOfTurn,
+        Revoke,
+    )
 
 # --- a revoke --------------------------------------------------------------------------------
 
 
 @checks("revoke")
-def _check_revoke(case: Case) -> None:
-    assert isinstance(case.incident, Revoke)
-    if by(case.incident.discovered, "after-first-lead"):
+def _check_revoke(case: Case, edition: Edition) -> None:
+    if no_later_than(cast("Revoke", case.incident).discovered, "after-first-lead"):
         raise case.bad("discovered", "a revoke cannot come to light before the younger has "
                        "played to the first trick", "use play, after-play or next-deal")
 

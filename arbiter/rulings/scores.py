@@ -6,9 +6,13 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from arbiter.formats import ROLES, Role, ScoreDispute
-from arbiter.rulings.core import Context, Decision, Ruling, encodes, when
+from arbiter.decisions import Decision
+from arbiter.formats import ROLES, Role
+from arbiter.rulings.core import Context, Ruling, encodes, when
 from arbiter.yamlio import Document
+
+if TYPE_CHECKING:
+    from arbiter.formats.scores import ScoreDispute
 
 if TYPE_CHECKING:  # the deal and scoring engines are imported only when a dispute is ruled
     from arbiter.deal import Deal
@@ -39,22 +43,13 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _check_claim(ctx: Context[ScoreDispute]) -> None:
-    claimed = ctx.incident.claimed
-    if not claimed:
-        raise ctx.case.bad("claimed", "no score is claimed", "give elder: N and younger: N")
-    for role, points in claimed.items():
-        if points < 0:
-            raise ctx.case.bad("claimed", f"the {role}'s claimed score is negative")
-
-
-def _breakdown(score: DealScore, role: Role) -> str:
+def _breakdown(ctx: Context[ScoreDispute], score: DealScore, role: Role) -> str:
     """`blanche 10 (61), point 7 (62)`: a player's scoring categories with their laws."""
     parts = []
     mine = [e for e in score.events if e.player == role]
     for category in dict.fromkeys(e.category for e in mine):
         points = getattr(score.player(role), category)
-        laws = dict.fromkeys(e.law for e in mine if e.category == category)
+        laws = dict.fromkeys(ctx.name(e.law) for e in mine if e.category == category)
         parts.append(f"{category} {points} ({', '.join(laws)})")
     return ", ".join(parts) or "nothing"
 
@@ -82,7 +77,7 @@ def _differences(ctx: Context[ScoreDispute], score: DealScore) -> tuple[list[Rol
             continue
         wrong.append(role)
         line = (f"the {role} claimed {claimed} where {ctx.edition.id} gives {true} "
-                f"({_breakdown(score, role)})")
+                f"({_breakdown(ctx, score, role)})")
         suspects = _suspects(score, role, true - claimed)
         if suspects:
             verb = "left out" if true > claimed else "counted twice"
@@ -100,7 +95,8 @@ def _claim_right(ctx: Context[ScoreDispute], score: DealScore) -> Ruling:
         Decision.PLAY_ON, _laws_scored(score, list(ROLES)),
         f"The claim is right: {_totals(score)}.",
         f"Scored afresh under {ctx.edition.id}, the deal gives {_totals(score)}, as claimed "
-        f"(elder: {_breakdown(score, 'elder')}; younger: {_breakdown(score, 'younger')}).",
+        f"(elder: {_breakdown(ctx, score, 'elder')}; younger: "
+        f"{_breakdown(ctx, score, 'younger')}).",
     )  # fmt: skip
 
 
@@ -108,7 +104,6 @@ def _dispute(ctx: Context[ScoreDispute], law: str | None, in_time: bool, limit: 
     """Rule a claim that differs from the true score: put right while `in_time`."""
     from arbiter.scoring import notes, score_deal
 
-    _check_claim(ctx)
     deal = build_deal(ctx)
     score = score_deal(deal)
     wrong, lines = _differences(ctx, score)
@@ -151,12 +146,21 @@ def dispute_until_next_deal(ctx: Context[ScoreDispute]) -> Ruling:
 @encodes("score-dispute", {"portland-1882": {"counting": "70"}})
 def dispute_before_next_hand(ctx: Context[ScoreDispute]) -> Ruling:
     """1882 law 70: "Errors in counting the hand, if proved, may be rectified at any time before
-    the player in error has seen his next hand" (the next deal having begun is not enough)."""
-    law = ctx.law("counting")
-    ruling = _dispute(ctx, law, True, f"in time: by law {law} errors in counting may be put "
-                      "right at any time before the player in error has seen his next hand.")
-    note = (f"Law {law}'s limit is the player in error having seen his next hand; once he has, "
-            "the score stands.")
+    the player in error has seen his next hand" (the next deal having begun is not enough).
+    The edition's `corrections.until` may set the limit at the end of the game instead (au
+    cent 27: "may be rectified at any time during the game")."""
+    rule = ctx.edition.rules.corrections
+    law = rule.law if rule is not None else ctx.law("counting")
+    if rule is not None and rule.until == "end-of-game":
+        ruling = _dispute(ctx, law, True, f"in time: by law {ctx.name(law)} errors in adding up, "
+                          "or in marking the score, may be put right at any time during the game.")
+        note = f"Law {ctx.name(law)}'s limit is the end of the game."
+        return ruling._replace(notes=(*ruling.notes, note))
+    ruling = _dispute(ctx, law, True, f"in time: by law {ctx.name(law)} errors in counting may "
+                      "be put right at any time before the player in error has seen his next "
+                      "hand.")
+    note = (f"Law {ctx.name(law)}'s limit is the player in error having seen his next hand; once "
+            "he has, the score stands.")
     return ruling._replace(notes=(*ruling.notes, note))
 
 

@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
-from arbiter.formats import DeclarationOmitted, Miscall, WrongReply
+from typing import TYPE_CHECKING, cast
+
+from arbiter.decisions import Decision, Effect
+from arbiter.editions import Edition
 from arbiter.rulings.core import (
     PENALTY_READING,
     Case,
     Context,
-    Decision,
-    Effect,
     Penalty,
     Ruling,
-    by,
     checks,
     encodes,
     facts,
     false_reckoning_penalty,
     has_played,
+    no_later_than,
     silent,
 )
+
+if TYPE_CHECKING:
+    from arbiter.formats.calling import DeclarationOmitted, Miscall, WrongReply
 
 # Miller's summary gives each call its own section.
 MILLER_SECTION = {"point": "ruffs", "sequence": "sequences", "set": "sets"}
@@ -27,10 +31,10 @@ MILLER_SECTION = {"point": "ruffs", "sequence": "sequences", "set": "sets"}
 
 
 @checks("declaration-omitted")
-def _check_omitted(case: Case) -> None:
+def _check_omitted(case: Case, edition: Edition) -> None:
     """Only the elder can win a pique (1651 XI.2, Cotton 14, 1882 law 69)."""
-    assert isinstance(case.incident, DeclarationOmitted)
-    if case.incident.what == "pique" and case.incident.player == "younger":
+    incident = cast("DeclarationOmitted", case.incident)
+    if incident.what == "pique" and incident.player == "younger":
         raise case.bad("what", "only the elder can win a pique", "the younger's bonus is repique")
 
 
@@ -102,7 +106,7 @@ def omitted_1651(ctx: Context[DeclarationOmitted]) -> Ruling:
 
 def _blanche_1651(ctx: Context[DeclarationOmitted]) -> Ruling:
     law, forgot = ctx.law("blanche"), ctx.law("forgot")
-    if by(ctx.incident.discovered, "after-taking-up"):
+    if no_later_than(ctx.incident.discovered, "after-taking-up"):
         return _reckoned(ctx, [law], f"by law {law} a blanche is shown before discarding, which "
                          "he may still do.")
     return _lost(ctx, [law, forgot], f"by law {law} the blanche must be shown before discarding, "
@@ -137,13 +141,13 @@ def omitted_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
     if incident.what in ("pique", "repique"):
         return _bonus_1882(ctx)
     elder_point = incident.player == "elder" and incident.what == "point"
-    if elder_point and by("declaring", incident.discovered):
+    if elder_point and no_later_than("declaring", incident.discovered):
         law = ctx.law("point")
         return _lost(ctx, [law], f"by law {law} 'The elder hand must call his point first, or "
                      "he loses the right to call it'.")
     law = ctx.law("omitted")
     cite = [law] + ([ctx.law("inform")] if incident.what == "blanche" else [])
-    if by(incident.discovered, "after-first-lead"):
+    if no_later_than(incident.discovered, "after-first-lead"):
         return _reckoned(ctx, cite, f"the younger has not yet played to the first trick, so by "
                          f"law {law} it may still be reckoned.")
     return _lost(ctx, cite, f"by law {law}, once the younger hand has played to the first "
@@ -258,8 +262,25 @@ def _under_1651(ctx: Context[Miscall], played: bool) -> Ruling:
     if played:
         return _stands(ctx, [law], f"by law {law} the recall must come before he has played a "
                        "card; after, it is too late.")
+    if incident.what == "point" and _first_word_stands(ctx):
+        return _first_word(ctx)
     return _corrected(ctx, [law], f"he has not yet played a card, and by law {law} he may "
                       "recall himself and reckon what he holds.")
+
+
+def _first_word_stands(ctx: Context[Miscall]) -> bool:
+    calling = ctx.edition.rules.calling
+    return calling is not None and calling.first_word == "stands"
+
+
+def _first_word(ctx: Context[Miscall]) -> Ruling:
+    """Where the first word stands (1651 XII.15: Provence and Languedoc), a point once called
+    may not be recalled."""
+    calling = ctx.edition.rules.calling
+    assert calling is not None
+    return _stands(ctx, [calling.law], f"by law {ctx.name(calling.law)} 'the First word is "
+                   "alwaies to stand; neither is a man by any meanes permitted to recall his "
+                   "Word'.")
 
 
 def _recall_before_play_1651(ctx: Context[Miscall]) -> Ruling:
@@ -271,6 +292,8 @@ def _recall_before_play_1651(ctx: Context[Miscall]) -> Ruling:
                           "him'.")
     if incident.what == "point" and incident.error != "misnomer":
         law = ctx.law("younger")
+        if _first_word_stands(ctx):
+            return _first_word(ctx)
         return _corrected(ctx, [law], f"by law {law}, in speaking the point, one who names 'more, "
                           "or perhaps lesse, than he really hath' may afterwards 'tell the just "
                           "summe', with no penalty.",
@@ -305,7 +328,7 @@ def miscall_cotton(ctx: Context[Miscall]) -> Ruling:
 
 @encodes("miscall", {"portland-1882": {
     "smaller": "50", "larger": "52", "misnomer": "53", "penalty": "54", "decline": "44",
-    "omitted": "56"}})
+    "omitted": "56", "good": "49", "show": "55"}})
 def miscall_1882(ctx: Context[Miscall]) -> Ruling:
     """1882 laws 50-54: a smaller call may be corrected before it is replied to (50); a larger
     call allowed good, before the younger plays to the first trick (52), after which he
@@ -327,37 +350,72 @@ def miscall_1882(ctx: Context[Miscall]) -> Ruling:
     return _over_1882(ctx)
 
 
+def _good_against_the_cards(ctx: Context[Miscall]) -> Ruling:
+    """Law 49, an exception to law 50: a first call good against the cards lets the elder
+    reckon any sequences (or quatorzes and trios) he holds, the superior ones too."""
+    law, smaller = ctx.law("good"), ctx.law("smaller")
+    what = "sequences" if ctx.incident.what == "sequence" else "quatorzes or trios"
+    return ctx.decide(
+        Decision.PLAY_ON, [law, smaller],
+        f"The elder may reckon the {what} he holds: his first call was good against the cards.",
+        f"The elder first called less than he held {_miscall_facts(ctx.incident)}, but the call "
+        f"was good against the cards: by law {law} 'he can reckon any {what} he holds, whether "
+        f"of superior counting value to the one called or not'. Law {law} decides here, as an "
+        f"exception to law {smaller} (a smaller call stands once it has been replied to).",
+    )  # fmt: skip
+
+
 def _under_1882(ctx: Context[Miscall]) -> Ruling:
     incident = ctx.incident
     if incident.player == "younger":
         law = ctx.law("omitted")
-        if by(incident.discovered, "after-first-lead"):
+        if no_later_than(incident.discovered, "after-first-lead"):
             return _corrected(ctx, [law], f"law {ctx.law('smaller')} speaks of the elder's call; "
                               f"by law {law} what the younger left out may be reckoned until he "
                               "has played to the first trick.")
         return _stands(ctx, [law], f"by law {law}, once the younger has played to the first "
                        "trick, nothing omitted can be reckoned.")
     law, omitted = ctx.law("smaller"), ctx.law("omitted")
+    moment = ctx.case.moment
+    if incident.replied == "good" and incident.what != "point" and moment is not None \
+            and moment.good_against_the_cards:
+        return _good_against_the_cards(ctx)
     if incident.replied != "none":
         return _stands(ctx, [law], f"by law {law} a smaller call may be corrected only 'before "
                        "it has been replied to by the younger hand'; it has been.")
-    if not by(incident.discovered, "after-first-lead"):
+    if not no_later_than(incident.discovered, "after-first-lead"):
         return _stands(ctx, [law, omitted], f"unanswered, but by law {omitted} nothing omitted "
                        "can be reckoned once the younger has played to the first trick.")
     return _corrected(ctx, [law], f"by law {law} he may correct a smaller call 'before it has "
                       "been replied to by the younger hand'.")
 
 
+def _shown_freely(ctx: Context[Miscall]) -> Ruling:
+    """Law 55's second sentence, an exception to law 54: a player who shows what he claims
+    before he plays a card, of his own accord, is liable to no penalty for miscalling it."""
+    law, penalty = ctx.law("show"), ctx.law("penalty")
+    return ctx.decide(
+        Decision.RECTIFY, [law, penalty],
+        f"No penalty: the {ctx.incident.player} showed what he called before he played.",
+        f"The {ctx.incident.player} called more than he holds {_miscall_facts(ctx.incident)}, "
+        f"but showed the cards of his own accord before he played a card: by law {law} 'he is "
+        f"liable to no penalty for miscalling what he has shown'. Law {law} decides here, as an "
+        f"exception to law {penalty}; he reckons what he showed.",
+    )  # fmt: skip
+
+
 def _over_1882(ctx: Context[Miscall]) -> Ruling:
     incident, larger = ctx.incident, ctx.law("larger")
     if incident.replied == "not-good":
         return _not_allowed(ctx, ctx.law("penalty"))
-    if by(incident.discovered, "after-first-lead"):
+    if no_later_than(incident.discovered, "after-first-lead"):
         return _corrected(ctx, [larger], f"by law {larger} a larger call allowed to be good may "
                           "be corrected 'before the younger hand has played to the first trick'.",
                           notes=(f"Law {larger}: if the younger corrects after the elder has led, "
                                  "the elder may take back his card and play differently.",))
     law, decline = ctx.law("penalty"), ctx.law("decline")
+    if ctx.case.moment is not None and ctx.case.moment.shown:
+        return _shown_freely(ctx)
     return ctx.decide(
         Decision.PENALTY, [law, decline],
         f"The {incident.player} can reckon nothing this deal (his adversary may waive it).",
@@ -425,7 +483,18 @@ def wrong_reply_1882(ctx: Context[WrongReply]) -> Ruling:
     if incident.player == "elder":
         return ctx.silent([law], "the younger who wrongly allows a call may correct his reply "
                           "before the elder's next call or lead; nothing is said of the elder.")
-    if by(incident.discovered, "declaring"):
+    moment = ctx.case.moment
+    if moment is not None and (moment.called_since or moment.led):
+        done = "made another call" if moment.called_since else "led a card"
+        return ctx.decide(
+            Decision.REFUSED, [law],
+            "Too late: the younger's reply stands.",
+            f"The younger answered \"{incident.reply}\" holding better {_reply_facts(incident)}, "
+            f"and the elder had {done} before it was put right: by law {law} the reply may be "
+            "corrected only 'before the elder hand has made another call; or, in case there is "
+            "no further call, before the elder hand has led a card'.",
+        )  # fmt: skip
+    if no_later_than(incident.discovered, "declaring"):
         return ctx.decide(
             Decision.RECTIFY, [law],
             "The younger may correct his reply.",

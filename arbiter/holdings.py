@@ -9,16 +9,12 @@ Scoring them is `arbiter.scoring`'s business.
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from arbiter.cards import SUITS, Card, Rank, Suit
+from arbiter.cards import COUNT_WORDS, SUITS, Card, Rank, Suit
 from arbiter.deal import Hand
 
 # Only aces, kings, queens, knaves and tens make a trio or a quatorze (1651 IX, 1882 64).
 SET_RANKS: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE, Rank.TEN)
 
-COUNT_WORDS = {
-    1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-    9: "nine", 10: "ten", 11: "eleven", 12: "twelve",
-}  # fmt: skip
 SEQUENCE_NAMES = {
     3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième",
     9: "neuvième",
@@ -83,11 +79,14 @@ def _best_point(suits: dict[Suit, list[Card]], measure: str) -> Point:
 def point_score(point: Point, score: str) -> int:
     """What a good point scores: one a card (`per-card`, 1882 62), or one for every ten pips
     with five and over reckoned as the next ten (`tenths-half-up`, 1651 VII: 34 scores 3,
-    35 scores 4)."""
+    35 scores 4), or one a card but one less when its pips end in four
+    (`per-card-fours-one-less`, au cent by agreement: five cards making 44 score 4)."""
     if score == "per-card":
         return point.cards
     if score == "tenths-half-up":
         return (point.pips + 5) // 10
+    if score == "per-card-fours-one-less":
+        return point.cards - 1 if point.pips % 10 == 4 else point.cards
     raise ValueError(f"unknown point score {score!r}")
 
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from arbiter.cards import Card
-from arbiter.deal import Deal, Hand, Trick, other
+from arbiter.deal import Deal, Hand, Trick
 from arbiter.editions import Edition
-from arbiter.formats import Role
+from arbiter.formats import Role, other
 
 
 @dataclass(frozen=True)

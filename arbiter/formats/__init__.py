@@ -1,0 +1,307 @@
+"""The file formats players write (SPEC "Incident files", "Deal files and scores"), as frozen
+dataclasses: one definition that serves reading (`arbiter.validate`), the published JSON
+Schema (`arbiter.schema`), and the words `arbiter kinds` and `arbiter ask` show.
+
+A field's type says what may be written. `Annotated` adds what the type alone cannot say:
+`Doc` (what the field and each of its values mean, in the players' words), `Range` (the
+least and greatest number), `EDITION` (an edition's id or alias), `CARDS` and `CARD` (card
+codes), `INCLUDE` (a value that may instead name a file holding it) and `OneOf` (a value
+that is one of several formats, told apart by one key). The
+records describe the YAML as written (cards are still text); the game's own types are
+built from them by `arbiter.deal` and the rulings.
+
+The incident kinds live in modules by stage of the game and are imported when a file names
+one: making a frozen dataclass costs about 0.4 ms, and a ruling reads one kind.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal, TypeAlias, get_args, get_origin, get_type_hints
+
+from arbiter.decisions import Decision, Effect
+
+# --- markers read by the validator, the schema and the interview ---------------------------
+
+
+@dataclass(frozen=True, eq=False)  # markers are told apart by identity (and hash by it)
+class Doc:
+    """What a field means in the players' words, and what each of its values means."""
+
+    text: str
+    values: Mapping[str, str] = field(default_factory=dict)
+
+
+def doc_of(markers: tuple[Any, ...]) -> Doc | None:
+    """A field's words from all its `Doc` markers: the question of the most specific (the
+    last: `Annotated[Player, Doc("Who revoked?")]`), each value's meaning from any of them."""
+    docs = [marker for marker in markers if isinstance(marker, Doc)]
+    if not docs:
+        return None
+    values: dict[str, str] = {}
+    for found in docs:
+        values.update(found.values)
+    return Doc(docs[-1].text, values)
+
+
+@dataclass(frozen=True, eq=False)
+class Range:
+    """The least and (when given) the greatest whole number a field takes."""
+
+    least: int
+    most: int | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class OneOf:
+    """A value that is one of several formats, told apart by the value of its `key` (an
+    incident's `kind`): `formats` maps each value to the module under `arbiter.formats` that
+    defines it, imported when a file names it."""
+
+    key: str
+    formats: Mapping[str, str]
+
+    def format_for(self, tag: str) -> type:
+        module = importlib.import_module(f"arbiter.formats.{self.formats[tag]}")
+        found: type = module.FORMATS[tag]
+        return found
+
+    def all_formats(self) -> dict[str, type]:
+        return {tag: self.format_for(tag) for tag in self.formats}
+
+
+@dataclass(frozen=True, eq=False)
+class ByKey:
+    """A value that is one of several formats told apart by which of their keys it holds (a
+    step of a told incident: `call`, `reply`, `lead`...): `formats` maps each such key to its
+    format, whose field of that name it must have."""
+
+    formats: Mapping[str, type]
+
+
+class _Marker:
+    """A named marker: `EDITION`, `CARD`, `CARDS`."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+EDITION = _Marker("EDITION")  # an edition id or alias, any case (YAML reads 1882 as a number)
+CARD = _Marker("CARD")  # one card code, e.g. 10H
+CARDS = _Marker("CARDS")  # cards as a YAML list or a string "AS KS 10H"
+RANK = _Marker("RANK")  # a rank: A K Q J 10 9 8 7 6 (T for ten), any case; 10 as a number too
+SUIT = _Marker("SUIT")  # a suit: S H D C, a symbol, or its name (spades), any case
+# A value written in place, or as the name of a YAML file that holds it, relative to the file
+# that names it (a score dispute's `deal: last-hand.yaml`): read as if written in place.
+INCLUDE = _Marker("INCLUDE")
+INCLUDE_PATTERN = r"\.[Yy][Aa]?[Mm][Ll]\s*$"  # such a name ends .yaml or .yml
+
+# --- the common types ----------------------------------------------------------------------
+
+Role: TypeAlias = Literal["elder", "younger"]
+ROLES: tuple[Role, Role] = ("elder", "younger")
+
+
+def other(role: Role) -> Role:
+    """The adversary's role."""
+    return "younger" if role == "elder" else "elder"
+
+
+PLAYER = Doc(
+    "Which player?",
+    {"elder": "the elder hand: he did not deal, and leads first",
+     "younger": "the younger hand: the dealer"},
+)
+Player: TypeAlias = Annotated[Role, PLAYER]
+
+Discovered: TypeAlias = Annotated[
+    Literal[
+        "cutting",
+        "dealing",
+        "before-taking-up",
+        "after-taking-up",
+        "exchange",
+        "declaring",
+        "after-first-lead",
+        "play",
+        "after-play",
+        "next-deal",
+    ],
+    Doc(
+        "When did it come to light?",
+        {
+            "cutting": "while cutting, for the deal or to the dealer",
+            "dealing": "while the cards were being dealt",
+            "before-taking-up": "the deal complete, before either player picked up his cards",
+            "after-taking-up": "the players had picked up and looked at their cards, and "
+            "taken nothing from the stock yet",
+            "exchange": "during the exchange: discarding, and taking in from the stock",
+            "declaring": "the exchange over, while calling point, sequences and sets, "
+            "before the first card was led",
+            "after-first-lead": "the elder had led the first card; the younger had not "
+            "played to it",
+            "play": "during the play: the younger had played to the first trick",
+            "after-play": "all the cards played, before the next deal was cut",
+            "next-deal": "once the cards were cut or dealt for the next deal",
+        },
+    ),
+]
+DISCOVERED_ORDER: tuple[str, ...] = get_args(get_args(Discovered)[0])
+
+EditionName: TypeAlias = Annotated[str, EDITION, Doc("Edition id or alias, e.g. 1651, 1882")]
+Text: TypeAlias = Annotated[str, Doc("Free text")]
+Cards: TypeAlias = Annotated[list[str] | str, CARDS]
+Count: TypeAlias = Annotated[int, Range(0, 36)]  # a number of cards: a pack holds at most 36
+
+
+class Incident:
+    """What every incident format has: its `kind`."""
+
+    kind: str
+
+
+# Every incident kind, in the SPEC's order, and its stage of the game: the name of the module
+# that defines its format under arbiter.formats and its rules under arbiter.rulings.
+INCIDENT_KINDS: dict[str, str] = {
+    "faced-card": "dealing",
+    "exposed-card": "dealing",
+    "wrong-card-count": "card_count",
+    "deal-out-of-turn": "dealing",
+    "cut-irregular": "dealing",
+    "reshuffle-request": "dealing",
+    "incorrect-pack": "dealing",
+    "surplus-take-in": "exchange",
+    "short-hand": "exchange",
+    "second-discard": "exchange",
+    "blanche-late": "exchange",
+    "declaration-omitted": "calling",
+    "miscall": "calling",
+    "wrong-reply": "calling",
+    "revoke": "play",
+    "card-played-in-error": "play",
+    "lead-out-of-turn": "play",
+    "cards-thrown-up": "play",
+    "changing-cards": "play",
+    "score-dispute": "scores",
+    "calling": "told",
+}
+ANY_INCIDENT = OneOf("kind", INCIDENT_KINDS)
+
+# The stages of the game, in order, as `arbiter ask` and `arbiter kinds` group the incident
+# kinds: a stage's name in the players' words and the kinds that arise in it (a kind may
+# arise in more than one). A kind in no stage is offered under "something else".
+STAGES: dict[str, tuple[str, ...]] = {
+    "cutting and dealing": ("cut-irregular", "reshuffle-request", "deal-out-of-turn",
+                            "faced-card", "exposed-card", "wrong-card-count", "incorrect-pack"),
+    "carte blanche": ("blanche-late", "declaration-omitted"),
+    "the exchange": ("surplus-take-in", "short-hand", "second-discard",
+                     "exposed-card", "faced-card", "wrong-card-count", "changing-cards"),
+    "the calling": ("calling", "declaration-omitted", "miscall", "wrong-reply"),
+    "the play": ("revoke", "card-played-in-error", "lead-out-of-turn",
+                 "cards-thrown-up", "changing-cards", "wrong-card-count"),
+    "the score": ("score-dispute", "declaration-omitted"),
+}
+ELSEWHERE = "something else"
+
+
+def stages() -> dict[str, list[str]]:
+    """The stages of the game with their kinds, "something else" holding any kind that no
+    stage lists."""
+    found = {stage: list(kinds) for stage, kinds in STAGES.items()}
+    listed = {kind for kinds in STAGES.values() for kind in kinds}
+    rest = [kind for kind in INCIDENT_KINDS if kind not in listed]
+    return {**found, ELSEWHERE: rest} if rest else found
+
+
+def incident_kinds() -> list[str]:
+    """Every incident kind, in the SPEC's order."""
+    return list(INCIDENT_KINDS)
+
+
+def incident_format(kind: str) -> type:
+    """The format of one incident kind."""
+    return ANY_INCIDENT.format_for(kind)
+
+
+def incident_formats() -> dict[str, type]:
+    """Every incident kind's format (importing them all: for the schema, kinds, tests)."""
+    return ANY_INCIDENT.all_formats()
+
+
+def formats_by_kind(*classes: type) -> dict[str, type]:
+    """A module's incident formats by their `kind` (each module's `FORMATS`); a format may
+    serve several kinds. Only the `kind` field's type is read (all of a class's hints are
+    evaluated when a file of it is read)."""
+    return {kind: cls for cls in classes for kind in get_args(_kind_type(cls))}
+
+
+def _kind_type(cls: type) -> Any:
+    kind = cls.__annotations__["kind"]
+    if isinstance(kind, str):  # as `from __future__ import annotations` leaves it
+        kind = eval(kind, vars(sys.modules[cls.__module__]))  # our own source, as typing does
+    annotated: bool = get_origin(kind) is Annotated  # type: ignore[comparison-overlap]
+    return get_args(kind)[0] if annotated else kind
+
+
+# --- a scenario's expectations -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OptionsFile:
+    """Who chooses, and between which decisions."""
+
+    holder: Role
+    choices: list[Decision]
+
+
+@dataclass(frozen=True)
+class PenaltyFile:
+    """A penalty, in the SPEC's shape: the offender, the effect, and what it concerns."""
+
+    player: Annotated[Role, Doc("The offender")]
+    effect: Effect
+    what: Annotated[
+        Literal["blanche", "point", "sequence", "set", "pique", "repique"] | None,
+        Doc("The score it concerns (for loses-declaration)"),
+    ] = None
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """What a scenario expects one edition to rule (see scenarios/README.md)."""
+
+    decision: Decision
+    citations: list[Annotated[str, Doc("A law id")]] | None = None
+    options: OptionsFile | None = None
+    penalties: list[PenaltyFile] | None = None
+    step: Annotated[int, Range(1)] | None = None
+    note: Text | None = None
+
+
+@dataclass(frozen=True)
+class IncidentFile:
+    """An incident file; `expect` and `why` make it a scenario with expected rulings."""
+
+    incident: Annotated[Incident, ANY_INCIDENT]
+    edition: EditionName | None = None
+    title: Text | None = None
+    expect: dict[EditionName, Expectation] | None = None
+    why: Text | None = None
+
+
+def summary(cls: type) -> str:
+    """What a format is, in the players' words: its docstring, on one line."""
+    import inspect
+
+    return " ".join(inspect.cleandoc(cls.__doc__ or cls.__name__).split())
+
+
+def hints(cls: type) -> dict[str, Any]:
+    """A format's field types, with their markers."""
+    return get_type_hints(cls, include_extras=True)

@@ -1,0 +1,71 @@
+"""Incidents of the calling: a declaration forgotten, a miscall, a wrong reply."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from arbiter.formats import Discovered, Doc, Incident, Player, formats_by_kind
+
+CALLED = Doc("What was called?", {"point": "the point (the ruff)",
+                                  "sequence": "a sequence (tierce, quart, quint...)",
+                                  "set": "a trio or quatorze (three or four of a rank)"})
+
+
+@dataclass(frozen=True)
+class DeclarationOmitted(Incident):
+    """A player forgot to call something he held (his point, a sequence, a quatorze...)."""
+
+    kind: Literal["declaration-omitted"]
+    player: Player
+    what: Annotated[
+        Literal["blanche", "point", "sequence", "set", "pique", "repique"],
+        Doc("What did he forget to call?",
+            {"blanche": "a carte blanche", "point": "the point (the ruff)",
+             "sequence": "a sequence", "set": "a trio or quatorze",
+             "pique": "a pique (thirty reached before the other scored)",
+             "repique": "a repique (thirty reached in hand before the other scored)"}),
+    ]
+    discovered: Discovered
+
+
+@dataclass(frozen=True)
+class Miscall(Incident):
+    """A player called his point, a sequence or a set wrongly (more, less, or the wrong
+    suit or rank)."""
+
+    kind: Literal["miscall"]
+    player: Player
+    what: Annotated[Literal["point", "sequence", "set"], CALLED]
+    error: Annotated[
+        Literal["over", "under", "misnomer", "impossible"],
+        Doc("What was wrong with the call?",
+            {"over": "he called more than he held",
+             "under": "he called less than he held",
+             "misnomer": "the right count, but the wrong suit or rank",
+             "impossible": "he could not have held it, in his hand and discard together"}),
+    ]
+    replied: Annotated[
+        Literal["good", "equal", "not-good", "none"],
+        Doc("What did the adversary reply to the call?",
+            {"good": "\"good\"", "equal": "\"equal\"", "not-good": "\"not good\"",
+             "none": "he had not replied yet"}),
+    ]
+    discovered: Discovered
+
+
+@dataclass(frozen=True)
+class WrongReply(Incident):
+    """A player answered "good" or "equal" to a call when he held better."""
+
+    kind: Literal["wrong-reply"]
+    player: Annotated[Player, Doc("Who gave the wrong reply?")]
+    what: Annotated[Literal["point", "sequence", "set"], CALLED]
+    reply: Annotated[
+        Literal["good", "equal"], Doc("What did he reply?", {"good": "\"good\"",
+                                                             "equal": "\"equal\""}),
+    ]
+    discovered: Discovered
+
+
+FORMATS = formats_by_kind(DeclarationOmitted, Miscall, WrongReply)

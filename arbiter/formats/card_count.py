@@ -1,0 +1,23 @@
+"""A wrong card count: a hand or the stock found with too many or too few cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from arbiter.formats import Discovered, Doc, Incident, Range, formats_by_kind
+
+
+@dataclass(frozen=True)
+class WrongCardCount(Incident):
+    """A hand or the stock has too many or too few cards (thirteen, eleven, a stock of
+    nine...)."""
+
+    kind: Literal["wrong-card-count"]
+    elder: Annotated[int, Range(0, 36), Doc("How many cards has the elder (who did not deal)?")]
+    younger: Annotated[int, Range(0, 36), Doc("How many cards has the dealer?")]
+    stock: Annotated[int, Range(0, 36), Doc("How many cards are in the stock?")]
+    discovered: Discovered
+
+
+FORMATS = formats_by_kind(WrongCardCount)

@@ -1,0 +1,104 @@
+"""Incidents of the cutting and the dealing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from arbiter.formats import Discovered, Doc, Incident, Player, Range, Role, formats_by_kind
+
+HOLDER = Doc(
+    "Whose card was it?",
+    {"elder": "one of the elder's cards", "younger": "one of the dealer's own cards",
+     "stock": "a card of the stock"},
+)
+
+
+@dataclass(frozen=True)
+class FacedCard(Incident):
+    """A card found face up in the pack while dealing, or in the stock."""
+
+    kind: Literal["faced-card"]
+    where: Annotated[
+        Literal["pack", "stock"],
+        Doc("Where was the faced card found?",
+            {"pack": "in the pack, while the cards were dealt",
+             "stock": "in the stock, when taking in from it"}),
+    ]
+    count: Annotated[int, Range(1, 36), Doc("How many cards were found faced?")]
+    discovered: Discovered
+
+
+@dataclass(frozen=True)
+class ExposedCard(Incident):
+    """A card shown by accident, one of a player's or of the stock."""
+
+    kind: Literal["exposed-card"]
+    belongs_to: Annotated[Literal["elder", "younger", "stock"], HOLDER]
+    discovered: Discovered
+    exposed_by: Annotated[
+        Role,
+        Doc("Who exposed it?", {"elder": "the elder hand", "younger": "the dealer"}),
+    ] = "younger"
+
+
+@dataclass(frozen=True)
+class DealOutOfTurn(Incident):
+    """The wrong player dealt (the same player dealt twice running)."""
+
+    kind: Literal["deal-out-of-turn"]
+    discovered: Discovered
+    wrong_dealer_saw_cards: Annotated[
+        bool, Doc("Had the player who dealt out of turn looked at any of his own cards?")
+    ] = False
+
+
+@dataclass(frozen=True)
+class CutIrregular(Incident):
+    """Something went wrong in a cut: a card shown, cards dropped, or too few cut."""
+
+    kind: Literal["cut-irregular"]
+    problem: Annotated[
+        Literal["card-exposed", "cards-scattered", "too-few-cards"],
+        Doc("What went wrong in the cut?",
+            {"card-exposed": "a card was shown (seen face up)",
+             "cards-scattered": "cards were dropped or scattered",
+             "too-few-cards": "a single card was cut, or a single card left"}),
+    ]
+    cut: Annotated[
+        Literal["for-deal", "to-dealer"],
+        Doc("Which cut?", {"for-deal": "cutting for the deal (who deals)",
+                           "to-dealer": "the elder cutting the pack to the dealer"}),
+    ]
+
+
+@dataclass(frozen=True)
+class ReshuffleRequest(Incident):
+    """After a clean cut, a player asks for the cards to be shuffled again."""
+
+    kind: Literal["reshuffle-request"]
+    requested_by: Annotated[Player, Doc("Who asks to shuffle again?")]
+    reason: Annotated[
+        Literal["top-card-known", "good-card-cut"],
+        Doc("Why does he ask?", {"top-card-known": "he knows the top card by its back",
+                                 "good-card-cut": "the dealer saw that a good card was cut"}),
+    ]
+
+
+@dataclass(frozen=True)
+class IncorrectPack(Incident):
+    """The pack itself is wrong: a card twice, a card missing, or a card too many."""
+
+    kind: Literal["incorrect-pack"]
+    problem: Annotated[
+        Literal["duplicate-card", "missing-card", "extra-card"],
+        Doc("What is wrong with the pack?",
+            {"duplicate-card": "a card is there twice", "missing-card": "a card is missing",
+             "extra-card": "there is a card too many"}),
+    ]
+    discovered: Discovered
+
+
+FORMATS = formats_by_kind(
+    FacedCard, ExposedCard, DealOutOfTurn, CutIrregular, ReshuffleRequest, IncorrectPack,
+)

@@ -1,0 +1,54 @@
+"""Incidents of the exchange: discarding and taking in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from arbiter.formats import Count, Discovered, Doc, Incident, Player, formats_by_kind
+
+DISCARDED = Doc("How many cards did he discard (lay out of his hand)?")
+TAKEN = Doc("How many cards did he take in from the stock?")
+
+
+@dataclass(frozen=True)
+class SurplusTakeIn(Incident):
+    """A player took in more cards from the stock than he discarded."""
+
+    kind: Literal["surplus-take-in"]
+    player: Player
+    discarded: Annotated[Count, DISCARDED]
+    taken: Annotated[Count, TAKEN]
+    mixed: Annotated[bool, Doc("Had he already put the cards taken in with his hand?")]
+    discovered: Discovered
+
+
+@dataclass(frozen=True)
+class ShortHand(Incident):
+    """A player took in fewer cards from the stock than he discarded."""
+
+    kind: Literal["short-hand"]
+    player: Player
+    discarded: Annotated[Count, DISCARDED]
+    taken: Annotated[Count, TAKEN]
+    discovered: Discovered
+
+
+@dataclass(frozen=True)
+class SecondDiscard(Incident):
+    """A player, having taken in, asks to change his discard."""
+
+    kind: Literal["second-discard"]
+    player: Player
+
+
+@dataclass(frozen=True)
+class BlancheLate(Incident):
+    """A player shows a carte blanche (no king, queen or knave dealt him) only after he has
+    discarded."""
+
+    kind: Literal["blanche-late"]
+    player: Player
+
+
+FORMATS = formats_by_kind(SurplusTakeIn, ShortHand, SecondDiscard, BlancheLate)

@@ -1,0 +1,57 @@
+"""Incidents of the play: a revoke, a card played in error, a lead out of turn, cards thrown
+up, a player found changing cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from arbiter.formats import Discovered, Doc, Incident, Player, formats_by_kind
+
+
+@dataclass(frozen=True)
+class Revoke(Incident):
+    """A player did not follow suit when he could."""
+
+    kind: Literal["revoke"]
+    player: Annotated[Player, Doc("Who did not follow suit?")]
+    discovered: Discovered
+
+
+@dataclass(frozen=True)
+class CardPlayedInError(Incident):
+    """A card played by mistake, or let fall, that its player wants back."""
+
+    kind: Literal["card-played-in-error"]
+    player: Player
+    dropped: Annotated[bool, Doc("Did he let it fall by accident, rather than play it?")] = False
+
+
+@dataclass(frozen=True)
+class LeadOutOfTurn(Incident):
+    """A player led when it was not his turn."""
+
+    kind: Literal["lead-out-of-turn"]
+    player: Annotated[Player, Doc("Who led out of turn?")]
+    adversary_played: Annotated[bool, Doc("Had the adversary played to the card led?")]
+
+
+@dataclass(frozen=True)
+class CardsThrownUp(Incident):
+    """A player threw down his cards as lost, then wanted to play on."""
+
+    kind: Literal["cards-thrown-up"]
+    player: Player
+    mixed: Annotated[bool, Doc("Were his cards mixed with the others on the table?")]
+
+
+@dataclass(frozen=True)
+class ChangingCards(Incident):
+    """A player was found exchanging cards, or taking back cards he had discarded."""
+
+    kind: Literal["changing-cards"]
+    player: Annotated[Player, Doc("Who was found changing or taking back cards?")]
+
+
+FORMATS = formats_by_kind(Revoke, CardPlayedInError, LeadOutOfTurn, CardsThrownUp,
+                          ChangingCards)

@@ -1,0 +1,29 @@
+"""Incidents about the score."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from arbiter.formats import INCLUDE, Discovered, Doc, Incident, Range, Role, formats_by_kind
+from arbiter.formats.deal import DealFile
+
+
+@dataclass(frozen=True)
+class ScoreDispute(Incident):
+    """The players disagree on a deal's score: the deal, and what each claims."""
+
+    kind: Literal["score-dispute"]
+    deal: Annotated[
+        DealFile, INCLUDE,
+        Doc("What was the deal? The name of its deal file (relative to this file), or the "
+            "whole deal written here as in a deal file"),
+    ]
+    claimed: Annotated[
+        dict[Role, Annotated[int, Range(0)]], Doc("What does each player claim he scored in "
+                                                  "this deal?")
+    ]
+    discovered: Discovered
+
+
+FORMATS = formats_by_kind(ScoreDispute)
