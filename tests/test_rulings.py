@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from arbiter.editions import all_editions, edition_ids, find_edition
-from arbiter.errors import ImpossibleError
+from arbiter.errors import ImpossibleError, InputError
 from arbiter.formats import incident_kinds
 from arbiter.rulings import Ruling, parse_incident, registered, registration, rule
 
@@ -170,9 +170,18 @@ def test_1882_11_twelve_cards_and_seven_in_the_stock() -> None:
     assert {"11", "43"} <= set(r.law_ids)
 
 
-def test_1882_39_option_lost_once_he_takes_a_card_of_the_stock() -> None:
-    decided(ruling(P, "wrong-card-count", elder=13, younger=12, stock=7, discovered="declaring"),
-            "play-on", "39")
+def test_1882_39_and_58_thirteen_cards_taken_in_unannounced_reckon_nothing() -> None:
+    r = ruling(P, "wrong-card-count", elder=13, younger=12, stock=7, discovered="declaring")
+    decided(r, "penalty", "58", "39")
+    assert [(p.player, str(p.effect)) for p in r.penalties] == [("elder", "reckons-nothing")]
+    assert "exception to law 39, itself an exception to law 11" in r.explanation
+
+
+def test_1882_39_and_57_eleven_cards_taken_in_unannounced_play_short() -> None:
+    r = ruling(P, "wrong-card-count", elder=11, younger=12, stock=9, discovered="play")
+    decided(r, "fresh-deal", "12")  # nine in the stock: law 12 first
+    r = ruling(P, "wrong-card-count", elder=11, younger=13, stock=8, discovered="play")
+    decided(r, "penalty", "57", "39")
 
 
 def test_1882_12_nine_in_the_stock_is_a_fresh_deal() -> None:
@@ -196,9 +205,18 @@ def test_1882_10_before_either_hand_is_taken_up_the_dealer_may_rectify() -> None
     assert {"10", "12"} <= set(r.law_ids)
 
 
-def test_wrong_card_count_notes_counts_that_do_not_fit_the_pack() -> None:
-    r = ruling(P, "wrong-card-count", elder=13, younger=12, stock=11, discovered="after-taking-up")
-    assert any("not the 32" in note for note in r.notes)
+def test_1882_75_counts_that_do_not_make_the_pack_show_it_incorrect() -> None:
+    decided(ruling(P, "wrong-card-count", elder=13, younger=12, stock=8,
+                   discovered="after-taking-up"), "deal-void", "75", "11")
+    decided(ruling(P, "wrong-card-count", elder=12, younger=12, stock=7, discovered="play"),
+            "deal-void", "75")
+
+
+def test_1651_XII_19_counts_that_do_not_make_the_pack_put_right_before_play() -> None:
+    decided(ruling(R, "wrong-card-count", elder=13, younger=12, stock=12,
+                   discovered="dealing"), "fresh-deal", "XII.19")
+    decided(ruling(R, "wrong-card-count", elder=13, younger=12, stock=12,
+                   discovered="play"), "deal-void", "XII.18")
 
 
 def test_due_counts_are_not_an_incident() -> None:
@@ -559,20 +577,23 @@ def _incident_strategy() -> Any:
 
     from hypothesis import strategies as st
 
-    from arbiter.formats import Incident, ScoreDispute
+    from arbiter.formats import incident_formats
+    from arbiter.validate import range_of, shape
 
     def field_strategy(tp: Any) -> Any:
-        if typing.get_origin(tp) is typing.Literal:
-            return st.sampled_from(typing.get_args(tp))
-        if tp is bool:
+        _, bare, markers = shape(tp)
+        if typing.get_origin(bare) is typing.Literal:
+            return st.sampled_from(typing.get_args(bare))
+        if bare is bool:
             return st.booleans()
-        return st.integers(min_value=0, max_value=17)
+        bounds = range_of(markers)
+        return st.integers(min_value=bounds.least if bounds else 0, max_value=17)
 
     kinds = []
-    for cls in typing.get_args(Incident):
-        if cls is ScoreDispute:
+    for kind, cls in incident_formats().items():
+        if kind == "score-dispute" or cls.__module__.endswith(".told"):
             continue
-        hints = typing.get_type_hints(cls)
+        hints = typing.get_type_hints(cls, include_extras=True)
         fields = {f.name: field_strategy(hints[f.name]) for f in dataclasses.fields(cls)}
         kinds.append(st.fixed_dictionaries(fields))
     return st.one_of(kinds)
@@ -614,5 +635,13 @@ def test_every_ruling_keeps_the_spec_invariants() -> None:
 
 
 def test_no_faced_card_is_no_incident() -> None:
-    with pytest.raises(ImpossibleError, match="at least one"):
-        ruling(R, "faced-card", where="pack", count=0, discovered="dealing")
+    with pytest.raises(InputError, match="must be 1 or more"):
+        parse_incident("incident: {kind: faced-card, where: pack, count: 0, "
+                       "discovered: dealing}")
+
+
+def test_more_faced_cards_than_the_stock_holds_are_impossible() -> None:
+    with pytest.raises(ImpossibleError, match="holds 8"):
+        ruling(P, "faced-card", where="stock", count=9, discovered="exchange")
+    decided(ruling(R, "faced-card", where="stock", count=9, discovered="exchange"),
+            "silent")  # a stock of twelve: possible, and XII.22 speaks only of dealing

@@ -1,15 +1,18 @@
 """Rulings on disputed incidents under each edition's laws, quoting the laws' own words.
 
 One module per stage of the game holds the rules for its incident kinds:
-`dealing` (cutting and dealing), `exchange`, `declarations`, `play`, `scores` (score
-disputes). Each rule names the law it encodes and is registered for the editions whose text
-it follows; an edition without a law on a kind is registered `silent`, with its nearest
-analogy. `rule` rules one incident under one edition, `compare` under several.
+`dealing` (cutting and dealing), `card_count` (wrong card counts), `exchange`, `calling`,
+`play`, `scores` (score disputes), named as the stages of `arbiter.formats`, and imported
+when an incident of the stage is ruled. Each rule names the law it encodes and is registered
+for the editions whose text it follows; an edition without a law on a kind is registered
+`silent`, with its nearest analogy. `rule` rules one incident under one edition, `compare`
+under several.
 """
 
 from pathlib import Path
 from typing import NamedTuple
 
+from arbiter.decisions import Decision, Effect
 from arbiter.editions import (
     Edition,
     all_editions,
@@ -19,16 +22,13 @@ from arbiter.editions import (
 )
 from arbiter.errors import ArbiterError, InputError
 from arbiter.formats import IncidentFile
-from arbiter.rulings import dealing, declarations, exchange, play, scores  # noqa: F401 (registers)
 from arbiter.rulings.core import (
     Case,
     Citation,
-    Decision,
-    Effect,
     Options,
     Penalty,
     Ruling,
-    outcome,
+    in_brief,
     penalty_words,
     registered,
     registration,
@@ -49,8 +49,8 @@ __all__ = [
     "Ruling",
     "choose_edition",
     "compare",
+    "in_brief",
     "load_incident",
-    "outcome",
     "parse_incident",
     "penalty_words",
     "registered",
@@ -124,7 +124,7 @@ class Comparison(NamedTuple):
     def differs(self, ruling: Ruling) -> bool:
         """Whether a ruling's decision, options or penalties differ from the baseline's."""
         base = next((r for r in self.rulings if r.edition == self.baseline), None)
-        return base is not None and _gist(ruling) != _gist(base)
+        return base is not None and ruling.gist() != base.gist()
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -137,17 +137,12 @@ class Comparison(NamedTuple):
         }
 
 
-def _gist(ruling: Ruling) -> tuple[object, ...]:
-    choices = frozenset(ruling.options.choices) if ruling.options else None
-    holder = ruling.options.holder if ruling.options else None
-    return ruling.decision, holder, choices, frozenset(ruling.penalties)
-
-
-def compare(loaded: LoadedIncident, editions: list[Edition] | None = None) -> Comparison:
-    """Rule the incident under each edition (all of them when none are named). With all
-    editions, one whose pack cannot hold a disputed deal is left out and reported; with
-    editions named, that is an error."""
-    chosen = editions or all_editions()
+def compare(loaded: LoadedIncident, editions: list[Edition] | None = None,
+            beside: list[Edition] | None = None) -> Comparison:  # fmt: skip
+    """Rule the incident under each edition (all of them when none are named), and under the
+    editions `beside` them (a variant). With all editions, one whose pack cannot hold a
+    disputed deal is left out and reported; with editions named, that is an error."""
+    chosen = list({e.id: e for e in [*(editions or all_editions()), *(beside or [])]}.values())
     rulings: list[Ruling] = []
     skipped: list[tuple[str, str]] = []
     for edition in chosen:

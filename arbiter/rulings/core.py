@@ -6,65 +6,27 @@ for the editions whose text it follows; an edition that has no law on a kind is 
 with `silent(...)`, naming its nearest analogy. `rule_case` looks the pair up, and a pair
 that was never registered is a bug (`LookupError`), never a quiet `silent`.
 
-Citation texts always come from the law store (`Edition.cite`), never from strings here.
-The records are named tuples: immutable, and far cheaper to define at start-up than frozen
-dataclasses (which generate six methods each).
+Where a more specific law overrides a general one, the rule is written as the general law
+with its exceptions (`Provision`): the ruling names the law that decided and the one it
+overrode. Citation texts always come from the law store (`Edition.law`), never from strings
+here. The records are named tuples: immutable values.
 """
 
+from __future__ import annotations
+
+import importlib
 from collections.abc import Callable, Iterable, Mapping
 from contextvars import ContextVar
-from dataclasses import fields
-from enum import StrEnum
-from typing import Any, Generic, NamedTuple, TypeVar
+from dataclasses import dataclass, fields
+from typing import Any, Generic, NamedTuple, TypeVar, get_args
 
+from arbiter.decisions import Decision, Effect
 from arbiter.editions import Edition, all_editions
 from arbiter.errors import ArbiterError, ImpossibleError, Where
-from arbiter.formats import DISCOVERED_ORDER, Incident, Role
+from arbiter.formats import DISCOVERED_ORDER, INCIDENT_KINDS, Discovered, Incident, Role
 from arbiter.yamlio import Document, FieldPath
 
 I = TypeVar("I")  # noqa: E741 - the incident type a rule reads
-
-
-class Decision(StrEnum):
-    """What the ruling decides (SPEC "Rulings")."""
-
-    FRESH_DEAL = "fresh-deal"
-    """The cards are shuffled, cut and dealt again by the same dealer."""
-    DEAL_VOID = "deal-void"
-    """The deal is void and its scores struck; earlier deals stand."""
-    RIGHT_DEALER_DEALS = "right-dealer-deals"
-    """The deal out of turn is void; the right dealer deals."""
-    FRESH_CUT = "fresh-cut"
-    """Cut again."""
-    PLAY_ON = "play-on"
-    """The deal stands and goes on as it is."""
-    RECTIFY = "rectify"
-    """The error is put right without penalty."""
-    PENALTY = "penalty"
-    """The offender is penalised: see the penalties."""
-    OPTION = "option"
-    """A player chooses between decisions."""
-    REFUSED = "refused"
-    """The request or claim is refused; things stay as they are."""
-    SILENT = "silent"
-    """The edition has no law on the matter."""
-
-
-class Effect(StrEnum):
-    """What a penalty does to the offender (SPEC "Rulings")."""
-
-    RECKONS_NOTHING = "reckons-nothing"
-    """He scores nothing that deal."""
-    LOSES_DECLARATION = "loses-declaration"
-    """He loses the score named in `what`."""
-    ADVERSARY_RECKONS_ALL = "adversary-reckons-all"
-    """His adversary reckons all he holds, even lesser."""
-    LOSES_REMAINING_TRICKS = "loses-remaining-tricks"
-    """The tricks still to be played are his adversary's."""
-    LOSES_GAME = "loses-game"
-    """He loses the set or partie."""
-    ADVERSARY_COUNTS_UNPLAYABLE = "adversary-counts-unplayable-as-tricks"
-    """His adversary counts as tricks all cards that cannot be played to."""
 
 
 class Penalty(NamedTuple):
@@ -99,8 +61,24 @@ class Citation(NamedTuple):
         return {"edition": self.edition, "law": self.law, "text": self.text}
 
 
+class StepNote(NamedTuple):
+    """One step of a told incident in words, and what was found in it (None if nothing)."""
+
+    number: int
+    by: Role
+    said: str
+    law: str | None = None
+    finding: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"step": self.number, "by": self.by, "said": self.said,
+                "irregular": self.finding is not None, "law": self.law,
+                "finding": self.finding}  # fmt: skip
+
+
 class Ruling(NamedTuple):
-    """One edition's ruling on one incident, in the SPEC's shape."""
+    """One edition's ruling on one incident, in the SPEC's shape; a told incident's also
+    names the step it turns on and every step in words."""
 
     edition: str
     kind: str
@@ -111,13 +89,22 @@ class Ruling(NamedTuple):
     options: Options | None = None
     penalties: tuple[Penalty, ...] = ()
     notes: tuple[str, ...] = ()
+    step: int | None = None
+    steps: tuple[StepNote, ...] = ()
 
     @property
     def law_ids(self) -> list[str]:
         return [citation.law for citation in self.citations]
 
+    def gist(self) -> tuple[object, ...]:
+        """What two rulings must share to rule alike: the decision, who chooses between
+        what, and the penalties (in any order)."""
+        choices = frozenset(self.options.choices) if self.options else None
+        holder = self.options.holder if self.options else None
+        return self.decision, holder, choices, frozenset(self.penalties)
+
     def to_json(self) -> dict[str, Any]:
-        return {
+        found: dict[str, Any] = {
             "edition": self.edition,
             "kind": self.kind,
             "decision": str(self.decision),
@@ -128,22 +115,44 @@ class Ruling(NamedTuple):
             "explanation": self.explanation,
             "notes": list(self.notes),
         }
+        if self.steps:
+            found["step"] = self.step
+            found["steps"] = [note.to_json() for note in self.steps]
+        return found
 
 
 # --- the case being ruled ------------------------------------------------------------------
 
 
+class Moment(NamedTuple):
+    """How far the deal had gone when a told error came to light or was put right, finer
+    than `discovered`: at step `step`, whether the elder had called again since, had led,
+    and the younger had played to the first trick; whether the player had shown the cards of
+    his call unasked (1882 law 55); whether his call was good against the cards (law 49)."""
+
+    step: int
+    led: bool = False
+    played: bool = False
+    called_since: bool = False
+    shown: bool = False
+    good_against_the_cards: bool = False
+
+
 class Case(NamedTuple):
     """An incident to rule on, with the parsed file it came from (for line numbers, and for
-    the deal of a score dispute, which is built afresh for each edition's pack)."""
+    the deal of a score dispute, which is built afresh for each edition's pack). A step of a
+    told incident is ruled as a case too, with its `moment`, and (for what only a telling can
+    show) the name of its rules, `kind_name`."""
 
     incident: Incident
     document: Document | None = None
     path: FieldPath = ("incident",)
+    moment: Moment | None = None
+    kind_name: str | None = None
 
     @property
     def kind(self) -> str:
-        return str(self.incident.kind)
+        return self.kind_name or str(self.incident.kind)
 
     def bad(self, field_name: str, message: str, hint: str | None = None) -> ImpossibleError:
         """An impossible incident, located at one of its fields."""
@@ -163,43 +172,30 @@ def stage(discovered: str) -> int:
     return DISCOVERED_ORDER.index(discovered)
 
 
-def by(discovered: str, point: str) -> bool:
-    """Whether the discovery came no later than `point`."""
-    return stage(discovered) <= stage(point)
+def no_later_than(discovered: str, moment: str) -> bool:
+    """Whether the discovery came at `moment` or before it (`discovered` values both)."""
+    return stage(discovered) <= stage(moment)
 
 
 def has_played(player: Role, discovered: str) -> bool:
     """Whether `player` had played a card when the error came to light: the elder once he has
     led (after-first-lead), the younger once he has played to the first trick (play)."""
-    return not by(discovered, "declaring" if player == "elder" else "after-first-lead")
-
-
-WHEN: Mapping[str, str] = {
-    "cutting": "while cutting",
-    "dealing": "while dealing",
-    "before-taking-up": "when the deal was complete, before either hand was taken up",
-    "after-taking-up": "after the hands were taken up, before a card of the stock was taken",
-    "exchange": "during the exchange (discarding and taking in)",
-    "declaring": "while declaring, before a card was led",
-    "after-first-lead": "after the elder led, before the younger played to the first trick",
-    "play": "during the play, after the younger had played to the first trick",
-    "after-play": "after all the cards were played, before the next deal",
-    "next-deal": "once the next deal had begun",
-}
+    return not no_later_than(discovered, "declaring" if player == "elder" else "after-first-lead")
 
 
 def when(discovered: str) -> str:
-    """`discovered` in words."""
+    """`discovered` in words ("while dealing"), as the file format explains it."""
     return WHEN[discovered]
 
 
-def other_role(role: Role) -> Role:
-    return "younger" if role == "elder" else "elder"
+WHEN: Mapping[str, str] = get_args(Discovered)[1].values
 
 
 def facts(incident: object, *names: str) -> str:
     """The incident's fields named, as `(where: pack, count: 1)`; all of them when none named."""
-    chosen = names or tuple(f.name for f in fields(incident) if f.name != "kind")  # type: ignore[arg-type]
+    every = incident._fields if isinstance(incident, tuple) else [  # type: ignore[attr-defined]
+        f.name for f in fields(incident)]  # type: ignore[arg-type]
+    chosen = names or tuple(name for name in every if name != "kind")
     parts = [f"{name}: {_word(getattr(incident, name))}" for name in chosen]
     return "(" + ", ".join(parts) + ")"
 
@@ -223,6 +219,14 @@ class Context(NamedTuple, Generic[I]):
         """The law id registered under `name` for this edition."""
         return self.laws[name]
 
+    def name(self, law_id: str) -> str:
+        """A law as an explanation names it: under a variant, the law cited in its place,
+        with the variant's id (`3 (au-cent)`)."""
+        law = self.edition.cited(law_id)
+        if law.edition == self.edition.root.id:
+            return law.id
+        return f"{law.id} ({law.edition.rpartition('+')[2]})"
+
     def decide(
         self,
         decision: Decision,
@@ -235,6 +239,9 @@ class Context(NamedTuple, Generic[I]):
         notes: Iterable[str] = (),
     ) -> Ruling:
         """A ruling citing the laws with these ids; their texts come from the law store."""
+        cite = list(cite)
+        if self.edition.replaced:
+            notes = [*notes, *self.replaced_notes(cite)]
         return Ruling(
             edition=self.edition.id,
             kind=self.case.kind,
@@ -248,12 +255,24 @@ class Context(NamedTuple, Generic[I]):
         )
 
     def cite(self, law_ids: Iterable[str]) -> tuple[Citation, ...]:
+        """The laws with these ids (the root edition's, or `VARIANT:ID`), each once, as this
+        edition cites them: a variant's law where it replaces one, with its own edition."""
         seen: list[Citation] = []
         for law_id in law_ids:
-            law = self.edition.law(law_id)
-            if all(c.law != law.id for c in seen):
-                seen.append(Citation(self.edition.id, law.id, law.text))
+            law = self.edition.cited(law_id)
+            if all((c.edition, c.law) != (law.edition, law.id) for c in seen):
+                seen.append(Citation(law.edition, law.id, law.text))
         return tuple(seen)
+
+    def replaced_notes(self, law_ids: Iterable[str]) -> list[str]:
+        """Under a variant, a note for each cited law it replaces with one of its own."""
+        notes = []
+        for law_id in dict.fromkeys(law_ids):
+            law = self.edition.replaced.get(str(law_id).lower())
+            if law is not None:
+                notes.append(f"Under {law.edition}, its law {law.id} stands in place of law "
+                             f"{law_id} of {self.edition.root.id}.")
+        return notes
 
     def silent(self, analogy: Iterable[str], reason: str, *, notes: Iterable[str] = ()) -> Ruling:
         """This edition has no law on the matter: cite the nearest analogy (and the edition's own
@@ -325,20 +344,32 @@ def silent(kind: str, edition: str, analogy: Iterable[str], reason: str) -> None
     _register(Registration(kind, edition, rule, {}, is_silent=True))
 
 
-_CHECKS: dict[str, Callable[[Case], None]] = {}
+Check = Callable[[Case, Edition], None]
+_CHECKS: dict[str, Check] = {}
 
 
-def checks(kind: str) -> Callable[[Callable[[Case], None]], Callable[[Case], None]]:
-    """Register a check that an incident of `kind` can happen at all (in any edition)."""
+def checks(kind: str) -> Callable[[Check], Check]:
+    """Register a check that an incident of `kind` can happen at all under an edition (nine
+    faced cards cannot be found in a stock of eight): an ImpossibleError if not."""
 
-    def decorate(function: Callable[[Case], None]) -> Callable[[Case], None]:
+    def decorate(function: Check) -> Check:
         _CHECKS[kind] = function
         return function
 
     return decorate
 
 
+def load_rules(kind: str) -> None:
+    """Import the rules of a kind's stage of the game, which register themselves (each
+    stage's rules are imported when an incident of it is ruled; a told incident's steps are
+    ruled by rules its stage imports)."""
+    if kind in INCIDENT_KINDS:
+        importlib.import_module(f"arbiter.rulings.{INCIDENT_KINDS[kind]}")
+
+
 def registration(kind: str, edition: str) -> Registration:
+    if (kind, edition) not in _REGISTRY:
+        load_rules(kind)
     found = _REGISTRY.get((kind, edition))
     if found is None:
         raise LookupError(f"no rule is registered for {kind} under {edition}")
@@ -346,15 +377,28 @@ def registration(kind: str, edition: str) -> Registration:
 
 
 def registered() -> list[tuple[str, str]]:
+    """Every (kind, edition) pair with a rule, all stages imported."""
+    for kind in INCIDENT_KINDS:
+        load_rules(kind)
     return sorted(_REGISTRY)
 
 
-def rule_case(case: Case, edition: Edition) -> Ruling:
-    """Rule on a case under one edition."""
-    entry = registration(case.kind, edition.id)
+def check_possible(case: Case, edition: Edition) -> None:
+    """Run only the kind's check that the case can happen under the edition (read-only; for
+    the interview, which rules on facts as they come: see `arbiter.interview`)."""
+    registration(case.kind, edition.root.id)  # imports the kind's rules and checks
     check = _CHECKS.get(case.kind)
     if check:
-        check(case)
+        check(case, edition)
+
+
+def rule_case(case: Case, edition: Edition) -> Ruling:
+    """Rule on a case under one edition. Under a variant the root edition's rules rule: they
+    ask the variant's parameters, and cite its laws where they replace the root's."""
+    entry = registration(case.kind, edition.root.id)  # imports the kind's rules and checks
+    check = _CHECKS.get(case.kind)
+    if check:
+        check(case, edition)
     return entry.function(Context(case.incident, edition, entry.laws, case))
 
 
@@ -376,7 +420,7 @@ def others_note(case: Case, edition_id: str) -> list[str]:
             except ArbiterError:
                 continue
             if ruling.decision is not Decision.SILENT:
-                parts.append(f"{edition.id}: {outcome(ruling)} ({', '.join(ruling.law_ids)})")
+                parts.append(f"{edition.id}: {in_brief(ruling)} ({', '.join(ruling.law_ids)})")
     finally:
         _COMPARING.reset(token)
     if not parts:
@@ -384,7 +428,7 @@ def others_note(case: Case, edition_id: str) -> list[str]:
     return ["Other editions: " + "; ".join(parts) + "."]
 
 
-def outcome(ruling: Ruling) -> str:
+def in_brief(ruling: Ruling) -> str:
     """A ruling's decision with its options or penalties, in one short phrase."""
     text = str(ruling.decision)
     if ruling.options:
@@ -408,3 +452,52 @@ PENALTY_READING = (
 def penalty_words(penalty: Penalty) -> str:
     what = f" {penalty.what}" if penalty.what else ""
     return f"{penalty.player} {penalty.effect}{what}"
+
+
+# --- a general law and the laws that override it -------------------------------------------
+
+
+def always(ctx: Context[Any]) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Provision(Generic[I]):
+    """A law as a rule: when it applies, how it rules, and the narrower laws that override it
+    in the cases they name (Catala's `exception`), most specific first. `law` is the name
+    the rule registered for this edition's law id (see `encodes`)."""
+
+    law: str
+    rules: Callable[[Context[I]], Ruling]
+    applies: Callable[[Context[I]], bool] = always
+    exceptions: tuple[Provision[I], ...] = ()
+
+
+def apply(provision: Provision[I], ctx: Context[I], within: tuple[str, ...] = ()) -> Ruling:
+    """Rule by the most specific provision that applies: the first exception that applies
+    (and, within it, its own exceptions), else the provision itself. When an exception
+    decides, the ruling cites the laws it overrode too, and its explanation says so."""
+    for exception in provision.exceptions:
+        if exception.applies(ctx):
+            return apply(exception, ctx, (*within, provision.law))
+    return overriding(provision.rules(ctx), ctx, [ctx.law(name) for name in within])
+
+
+def overriding(ruling: Ruling, ctx: Context[Any], general: list[str]) -> Ruling:
+    """A ruling by a specific law, naming the general laws it overrides (the most general
+    first), unless the edition is silent on the case."""
+    if not ruling.law_ids or ruling.decision is Decision.SILENT:
+        return ruling
+    deciding = ruling.law_ids[0]
+    general = [law for law in dict.fromkeys(general) if law != deciding]
+    if not general:
+        return ruling
+    chain = ", itself an exception to ".join(f"law {law}" for law in reversed(general))
+    missing = [law for law in general if law not in ruling.law_ids]
+    cited = {(c.edition, c.law) for c in ruling.citations}
+    more = [c for c in ctx.cite(missing) if (c.edition, c.law) not in cited]
+    return ruling._replace(
+        citations=(*ruling.citations, *more),
+        explanation=f"{ruling.explanation} Law {deciding} decides here, as an exception to "
+        f"{chain}.",
+    )

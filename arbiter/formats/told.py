@@ -1,0 +1,305 @@
+"""Incidents told step by step: what was said and done, in order (SPEC "Incidents that say
+what happened").
+
+One format serves three kinds, named for the part of the deal where the dispute arose:
+`exchange`, `calling` and `play`. Each step says who spoke or acted (`by`) and does one
+thing, named by its key (`call`, `reply`, `ask`, `answer`, `show`, `lead`, ...); its other
+keys qualify it. Where the players' cards are given, the tool works out what each held; where
+they are not, a step may state the facts that matter (`error`, `holding`, `truthful`...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from arbiter.formats import (
+    RANK,
+    SUIT,
+    ByKey,
+    Cards,
+    Discovered,
+    Doc,
+    Incident,
+    Range,
+    Role,
+    formats_by_kind,
+)
+
+By = Annotated[Role, Doc("Who said or did it?", {"elder": "the elder hand (he did not deal)",
+                                                 "younger": "the younger hand, the dealer"})]
+RankCode = Annotated[str, RANK]
+SuitCode = Annotated[str, SUIT]
+Number = Annotated[int, Range(0, 120)]
+CardCount = Annotated[int, Range(0, 13)]
+Called = Literal["point", "sequence", "quatorze", "trio", "blanche", "pique", "repique"]
+
+
+@dataclass(frozen=True)
+class Call:
+    """He calls a point, a sequence, a quatorze or trio, a carte blanche, or a pique or
+    repique ("Five cards." "Making forty-eight." "A quart to a king." "Three knaves.")."""
+
+    by: By
+    call: Annotated[Called, Doc("What did he call?", {
+        "point": "his point (the ruff): the suit of most cards or pips",
+        "sequence": "a sequence: three or more cards following in one suit",
+        "quatorze": "four aces, kings, queens, knaves or tens",
+        "trio": "three aces, kings, queens, knaves or tens",
+        "blanche": "a carte blanche: no king, queen or knave dealt",
+        "pique": "a pique", "repique": "a repique"})]
+    cards: Annotated[CardCount, Doc("How many cards did he say (\"five cards\")?")] | None = None
+    value: Annotated[Number, Doc("What did he say the point makes (\"forty-eight\")?")] \
+        | None = None
+    top: Annotated[RankCode, Doc("To what card is the sequence (its top card)?")] | None = None
+    suit: Annotated[SuitCode, Doc("What suit did he name?")] | None = None
+    rank: Annotated[RankCode, Doc("Of what rank (\"three knaves\" is J)?")] | None = None
+    corrects: Annotated[bool, Doc("Does he correct his own earlier call of it?")] = False
+    error: Annotated[
+        Literal["over", "under", "misnomer", "impossible"],
+        Doc("If the cards are not given: what was wrong with the call?", {
+            "over": "he called more than he held", "under": "he called less than he held",
+            "misnomer": "the right count, but the wrong suit or rank",
+            "impossible": "he could not have held it, in hand and discard together"}),
+    ] | None = None
+    good_against_the_cards: Annotated[
+        bool, Doc("If the cards are not given: could the adversary hold nothing as good?")
+    ] | None = None
+
+
+@dataclass(frozen=True)
+class Reply:
+    """He answers a call: "Good." "Not good." "Equal." or an inquiry: "What do they
+    make?" "To what card?" """
+
+    by: By
+    reply: Annotated[
+        Literal["good", "not-good", "equal", "what-do-they-make", "to-what-card", "what-rank"],
+        Doc("What did he answer?", {
+            "good": "\"good\": the call is better than anything he holds",
+            "not-good": "\"not good\": he holds better",
+            "equal": "\"equal\": he holds as much",
+            "what-do-they-make": "\"what do they make?\": asks the point's count",
+            "to-what-card": "\"to what card?\": asks the sequence's top card",
+            "what-rank": "\"of what?\": asks the quatorze's or trio's rank"}),
+    ]
+    corrects: Annotated[bool, Doc("Does he correct his own earlier reply?")] = False
+    holding: Annotated[
+        Literal["better", "equal", "worse"],
+        Doc("If the cards are not given: what did he truly hold against the call?"),
+    ] | None = None
+    cards: Annotated[CardCount, Doc("If the cards are not given: how many cards had his own "
+                                    "point?")] | None = None
+
+
+@dataclass(frozen=True)
+class Ask:
+    """He asks about the adversary's hand: "Which king do you not reckon?" "How many
+    spades?" "What kings have you in hand?" "Show me." """
+
+    by: By
+    ask: Annotated[
+        Literal["which-not-reckoned", "how-many", "what-in-hand", "show"],
+        Doc("What did he ask?", {
+            "which-not-reckoned": "which card of a quatorze he does not reckon",
+            "how-many": "how many cards of a suit (or of his point) he has left",
+            "what-in-hand": "what cards he has in hand of those he called",
+            "show": "to see the cards called"}),
+    ]
+    rank: RankCode | None = None
+    suit: SuitCode | None = None
+    about: Annotated[Literal["point", "sequence", "quatorze", "trio"],
+                     Doc("About which call?")] | None = None
+
+
+@dataclass(frozen=True)
+class Answer:
+    """He answers the question just asked: cards named, a number, or a refusal."""
+
+    by: By
+    answer: Annotated[
+        Literal["refuses"] | Cards | Annotated[int, Range(0, 13)],
+        Doc("What did he answer (cards, a number, or refuses)?"),
+    ]
+    truthful: Annotated[bool, Doc("If the cards are not given: was the answer true?")] \
+        | None = None
+
+
+@dataclass(frozen=True)
+class Show:
+    """He shows cards face up (his carte blanche, or cards called)."""
+
+    by: By
+    show: Annotated[Literal["blanche"] | Cards, Doc("What did he show?")]
+    asked: Annotated[bool, Doc("Did he show them because he was asked?")] | None = None
+
+
+@dataclass(frozen=True)
+class NameSuit:
+    """The elder names the suit he will lead (1651 VI, 1882 law 36)."""
+
+    by: By
+    name_suit: Annotated[SuitCode, Doc("Which suit did he name?")]
+
+
+@dataclass(frozen=True)
+class Lead:
+    """He leads a card, or several one after another without waiting."""
+
+    by: By
+    lead: Annotated[Cards, Doc("What card (or cards) did he lead?")]
+
+
+@dataclass(frozen=True)
+class Play:
+    """He plays to the card (or cards) led."""
+
+    by: By
+    play: Annotated[Cards, Doc("What card (or cards) did he play to it?")]
+
+
+@dataclass(frozen=True)
+class Throw:
+    """He throws his cards down together (they count in the order they touch the table)."""
+
+    by: By
+    throw: Annotated[Cards, Doc("What cards, in the order they touched the table?")]
+
+
+@dataclass(frozen=True)
+class Discard:
+    """He lays out cards (his discard)."""
+
+    by: By
+    discard: Annotated[CardCount | Cards, Doc("How many cards, or which?")]
+
+
+@dataclass(frozen=True)
+class Take:
+    """He takes up cards of the stock (in order from the top, unless said)."""
+
+    by: By
+    take: Annotated[CardCount | Cards, Doc("How many cards, or which?")]
+    where: Annotated[Literal["top", "bottom"],
+                     Doc("From where in the stock?", {"top": "from the top, in order",
+                                                      "bottom": "from the bottom"})] = "top"
+
+
+@dataclass(frozen=True)
+class Announce:
+    """He says how many he takes or leaves ("I only take four." "I leave a card.")."""
+
+    by: By
+    announce: Annotated[Literal["takes", "leaves"], Doc("Did he say what he takes or leaves?")]
+    count: CardCount
+
+
+@dataclass(frozen=True)
+class Look:
+    """He looks at cards."""
+
+    by: By
+    look: Annotated[
+        Literal["left", "stock", "discard", "adversary-discard"],
+        Doc("At what?", {"left": "the cards left in the stock",
+                         "stock": "the stock, before discarding",
+                         "discard": "his own discard",
+                         "adversary-discard": "his adversary's discard"}),
+    ]
+
+
+@dataclass(frozen=True)
+class Expose:
+    """He exposes cards of the stock (turns them up, or lets them be seen)."""
+
+    by: By
+    expose: Annotated[Literal["top", "bottom"], Doc("Cards from the top or the bottom?")]
+    count: CardCount = 1
+
+
+@dataclass(frozen=True)
+class Mix:
+    """He mixes cards with his hand or his discard."""
+
+    by: By
+    mix: Annotated[
+        Literal["taken", "left", "bottom", "top", "hand", "discard"],
+        Doc("Which cards?", {"taken": "cards just taken up from the stock",
+                             "left": "cards left in the stock",
+                             "bottom": "the bottom cards of the stock (the younger's)",
+                             "top": "the top cards of the stock (the elder's)",
+                             "hand": "cards of his hand", "discard": "his discard"}),
+    ]
+    into: Annotated[Literal["hand", "discard"], Doc("Mixed with what?")]
+    count: CardCount | None = None
+    shown: Annotated[bool, Doc("Were they shown to the adversary first?")] | None = None
+
+
+@dataclass(frozen=True)
+class TakeBack:
+    """He takes cards of his discard back into his hand."""
+
+    by: By
+    take_back: Annotated[CardCount, Doc("How many cards of his discard?")]
+
+
+@dataclass(frozen=True)
+class ChangeDiscard:
+    """He alters his discard (takes back cards laid out and lays out others)."""
+
+    by: By
+    change_discard: Annotated[bool, Doc("Did he alter his discard (true)?")]
+
+
+@dataclass(frozen=True)
+class Touch:
+    """He touches the stock (draws it towards him) without taking up a card."""
+
+    by: By
+    touch: Literal["stock"]
+
+
+@dataclass(frozen=True)
+class CountStock:
+    """The stock is counted, and found to hold so many cards."""
+
+    by: By
+    count_stock: Annotated[CardCount, Doc("How many cards does it hold?")]
+
+
+STEPS = ByKey({
+    "call": Call, "reply": Reply, "ask": Ask, "answer": Answer, "show": Show,
+    "name_suit": NameSuit, "lead": Lead, "play": Play, "throw": Throw,
+    "discard": Discard, "take": Take, "announce": Announce, "look": Look, "expose": Expose,
+    "mix": Mix, "take_back": TakeBack, "change_discard": ChangeDiscard, "touch": Touch,
+    "count_stock": CountStock,
+})  # fmt: skip
+Step = Call | Reply | Ask | Answer | Show | NameSuit | Lead | Play | Throw | Discard | Take \
+    | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock
+
+
+@dataclass(frozen=True)
+class PlayerCards:
+    """A player's cards, as in deal files; each part optional."""
+
+    hand: Annotated[Cards, Doc("What cards did he hold after the exchange?")] | None = None
+    discard: Annotated[Cards, Doc("What cards did he discard?")] | None = None
+    dealt: Annotated[Cards, Doc("What cards was he dealt?")] | None = None
+
+
+@dataclass(frozen=True)
+class Told(Incident):
+    """What was said and done, step by step; optionally the players' cards."""
+
+    kind: Annotated[
+        Literal["calling"],
+        Doc("Where in the deal did the dispute arise?", {
+            "calling": "in the calling: calls, replies, questions and shows"}),
+    ]
+    steps: Annotated[list[Annotated[Step, STEPS]], Doc("What was said and done, in order?")]
+    elder: Annotated[PlayerCards, Doc("What were the elder's cards, if known?")] | None = None
+    younger: Annotated[PlayerCards, Doc("What were the younger's cards, if known?")] | None = None
+    discovered: Discovered | None = None
+
+
+FORMATS = formats_by_kind(Told)

@@ -1,0 +1,499 @@
+"""An incident told step by step, read as the game sees it: who held what, what each call and
+reply meant against the cards, and when each step came (SPEC "Incidents that say what
+happened").
+
+No law is applied here: the rulings (`arbiter.rulings.told`) judge what this finds. What it
+works out, where the cards are given, is the game's own arithmetic: whether a call was true
+or called more or less than the caller held, a misnomer, or impossible (a card of it is in
+the adversary's hand or discard, so he cannot have been misled), whether it was good against
+the cards (better than anything the adversary could hold from the cards the caller did not
+see), and whether a reply was right. Where the cards are not given, the step's own stated
+facts are used, and what is not stated is unknown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
+
+from arbiter.cards import Card, Rank, Suit
+from arbiter.deal import card_list
+from arbiter.editions import Edition
+from arbiter.errors import ImpossibleError
+from arbiter.formats import ROLES, Role, other
+from arbiter.formats.told import (
+    STEPS,
+    Answer,
+    Ask,
+    Call,
+    Lead,
+    NameSuit,
+    Play,
+    PlayerCards,
+    Reply,
+    Show,
+    Step,
+    Throw,
+    Told,
+)
+from arbiter.holdings import by_suit, card_sets, sequences
+from arbiter.yamlio import Document, FieldPath
+
+EXCHANGE_ACTIONS = ("discard", "take", "announce", "look", "expose", "mix", "take_back",
+                    "change_discard", "touch", "count_stock")  # fmt: skip
+DECLARATIONS = ("point", "sequence", "quatorze", "trio")
+RANK_ORDER = {rank.order: rank for rank in Rank}
+
+
+ACTIONS: dict[type, str] = {cls: key for key, cls in STEPS.formats.items()}
+
+
+def action(step: Step) -> str:
+    """What a step does: the name of its action key (`call`, `reply`, ...)."""
+    return next(ACTIONS[cls] for cls in type(step).__mro__ if cls in ACTIONS)
+
+
+# --- the cards ---------------------------------------------------------------------------------
+
+
+class Cards(NamedTuple):
+    """A player's cards as told: his hand (after the exchange) and discard, each maybe unknown."""
+
+    hand: frozenset[Card] | None = None
+    discard: frozenset[Card] | None = None
+    dealt: frozenset[Card] | None = None
+
+    @property
+    def seen(self) -> frozenset[Card]:
+        """Every card he is known to hold or have laid out."""
+        return (self.hand or frozenset()) | (self.discard or frozenset())
+
+
+# --- a call, as said and as held ---------------------------------------------------------------
+
+
+class Claim(NamedTuple):
+    """What a call said: its kind and as much as was said of it."""
+
+    what: str
+    cards: int | None = None
+    value: int | None = None
+    top: Rank | None = None
+    suit: Suit | None = None
+    rank: Rank | None = None
+
+    @classmethod
+    def of(cls, call: Call) -> Claim:
+        size = {"quatorze": 4, "trio": 3}.get(call.call, call.cards)
+        return cls(call.call, size, call.value, _rank(call.top), _suit(call.suit),
+                   _rank(call.rank))  # fmt: skip
+
+    def words(self) -> str:
+        """The call in words: "a point of 5 cards making 50", "a trio of kings"."""
+        if self.what in ("quatorze", "trio"):
+            rank = f" of {self.rank.name_in_game}s" if self.rank else ""
+            return f"a {self.what}{rank}"
+        if self.what in ("blanche", "pique", "repique"):
+            return {"blanche": "a carte blanche"}.get(self.what, f"a {self.what}")
+        parts = [f"a {self.what}"]
+        if self.cards:
+            parts.append(f"of {self.cards} cards")
+        if self.value is not None:
+            parts.append(f"making {self.value}")
+        if self.top is not None:
+            parts.append(f"to the {self.top.name_in_game}")
+        if self.suit is not None:
+            parts.append(f"in {self.suit.plural}")
+        return " ".join(parts)
+
+
+def _rank(code: str | None) -> Rank | None:
+    return Rank.parse(code) if code is not None else None
+
+
+def _suit(code: str | None) -> Suit | None:
+    return Suit.parse(code) if code is not None else None
+
+
+class Holding(NamedTuple):
+    """One holding a player could call: its kind, strength (the greater wins), and how it
+    reads against a claim's qualifiers."""
+
+    what: str
+    strength: tuple[int, ...]
+    cards: int
+    value: int | None
+    top: Rank | None
+    suit: Suit | None
+    rank: Rank | None
+
+    def matches(self, claim: Claim, exact: bool = True) -> bool:
+        """Whether this holding is what the claim said (the named suit and rank too, unless
+        `exact` is False: then only its counting value)."""
+        said: list[tuple[object, object]] = [
+            (claim.cards, self.cards), (claim.value, self.value), (claim.top, self.top)]
+        if exact:
+            said += [(claim.suit, self.suit), (claim.rank, self.rank)]
+        return all(stated is None or stated == held for stated, held in said)
+
+
+def holdings(cards: Iterable[Card], what: str, measure: str) -> list[Holding]:
+    """Every holding of a kind a set of cards makes, strongest first."""
+    cards = list(cards)
+    if what == "point":
+        suits = by_suit(cards)
+        found = [Holding("point", _point_strength(len(held), _pips(held), measure), len(held),
+                         _pips(held), None, suit, None) for suit, held in suits.items() if held]
+    elif what == "sequence":
+        found = [Holding("sequence", run.strength(), run.length, None, run.top, run.suit, None)
+                 for run in sequences(cards)]
+    else:
+        found = [Holding("quatorze" if group.size == 4 else "trio", group.strength(),
+                         group.size, None, None, None, group.rank)
+                 for group in card_sets(cards)]
+    return sorted(found, key=lambda h: h.strength, reverse=True)
+
+
+def _pips(cards: list[Card]) -> int:
+    return sum(card.rank.pips for card in cards)
+
+
+def _point_strength(cards: int, pips: int, measure: str) -> tuple[int, ...]:
+    return (cards, pips) if measure == "cards-then-pips" else (pips,)
+
+
+def family(what: str) -> str:
+    """Quatorzes and trios are judged together (a quatorze beats a trio)."""
+    return "set" if what in ("quatorze", "trio") else what
+
+
+def claim_strength(claim: Claim, measure: str) -> tuple[int, ...] | None:
+    """How strong the call said the holding is, as far as it said; None if it said nothing
+    that compares (a point called without its count of cards or pips)."""
+    if claim.what == "point":
+        if measure == "cards-then-pips":
+            return None if claim.cards is None else (claim.cards, *([claim.value] if claim.value
+                                                                   is not None else []))
+        return None if claim.value is None else (claim.value,)
+    if claim.what == "sequence":
+        if claim.cards is None:
+            return None
+        return (claim.cards, claim.top.order) if claim.top else (claim.cards,)
+    if claim.cards is None:
+        return None
+    return (claim.cards, claim.rank.order) if claim.rank else (claim.cards,)
+
+
+def compare(held: tuple[int, ...], said: tuple[int, ...]) -> int:
+    """-1, 0, 1 as a holding is weaker than, equal to or stronger than what was said, as far
+    as it was said (a call of five cards is equalled by any five-card point)."""
+    mine = held[: len(said)]
+    return (mine > said) - (mine < said)
+
+
+class CallTruth(NamedTuple):
+    """A call judged against the caller's cards: `true`, `under` (he held better),
+    `over` (he did not hold it: more, or other, than he held), `misnomer`, `impossible`, or
+    `unknown`; and whether it was good against the cards."""
+
+    truth: str
+    good_against_the_cards: bool | None
+    best: Holding | None = None
+
+
+def judge_call(claim: Claim, mine: Cards, theirs: Cards, edition: Edition,
+               first: bool) -> CallTruth:  # fmt: skip
+    """A call (the caller's `first` of its kind or not) against the caller's cards."""
+    measure = edition.rules.point.measure
+    if mine.hand is None:
+        return CallTruth("unknown", None)
+    held = [h for h in holdings(mine.hand, family(claim.what), measure)
+            if family(h.what) == family(claim.what)]
+    best = held[0] if held else None
+    said = claim_strength(claim, measure)
+    exact = [h for h in held if h.matches(claim)]
+    unseen = _unseen(edition, mine)
+    good = _good_against_the_cards(exact[0] if exact else None, unseen, claim, measure)
+    if exact:
+        truth = "under" if first and said and best and compare(best.strength, said) > 0 \
+            else "true"
+        if claim.what in ("quatorze", "trio") and exact[0].cards != claim.cards:
+            truth = "under"
+        return CallTruth(truth, good, best)
+    if not _possible(claim, theirs, edition):
+        same_value = any(h.matches(claim, exact=False) for h in held)
+        return CallTruth("misnomer" if same_value else "impossible", False, best)
+    if first and said and best and compare(best.strength, said) > 0:
+        return CallTruth("under", False, best)
+    return CallTruth("over", False, best)
+
+
+def _unseen(edition: Edition, mine: Cards) -> list[Card]:
+    """The cards the caller has not seen: where his adversary's hand and discard came from."""
+    return [card for card in edition.pack if card not in mine.seen]
+
+
+def _good_against_the_cards(holding: Holding | None, unseen: list[Card], claim: Claim,
+                            measure: str) -> bool | None:  # fmt: skip
+    """Better than anything the adversary could hold from the cards the caller has not seen
+    (1882 laws 48-49); None for calls that are not point, sequence or set."""
+    if holding is None or claim.what not in DECLARATIONS:
+        return None if claim.what not in DECLARATIONS else False
+    possible = holdings(unseen, family(claim.what), measure)
+    return not possible or holding.strength > possible[0].strength
+
+
+def _possible(claim: Claim, theirs: Cards, edition: Edition) -> bool:
+    """Whether some cards the adversary does not hold or lay out could make the claim."""
+    if theirs.hand is None and theirs.discard is None:
+        return True
+    free = [card for card in edition.pack if card not in theirs.seen]
+    return any(h.matches(claim) for h in holdings(free, family(claim.what),
+                                                  edition.rules.point.measure)
+               if family(h.what) == family(claim.what))  # fmt: skip
+
+
+# --- a reply ------------------------------------------------------------------------------------
+
+
+def judge_reply(claim: Claim, replier: Cards, edition: Edition) -> str:
+    """What the replier truly held against the call as said: `better`, `equal`, `worse`, or
+    `unknown` (his cards, or the call's measure, not known)."""
+    said = claim_strength(claim, edition.rules.point.measure)
+    if replier.hand is None or said is None:
+        return "unknown"
+    held = [h for h in holdings(replier.hand, family(claim.what), edition.rules.point.measure)
+            if family(h.what) == family(claim.what)]
+    if not held:
+        return "worse"
+    return {1: "better", 0: "equal", -1: "worse"}[compare(held[0].strength, said)]
+
+
+def point_cards(cards: Cards) -> int | None:
+    """How many cards the longest suit holds (for law 46's inquiry), if the hand is known."""
+    if cards.hand is None:
+        return None
+    return max((len(held) for held in by_suit(cards.hand).values()), default=0)
+
+
+# --- the steps in order ------------------------------------------------------------------------
+
+
+class Timeline(NamedTuple):
+    """When the play began: the step numbers (from 1) of the elder's first lead and the
+    younger's first card played to it, if told."""
+
+    first_lead: int | None
+    first_play: int | None
+
+    def moment(self, number: int, in_exchange: bool = False) -> str:
+        """A step's moment as the SPEC's `discovered` words."""
+        if self.first_play is not None and number >= self.first_play:
+            return "play"
+        if self.first_lead is not None and number >= self.first_lead:
+            return "after-first-lead"
+        return "exchange" if in_exchange else "declaring"
+
+
+class Telling(NamedTuple):
+    """A told incident read against an edition: its steps, the cards, and the timeline."""
+
+    told: Told
+    edition: Edition
+    cards: dict[Role, Cards]
+    timeline: Timeline
+
+    @property
+    def steps(self) -> list[Step]:
+        return self.told.steps
+
+    def numbered(self) -> Iterator[tuple[int, Step]]:
+        return enumerate(self.told.steps, start=1)
+
+    def end(self) -> str:
+        """When the dispute came to light: the incident's `discovered`, or the moment of
+        the last step told."""
+        last = self.timeline.moment(len(self.steps) + 1, self.in_exchange(len(self.steps)))
+        if self.told.discovered is None:
+            return last
+        from arbiter.formats import DISCOVERED_ORDER
+
+        order = DISCOVERED_ORDER.index
+        return self.told.discovered if order(self.told.discovered) >= order(last) else last
+
+    def in_exchange(self, number: int) -> bool:
+        return any(action(step) in EXCHANGE_ACTIONS for step in self.steps[:number])
+
+    def moment(self, number: int) -> str:
+        return self.timeline.moment(number, self.in_exchange(number))
+
+
+def read(told: Told, edition: Edition, document: Document | None,
+         path: FieldPath) -> Telling:  # fmt: skip
+    """Check a told incident against the edition (the cards, and that the steps could happen
+    in that order) and read it."""
+    if not told.steps:  # the steps first: what was done matters more than the cards
+        raise _bad(document, (*path, "steps"), "no step is told", "say what was said and done")
+    cards = {role: _cards(getattr(told, role), edition, document, (*path, role))
+             for role in ROLES}  # fmt: skip
+    _apart(cards, document, path)
+    timeline = _walk(told, edition, cards, document, path)
+    return Telling(told, edition, cards, timeline)
+
+
+def _cards(given: PlayerCards | None, edition: Edition, document: Document | None,
+           path: FieldPath) -> Cards:  # fmt: skip
+    if given is None:
+        return Cards()
+    parts = {name: getattr(given, name) for name in ("hand", "discard", "dealt")}
+    return Cards(**{name: (frozenset(card_list(value, edition, document, (*path, name)))
+                           if value is not None else None)
+                    for name, value in parts.items()})  # fmt: skip
+
+
+def _apart(cards: dict[Role, Cards], document: Document | None, path: FieldPath) -> None:
+    """No card both players'; no card both held and laid out."""
+    elder, younger = cards["elder"], cards["younger"]
+    for mine, theirs, where in ((elder.hand, elder.discard, ("elder", "discard")),
+                                (younger.hand, younger.discard, ("younger", "discard"))):
+        if mine and theirs and mine & theirs:
+            card = sorted(mine & theirs, key=str)[0]
+            raise _bad(document, (*path, *where), f"{card} is both held and discarded")
+    common = elder.seen & younger.seen
+    if common:
+        card = sorted(common, key=str)[0]
+        raise _bad(document, (*path, "younger"), f"{card} is the elder's too")
+
+
+def _bad(document: Document | None, path: FieldPath, message: str,
+         hint: str | None = None) -> ImpossibleError:  # fmt: skip
+    from arbiter.errors import Where
+    from arbiter.yamlio import dotted
+
+    where = document.where(path) if document is not None else Where(path=dotted(path))
+    return ImpossibleError(message, where, hint)
+
+
+def _walk(told: Told, edition: Edition, cards: dict[Role, Cards], document: Document | None,
+          path: FieldPath) -> Timeline:  # fmt: skip
+    """Check each step could happen where it is told; find the first lead and first play."""
+    walker = _Walker(edition, cards, document, path)
+    for number, step in enumerate(told.steps, start=1):
+        walker.step(number, step)
+    return Timeline(walker.first_lead, walker.first_play)
+
+
+class _Walker:
+    """Follows the steps: the calls awaiting a reply, the question awaiting an answer, the
+    cards led awaiting a card played, what each player has played."""
+
+    def __init__(self, edition: Edition, cards: dict[Role, Cards], document: Document | None,
+                 path: FieldPath) -> None:  # fmt: skip
+        self.edition, self.cards, self.document, self.path = edition, cards, document, path
+        self.calls: dict[Role, int] = {}  # each player's calls so far
+        self.asked: Role | None = None  # who asked the question awaiting an answer
+        self.led: Role | None = None  # who led the cards awaiting a card played
+        self.leads = 0
+        self.played: dict[Role, set[Card]] = {role: set() for role in ROLES}
+        self.first_lead: int | None = None
+        self.first_play: int | None = None
+        self.calling_began = False
+
+    def cards_of(self, number: int, value: list[str] | str) -> list[Card]:
+        """The cards a step names (a card of the pack, each once)."""
+        return card_list(value, self.edition, self.document, (*self.path, "steps", number - 1))
+
+    def bad(self, number: int, message: str, hint: str | None = None) -> ImpossibleError:
+        return _bad(self.document, (*self.path, "steps", number - 1), message, hint)
+
+    def step(self, number: int, step: Step) -> None:
+        name = action(step)
+        if name in EXCHANGE_ACTIONS:
+            if self.calling_began:
+                raise self.bad(number, f"a {name.replace('_', ' ')} after the calling began",
+                               "tell the exchange first")
+            return
+        check = getattr(self, f"_{name}", None)
+        if check is not None:
+            check(number, step)
+
+    def _call(self, number: int, step: Call) -> None:
+        self.calling_began = True
+        late = self.first_play is not None and step.call not in ("pique", "repique")
+        if late:
+            raise self.bad(number, "a call after the younger has played to the first trick",
+                           "nothing omitted can be called then; only a pique or repique "
+                           "may be called for later")
+        self.calls[step.by] = self.calls.get(step.by, 0) + 1
+
+    def _reply(self, number: int, step: Reply) -> None:
+        self.calling_began = True
+        if not self.calls.get(other(step.by)):
+            raise self.bad(number, f"the {step.by} replies before his adversary has called "
+                           "anything", "a reply answers a call")
+
+    def _ask(self, number: int, step: Ask) -> None:
+        self.calling_began = True
+        self.asked = step.by
+
+    def _answer(self, number: int, step: Answer) -> None:
+        if self.asked != other(step.by):
+            raise self.bad(number, f"the {step.by} answers, but no question was put to him",
+                           "an answer follows the adversary's question")
+        self.asked = None
+        if isinstance(step.answer, list | str) and step.answer != "refuses":
+            self._holds(number, step.by, self.cards_of(number, step.answer), "names")
+
+    def _show(self, number: int, step: Show) -> None:
+        if step.show != "blanche":
+            self._holds(number, step.by, self.cards_of(number, step.show), "shows")
+
+    def _name_suit(self, number: int, step: NameSuit) -> None:
+        if step.by != "elder" or self.leads:
+            raise self.bad(number, "only the elder names a suit, before he leads")
+
+    def _lead(self, number: int, step: Lead) -> None:
+        if self.led is not None:
+            raise self.bad(number, f"the {step.by} leads while cards led await a card played")
+        if self.leads == 0 and step.by != "elder":
+            raise self.bad(number, "the elder leads to the first trick", "by: elder")
+        self._plays(number, step.by, self.cards_of(number, step.lead), "leads")
+        self.led, self.leads = step.by, self.leads + 1
+        if self.first_lead is None:
+            self.first_lead = number
+
+    def _play(self, number: int, step: Play) -> None:
+        if self.led != other(step.by):
+            raise self.bad(number, f"the {step.by} plays, but his adversary has led nothing "
+                           "to play to")
+        self._plays(number, step.by, self.cards_of(number, step.play), "plays")
+        self.led = None
+        if self.first_play is None:
+            self.first_play = number
+
+    def _throw(self, number: int, step: Throw) -> None:
+        self._plays(number, step.by, self.cards_of(number, step.throw), "throws down")
+        self.led = None
+
+    def _holds(self, number: int, role: Role, cards: list[Card], verb: str) -> None:
+        hand = self.cards[role].hand
+        if hand is None:
+            return
+        for card in cards:
+            if card not in hand:
+                raise self.bad(number, f"the {role} {verb} {card}, which is not in his hand")
+
+    def _plays(self, number: int, role: Role, cards: list[Card], verb: str) -> None:
+        self._holds(number, role, cards, verb)
+        for card in cards:
+            if card in self.played[role]:
+                raise self.bad(number, f"the {role} {verb} {card}, played already")
+            self.played[role].add(card)
+
+
+def best(cards: Cards, what: str, edition: Edition) -> Holding | None:
+    """A player's best holding of a kind, if his hand is known and holds one."""
+    if cards.hand is None:
+        return None
+    found = holdings(cards.hand, family(what), edition.rules.point.measure)
+    return found[0] if found else None
