@@ -23,6 +23,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 INCIDENT = HERE.parent / "examples" / "incidents" / "faced-card.yaml"
+TOLD = HERE.parent / "examples" / "incidents" / "calling-equal-to-a-count.yaml"  # step by step
 RICH = "rich.console, rich.panel"  # what a ruling's panel needs of rich
 # Byte-code is written and used, as on a user's machine (some shells switch it off).
 ENV = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
@@ -63,6 +64,8 @@ def measure(runs: int) -> dict[str, float]:
             "import_also_rich": [python, "-I", "-c", f"import typer, yaml, json, {RICH}"],
             "arbiter_rule_json": [*arbiter, "rule", str(INCIDENT), "--json"],
             "arbiter_rule": [*arbiter, "rule", str(INCIDENT)],
+            "arbiter_rule_told_json": [*arbiter, "rule", str(TOLD), "--json"],
+            "arbiter_rule_told": [*arbiter, "rule", str(TOLD)],
             "naive_app_json": [python, str(HERE / "naive_app.py"), str(INCIDENT), "--json"],
         },
         runs,
@@ -83,9 +86,9 @@ def main() -> None:
     if args.json:
         print(json.dumps({name: round(ms, 1) for name, ms, _ in report(figures)}))
         return
-    print(f"{'command':<22} {'best ms':>9} {'x bare':>8}")
+    print(f"{'command':<24} {'best ms':>9} {'x bare':>8}")
     for name, ms, ratio in report(figures):
-        print(f"{name:<22} {ms:>9.1f} {ratio:>8.1f}")
+        print(f"{name:<24} {ms:>9.1f} {ratio:>8.1f}")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ import pytest
 import typer.main
 from typer.testing import CliRunner
 
-from arbiter.cli import app, app_for
+from arbiter.cli import app
 
 
 def commands(group: Any, path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], Any]]:
@@ -50,31 +50,45 @@ def test_every_command_and_option_has_help(path: tuple[str, ...], command: Any) 
     for param in command.params:
         if param.param_type_name == "option":
             assert (param.help or "").strip(), f"{' '.join(path)} {param.opts} has no help"
-    result = CliRunner().invoke(app, [*path, "--help"], env={"COLUMNS": "200"})
+    args = [*path, "--help"]
+    result = CliRunner().invoke(app, args, env={"COLUMNS": "200"})
     assert result.exit_code == 0
     assert "Usage" in result.stdout
 
 
-# --- the command line runs only the named command's area (issue 7: start-up) ---------------
 
 
-def test_a_named_command_runs_in_an_app_of_its_area_alone() -> None:
-    narrow = typer.main.get_command(app_for(["--debug", "score", "deal.yaml", "--json"]))
-    assert set(narrow.commands) == {"score"}  # type: ignore[attr-defined]
-    rulings = typer.main.get_command(app_for(["rule", "x.yaml"]))
-    assert set(rulings.commands) == {"rule", "compare", "check"}  # type: ignore[attr-defined]
+@pytest.mark.parametrize(
+    ("path", "command"), ALL, ids=lambda v: " ".join(v) if isinstance(v, tuple) else ""
+)
+def test_dash_h_is_help_on_every_command(path: tuple[str, ...], command: Any) -> None:
+    result = CliRunner().invoke(app, [*path, "-h"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0
+    assert "Usage" in result.stdout
 
 
-@pytest.mark.parametrize("args", [[], ["--help"], ["--debug"], ["scor", "deal.yaml"]])
-def test_without_a_known_command_the_whole_app_runs(args: list[str]) -> None:
-    assert app_for(args) is app
+def test_version() -> None:
+    from arbiter import __version__
+
+    result = CliRunner().invoke(app, ["--version"])
+    assert (result.exit_code, result.stdout) == (0, f"arbiter {__version__}\n")
 
 
-@pytest.mark.parametrize("path", [path for path, _ in ALL], ids=" ".join)
-def test_each_command_says_the_same_from_its_area_alone(path: tuple[str, ...]) -> None:
-    """The help of every command, and so its options and arguments, is the same from the
-    app of its area as from the whole app."""
-    args = [*path, "--help"]
-    whole = CliRunner().invoke(app, args, env={"COLUMNS": "200"})
-    alone = CliRunner().invoke(app_for(args), args, env={"COLUMNS": "200"})
-    assert (alone.exit_code, alone.stdout) == (whole.exit_code, whole.stdout)
+def test_debug_is_accepted_after_the_command() -> None:
+    result = CliRunner().invoke(app, ["rule", "no-such-file.yaml", "--debug"])
+    assert isinstance(result.exception, ValueError)  # the core's error, raised for a traceback
+    assert "no such file" in str(result.exception)
+    quiet = CliRunner().invoke(app, ["rule", "no-such-file.yaml"])
+    assert quiet.exit_code == 2 and quiet.stderr.startswith("Error: no-such-file.yaml")
+
+
+def test_shell_completion_is_offered() -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "_ARBITER_COMPLETE": "complete_bash", "COMP_WORDS": "arbiter laws s",
+           "COMP_CWORD": "2"}
+    done = subprocess.run([sys.executable, "-m", "arbiter"], env=env, capture_output=True,
+                          text=True, check=False)
+    assert done.stdout.split() == ["show", "search"]

@@ -119,14 +119,42 @@ def test_laws_search_with_no_hits() -> None:
     assert "No law matches" in result.stdout
 
 
-def test_every_command_has_help() -> None:
-    for args in (
-        ["--help"],
-        ["editions", "--help"],
-        ["laws", "--help"],
-        ["laws", "show", "--help"],
-        ["laws", "search", "--help"],
-    ):
-        result = run(*args)
-        assert result.exit_code == 0
-        assert "Usage" in result.stdout
+@pytest.mark.parametrize("limit", ["0", "-1", "100000000000000000000", "lots"])
+def test_a_bad_limit_is_a_usage_error(limit: str) -> None:
+    result = run("laws", "search", "point", "--limit", limit)
+    assert result.exit_code == 2 and "--limit" in result.stderr
+
+
+def test_a_search_of_a_pasted_page_is_refused_at_once() -> None:
+    result = run("laws", "search", *(["ruff"] * 8000))
+    assert result.exit_code == 2 and "at most" in result.stderr
+
+
+def test_laws_show_a_chapter() -> None:
+    result = run("laws", "show", "1651", "XII")
+    assert result.exit_code == 0
+    assert "Of the Rules of the Game" in result.stdout
+    assert "XII.1" in result.stdout and "XII.24" in result.stdout
+    data = json.loads(run("laws", "show", "1651", "xii", "--json").stdout)
+    assert [part["law"] for part in data["parts"]] == [f"XII.{n}" for n in range(1, 25)]
+    assert data["heading"].startswith("Of the Rules of the Game")
+
+
+def test_laws_show_without_a_law_is_the_table_of_contents() -> None:
+    result = run("laws", "show", "1882")
+    assert result.exit_code == 0
+    assert "Calling and showing" in result.stdout and "\n46 " in result.stdout
+    rows = json.loads(run("laws", "show", "1882", "--json").stdout)
+    assert [row["law"] for row in rows][:3] == ["1", "2", "3"]
+    assert rows[0]["heading"] == "Shuffling" and rows[1]["heading"] is None
+
+
+def test_law_texts_are_shown_for_reading_and_kept_verbatim_in_json() -> None:
+    shown = run("laws", "show", "1651", "XII.2").stdout
+    assert "[Page" not in shown and "p. 37" in shown
+    assert "[Page 37]" in json.loads(run("laws", "show", "1651", "XII.2", "--json").stdout)["text"]
+
+
+def test_an_unknown_chapter_is_an_unknown_law() -> None:
+    result = run("laws", "show", "1882", "xii")
+    assert result.exit_code == 2 and "has no law 'xii'" in result.stderr

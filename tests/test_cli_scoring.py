@@ -10,9 +10,7 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from arbiter.batch import PARALLEL_FROM, _workers_for, score_json_line, score_many_lines
 from arbiter.cli import app
-from arbiter.errors import ArbiterError
 
 runner = CliRunner()
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "deals"
@@ -99,12 +97,6 @@ def test_human_output_for_several_deals_names_each_file() -> None:
     assert "Pique!" in result.stdout and "Capot!" in result.stdout
 
 
-def test_help_describes_the_command() -> None:
-    result = run("score", "--help")
-    assert result.exit_code == 0
-    assert "Score one or more deals" in result.stdout and "--edition" in result.stdout
-
-
 # --- bad deals: exit 2, one line naming the file and the field -----------------------------
 
 
@@ -182,31 +174,10 @@ def test_missing_file_and_unknown_edition_exit_2(tmp_path: Path) -> None:
     assert run("score").exit_code == 2
 
 
-# --- a batch scored by worker processes (issue 7) ------------------------------------------
 
-
-def test_workers_give_the_lines_of_one_process_in_file_order() -> None:
-    files: list[Path | str] = sorted(EXAMPLES.glob("*.yaml")) * 3
-    alone = score_many_lines(files, workers=1)
-    assert alone == [score_json_line(path) for path in files]
-    assert score_many_lines(files, workers=2) == alone
-
-
-def test_a_bad_file_scored_by_a_worker_stops_the_batch_with_its_own_error(
-    tmp_path: Path,
-) -> None:
-    data = capot_deal()
-    revoke(data)
-    bad = write(tmp_path, data, "bad.yaml")
-    files: list[Path | str] = [*sorted(EXAMPLES.glob("*.yaml")), bad, *EXAMPLES.glob("*.yaml")]
-    with pytest.raises(ArbiterError) as alone:
-        score_many_lines(files, workers=1)
-    with pytest.raises(ArbiterError) as forked:
-        score_many_lines(files, workers=2)
-    assert forked.value.line() == alone.value.line()
-    assert "bad.yaml" in forked.value.line()
-
-
-def test_only_a_large_batch_is_forked() -> None:
-    assert _workers_for(PARALLEL_FROM - 1) == 1
-    assert 1 <= _workers_for(PARALLEL_FROM) <= 8
+def test_a_deal_file_named_with_an_escape_sequence_is_headed_safely(tmp_path: Path) -> None:
+    path = tmp_path / "deal\x1b[2J.yaml"
+    path.write_text((EXAMPLES / "portland-1882-pique.yaml").read_text(encoding="utf-8"))
+    result = run("score", path)
+    assert result.exit_code == 0
+    assert "\x1b[2J" not in result.stdout and "deal\\x1b[2J.yaml" in result.stdout

@@ -1,13 +1,11 @@
 """The `arbiter` command line: a thin layer that parses arguments, calls the core, and renders.
 
-Each area of commands lives in its own module and registers itself on `app`; a command line
-naming a command runs an app of that command's area alone (`app_for`). Errors from the
+Each area of commands lives in its own module and registers itself on `app`. Errors from the
 core (`ArbiterError`) become one line on stderr and exit status 2; anything else exits 1 with
 a short message, or a traceback with `--debug`. Rich is imported only to render for people.
 
 The command modules do not use `from __future__ import annotations`: typer reads every
-command's signature at each start, and evaluating two hundred string annotations there
-costs more than the start-up budget allows (about 9 ms of 150 on the development machine).
+command's signature at each start, and would evaluate each string annotation there.
 """
 
 
@@ -19,7 +17,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Annotated, Any, Protocol
+from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
@@ -29,6 +27,7 @@ from arbiter.errors import ArbiterError
 
 EXIT_BAD_INPUT = 2
 EXIT_FAILURE = 1
+CONTEXT = {"help_option_names": ["-h", "--help"]}  # -h on every command
 
 
 class ArbiterGroup(TyperGroup):
@@ -45,7 +44,7 @@ class ArbiterGroup(TyperGroup):
     ) -> Any:
         try:
             result = super().main(
-                args, prog_name, complete_var, False, windows_expand_args, **extra
+                _debug_first(args), prog_name, complete_var, False, windows_expand_args, **extra
             )
         except TyperException as error:
             ctx = getattr(error, "ctx", None)
@@ -85,6 +84,18 @@ class ArbiterGroup(TyperGroup):
             raise typer.Exit(EXIT_FAILURE) from None
 
 
+def _debug_first(args: Sequence[str] | None) -> list[str]:
+    """`--debug` is an option of `arbiter` itself, but may be written anywhere on the line
+    (`arbiter rule x.yaml --debug`): it is moved to the front, before the command. After a
+    `--`, nothing is an option."""
+    given = list(sys.argv[1:] if args is None else args)
+    end = given.index("--") if "--" in given else len(given)
+    if "--debug" not in given[:end]:
+        return given
+    given.remove("--debug")
+    return ["--debug", *given]
+
+
 def _silence_stdout() -> None:
     """Point stdout at /dev/null so Python's final flush does not fail again."""
     devnull = os.open(os.devnull, os.O_WRONLY)
@@ -105,9 +116,24 @@ def _debug(ctx: typer.Context) -> bool:
     return bool(root.params.get("debug"))
 
 
+def _show_version(value: bool) -> None:
+    if value:
+        from arbiter import __version__
+
+        print(f"arbiter {__version__}")
+        raise typer.Exit()
+
+
 def _root(
     debug: Annotated[
-        bool, typer.Option("--debug", help="Show a traceback when something fails.")
+        bool,
+        typer.Option("--debug", help="Show a traceback when something fails (may be written "
+                     "after the command too)."),
+    ] = False,
+    version: Annotated[
+        bool,
+        typer.Option("--version", help="Print the version and exit.", is_eager=True,
+                     callback=_show_version),
     ] = False,
 ) -> None:
     """Rule on piquet disputes and keep the score, citing the laws of four editions."""
@@ -118,9 +144,10 @@ def _new_app() -> typer.Typer:
         cls=ArbiterGroup,
         help="Rule on piquet disputes and keep the score, citing the laws of four editions.",
         no_args_is_help=True,
-        add_completion=False,
+        add_completion=True,
         pretty_exceptions_enable=False,
         rich_markup_mode="markdown",
+        context_settings=CONTEXT,
     )
     made.callback()(_root)
     return made
@@ -150,11 +177,34 @@ EditionOption = Annotated[
         "--edition",
         "-e",
         help="Edition id or alias (royall-1651, cotton-1674, portland-1882, miller-sca; "
-        "1651, cotton, rubicon, miller...). Overrides the file's edition.",
+        "1651, cotton, rubicon, miller...), or one with variants (1882+au-cent). Overrides "
+        "the file's edition.",
         show_default=False,
         callback=_edition_id,
     ),
 ]
+
+
+VariantOption = Annotated[
+    str | None,
+    typer.Option(
+        "--variant",
+        help="Agreed changes laid over the edition: a built-in variant (four-deal-partie, "
+        "first-word-stands, au-cent, au-cent-fours, au-cent-low-cards) or a "
+        "variant file of house rules. Without --edition, the variant's own base is used.",
+        show_default=False,
+    ),
+]
+
+
+def with_variant(edition: str | None, variant: str | None) -> str | None:
+    """--edition and --variant as one edition id (`portland-1882+au-cent`). A variant file is
+    read here, in the command, so a mistake in it is the usual one line and exit 2."""
+    if variant is None:
+        return edition
+    from arbiter.variants import edition_with
+
+    return edition_with(edition, variant)
 
 
 def emit_json(data: Any) -> None:
@@ -162,40 +212,12 @@ def emit_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
 
 
-class _Area(Protocol):
-    def register(self, app: typer.Typer) -> None: ...
-
-
-_AREAS: dict[str, _Area] = {}  # each command's name, and the module of commands it is in
-
-
 def _register() -> None:
     """Each area of commands adds itself; their modules import the core only when run."""
-    from arbiter.cli import lookup, partie, rulings, schema, scoring
+    from arbiter.cli import ask, kinds, lookup, partie, rulings, schema, scoring
 
-    for area in (rulings, scoring, lookup, partie, schema):
-        before = _command_names(app)
+    for area in (ask, rulings, kinds, scoring, lookup, partie, schema):
         area.register(app)
-        _AREAS.update(dict.fromkeys(_command_names(app) - before, area))
-
-
-def _command_names(made: typer.Typer) -> set[str]:
-    names = [c.name for c in made.registered_commands] + [g.name for g in made.registered_groups]
-    return {name for name in names if name}
-
-
-def app_for(args: Sequence[str]) -> typer.Typer:
-    """The app that runs a command line: only the named command's area of commands, or the
-    whole `app` when no known command is named (for the help, or to suggest a command).
-    typer builds every command an app holds at each start, reading its signature: a tenth
-    of a ruling's start-up for the commands not asked for."""
-    named = next((arg for arg in args if not arg.startswith("-")), None)
-    area = _AREAS.get(named) if named is not None else None
-    if area is None:
-        return app
-    narrow = _new_app()
-    area.register(narrow)
-    return narrow
 
 
 _register()
@@ -208,7 +230,7 @@ gc.enable()
 def main() -> None:
     """Entry point of the `arbiter` command."""
     try:
-        app_for(sys.argv[1:])(prog_name="arbiter")
+        app(prog_name="arbiter")
     finally:
         # The process ends here: freezing what the command made (rich, the editions) spares
         # the interpreter's last collection from walking it all only to free it.

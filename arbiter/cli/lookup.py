@@ -5,13 +5,27 @@ from typing import Annotated
 
 import typer
 
-from arbiter.cli import EditionOption, JsonFlag, emit_json
+from arbiter.cli import EditionOption, JsonFlag, VariantOption, emit_json, with_variant
 
 
-def editions(json_output: JsonFlag = False) -> None:
-    """The four editions and what differs between them (pack, stock, exchange, point, game)."""
-    from arbiter.editions import all_editions, describe
+def editions(variant: VariantOption = None, json_output: JsonFlag = False) -> None:
+    """The four editions and what differs between them (pack, stock, exchange, point, game).
 
+    With --variant: what the variant changes against its base, parameter by parameter, and
+    the laws it adds or puts in place of the base's."""
+    from arbiter.editions import all_editions, describe, find_edition
+
+    if variant is not None:
+        from arbiter.variants import describe_variant
+
+        changed = describe_variant(find_edition(with_variant(None, variant)))
+        if json_output:
+            emit_json(changed)
+            return
+        from arbiter.ui.laws import show_variant
+
+        show_variant(changed)
+        return
     rows = [describe(edition) for edition in all_editions()]
     if json_output:
         emit_json(rows)
@@ -23,43 +37,95 @@ def editions(json_output: JsonFlag = False) -> None:
 
 def show(
     edition: Annotated[str, typer.Argument(help="Edition id or alias, e.g. portland-1882, 1651.")],
-    law: Annotated[str, typer.Argument(help="Law id, e.g. 14, XII.22, 59.IV, 71.note, sets.")],
+    law: Annotated[
+        str | None,
+        typer.Argument(help="Law id (14, XII.22, 59.IV, 71.note, sets) or a chapter (1651 XII); "
+                       "without it, the edition's table of contents.", show_default=False),
+    ] = None,
+    variant: VariantOption = None,
     json_output: JsonFlag = False,
 ) -> None:
-    """Show the verbatim text of one law."""
-    from arbiter.editions import find_edition
+    """Show one law, a chapter, or an edition's table of contents (with --variant, the
+    variant's own law of that id first, then its base's).
 
-    chosen = find_edition(edition)
+    Texts are shown for reading (page marks of the transcription dropped, emphasis in
+    italics); --json gives them verbatim.
+    """
+    from arbiter.editions import find_edition, heading
+
+    chosen = find_edition(with_variant(edition, variant))
+    if law is None:
+        if json_output:
+            emit_json([{"edition": chosen.id, "law": item.id, "heading": heading(item),
+                        "opening": _opening(item.text)} for item in chosen.contents()])
+            return
+        from arbiter.ui.laws import show_contents
+
+        show_contents(chosen)
+        return
+    chapter = chosen.chapter(law)
+    if chapter:
+        if json_output:
+            emit_json({"edition": chosen.id, "law": law.strip().upper(), "text": None,
+                       "title": chosen.title, "heading": heading(chapter[0]), "topics": [],
+                       "parts": [item.citation() for item in chapter]})
+            return
+        from arbiter.ui.laws import show_chapter
+
+        show_chapter(chosen, law.strip().upper(), chapter)
+        return
     record = chosen.law(law)
     if json_output:
         parts = [child.citation() for child in chosen.children(record.id)]
-        emit_json(
-            {
-                **record.citation(),
-                "title": chosen.title,
-                "topics": list(record.topics),
-                "parts": parts,
-            }
-        )
+        shown: dict[str, object] = {
+            **record.citation(),
+            "title": chosen.layer(record.edition).title,
+            "topics": list(record.topics),
+            "parts": parts,
+        }
+        if chosen.base is not None:  # under a variant: the law cited in its place, if any
+            instead = chosen.cited(chosen.ref(record))
+            shown["replaced_by"] = instead.citation() if instead != record else None
+        emit_json(shown)
         return
     from arbiter.ui.laws import show_law
 
-    show_law(chosen, record.id)
+    show_law(chosen, record)
+
+
+def _opening(text: str, words: int = 12) -> str:
+    """The first words of a law, for a table of contents."""
+    from arbiter.lawtext import plain
+
+    found = plain(text).split()
+    return " ".join(found[:words]) + (" …" if len(found) > words else "")
 
 
 def search(
-    words: Annotated[list[str], typer.Argument(help="Words to look for, e.g. thirteen cards.")],
+    words: Annotated[list[str], typer.Argument(
+        help="Words to look for, or a question: thirteen cards; what does 1651 say about the "
+        "ruff.")],
     edition: EditionOption = None,
-    limit: Annotated[int, typer.Option("--limit", "-n", help="How many laws at most.")] = 10,
+    variant: VariantOption = None,
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", min=1, max=1000, help="How many laws at most (1-1000).")
+    ] = 10,
     json_output: JsonFlag = False,
 ) -> None:
-    """Search the laws of every edition (or one) by words, period spellings included."""
-    from arbiter.editions import all_editions, find_edition
+    """Search the laws by words or a question, period spellings included.
+
+    Every word (or a synonym) must be found; a question's own words are dropped, and an
+    edition it names limits the search to it (--edition overrides). The law that defines a
+    word comes first; the editions take turns. With --variant: the variant's laws and its
+    base's.
+    """
+    from arbiter.editions import find_edition
     from arbiter.search import MARK_CLOSE, MARK_OPEN
     from arbiter.search import search as run_search
 
     query = " ".join(words)
-    chosen = [find_edition(edition)] if edition else all_editions()
+    edition = with_variant(edition, variant)
+    chosen = [find_edition(edition)] if edition else None
     hits = run_search(query, chosen, limit)
     if json_output:
         rows: list[dict[str, object]] = []

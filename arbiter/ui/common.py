@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
 from arbiter.cards import Card
 from arbiter.editions import Edition, Law
+from arbiter.lawtext import pages, reading
+
+STYLES = {"": "", "em": "italic", "strong": "bold"}
 
 
 @cache
@@ -34,18 +37,49 @@ def cards_text(cards: Iterable[Card]) -> Text:
     return text
 
 
+def law_text(text: str) -> Text:
+    """A law's verbatim text as a reader expects it (`arbiter.lawtext.reading`): no page
+    marks, abbreviations spelt out, emphasis in italics or bold."""
+    shown = Text()
+    for segment in reading(text):
+        shown.append(segment.text, style=STYLES[segment.style])
+    return shown
+
+
+def page_note(laws: Iterable[Law]) -> str:
+    """` · p. 34` or ` · pp. 34-36`: the pages of the original a law runs onto, when its
+    transcription marks them."""
+    found = [page for law in laws for page in pages(law.text)]
+    if not found:
+        return ""
+    first, last = min(found), max(found)
+    return f" · p. {first}" if first == last else f" · pp. {first}-{last}"
+
+
 def law_panel(edition: Edition, law: Law, *, with_children: bool = True) -> Panel:
-    """One law quoted verbatim, titled with its edition and id."""
-    body = Text(law.text)
-    if with_children:
-        for child in edition.children(law.id):
-            body.append("\n\n")
-            body.append(f"{child.id}  ", style="bold")
-            body.append(child.text)
+    """One law, titled with its edition and id, in its words (shown for reading)."""
+    body = law_text(law.text)
+    children = edition.children(law.id) if with_children else []
+    for child in children:
+        body.append("\n\n")
+        body.append(f"{child.id}  ", style="bold")
+        body.append_text(law_text(child.text))
     return Panel(
         body,
         title=Text.assemble((edition.title, "bold"), f" ({edition.id})"),
-        subtitle=Text(f"law {law.id}"),
+        subtitle=Text(f"law {law.id}{page_note([law, *children])}"),
         border_style="cyan",
         padding=(1, 2),
     )
+
+
+def bullets(lines: Iterable[str], mark: str = "•", style: str = "") -> RenderableType:
+    """Lines with a mark before each, wrapped with a hanging indent."""
+    from rich.table import Table  # not on the short answer's path
+
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column(style=style)
+    for line in lines:
+        grid.add_row(mark, line)
+    return grid

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.console import Group, RenderableType
+from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from arbiter.editions import Edition
+from arbiter.editions import Edition, Law, heading, laws_dir
+from arbiter.lawtext import plain
 from arbiter.search import MARK_CLOSE, MARK_OPEN, Hit
-from arbiter.ui.common import console, law_panel
+from arbiter.ui.common import console, law_panel, law_text, page_note
 
 BLANCHE_WORDS = {
     "each-scores": "10 to each holder",
@@ -35,31 +38,136 @@ ASPECTS: list[tuple[str, Any]] = [
 ]
 
 
-def show_editions(rows: list[dict[str, Any]]) -> None:
+DIFFERS = "≠"
+
+
+def editions_table(rows: list[dict[str, Any]]) -> Table:
     """One column an edition, one row an aspect; cells that differ from the default edition
-    are highlighted."""
-    table = Table(title="Editions of the laws of piquet", show_lines=True, expand=True)
-    table.add_column("", style="bold", no_wrap=True)
+    are marked ≠ (and coloured, where there is colour). Ruled by horizontal lines only, so
+    that at 80 columns each edition's id fits whole in its column."""
+    from rich import box
+
+    table = Table(title="Editions of the laws of piquet", show_lines=True, expand=True,
+                  box=box.HORIZONTALS, padding=(0, 1))
+    table.add_column("", style="bold", min_width=8)
     default = next((row for row in rows if row["default"]), rows[0])
     for row in rows:
-        table.add_column(row["id"] + (" (default)" if row["default"] else ""), ratio=1)
+        header = row["id"] + ("\n(default)" if row["default"] else "")
+        table.add_column(header, min_width=len(row["id"]), overflow="fold")
     for name, cell in ASPECTS:
         base = cell(default)
-        cells = [Text(cell(row), style="" if cell(row) == base else "yellow") for row in rows]
+        cells = [Text(cell(row)) if cell(row) == base
+                 else Text(f"{DIFFERS} {cell(row)}", style="yellow") for row in rows]
         table.add_row(name, *cells)
-    console().print(table)
-    console().print(Text.assemble(("Yellow", "yellow"), ": differs from the default edition."))
+    return table
 
 
-def show_law(edition: Edition, law_id: str) -> None:
-    console().print(law_panel(edition, edition.law(law_id)))
+def show_editions(rows: list[dict[str, Any]]) -> None:
+    default = next((row for row in rows if row["default"]), rows[0])
+    console().print(editions_table(rows))
+    console().print(f"{DIFFERS} differs from the default edition, {default['id']}.")
+    names = sorted(path.stem for path in (laws_dir() / "variants").glob("*.yaml"))
+    if names:
+        console().print(f"Variants built in: {', '.join(names)} (see one with "
+                        "'arbiter editions --variant NAME').")
+
+
+def show_law(edition: Edition, law: Law) -> None:
+    """One law in its panel; under a variant, the law it cites in its place, if any."""
+    layer = edition.layer(law.edition)
+    console().print(law_panel(layer, law))
+    if edition.base is not None:
+        instead = edition.cited(edition.ref(law))
+        if instead != law:
+            console().print(Text.assemble(
+                ("Under this variant ", "yellow"),
+                f"law {instead.id} of {instead.edition} is cited in its place:"))
+            console().print(law_panel(edition.layer(instead.edition), instead))
+
+
+def show_variant(changed: dict[str, Any]) -> None:
+    """What a variant changes against its base: its parameters, then its laws."""
+    out = console()
+    out.print(Text.assemble((changed["title"], "bold"), f"  ({changed['edition']})"))
+    if changed.get("source"):
+        out.print(Text(changed["source"], style="dim"))
+    table = Table(title=f"Parameters changed against {changed['base']}", expand=True)
+    table.add_column("parameter", no_wrap=True, style="bold")
+    table.add_column(changed["base"], ratio=1)
+    table.add_column(changed["variant"], ratio=1, style="yellow")
+    table.add_column("law", no_wrap=True)
+    for row in changed["parameters"]:
+        law = row["law"]
+        mine = law["edition"] == changed["edition"]
+        table.add_row(row["parameter"], _value(row["base"]), _value(row["value"]),
+                      law["law"] if mine else f"{law['law']} ({law['edition']})")  # fmt: skip
+    if changed["parameters"]:
+        out.print(table)
+    else:
+        out.print("No parameter is changed.")
+    laws = Table(title=f"Laws of {changed['variant']}", show_lines=True, expand=True)
+    laws.add_column("law", no_wrap=True, style="bold")
+    laws.add_column("in place of", no_wrap=True)
+    laws.add_column("text", ratio=1)
+    for law in changed["laws"]:
+        instead = ", ".join(f"{r['law']} ({r['edition']})" for r in law["replaces"])
+        laws.add_row(law["law"], instead or "—", law["text"])
+    if changed["laws"]:
+        out.print(laws)
+
+
+def _value(value: Any) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) or "—"
+    if isinstance(value, dict):
+        return ", ".join(f"{key}: {item}" for key, item in value.items())
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def show_chapter(edition: Edition, name: str, laws: list[Law]) -> None:
+    """A chapter: its heading, then each paragraph with its id."""
+    body = Text()
+    for index, law in enumerate(laws):
+        body.append("\n\n" if index else "")
+        body.append(f"{law.id}  ", style="bold")
+        body.append_text(law_text(law.text))
+    title = Text.assemble((edition.title, "bold"), f" ({edition.id})")
+    console().print(Text(f"{name}. {heading(laws[0]) or ''}".rstrip(". ") + ".", style="bold"))
+    console().print(Panel(body, title=title, subtitle=Text(f"chapter {name}{page_note(laws)}"),
+                          border_style="cyan", padding=(1, 2)))
+
+
+def show_contents(edition: Edition) -> None:
+    """An edition's table of contents: each law's id and opening words, one line each,
+    under the headings of its chapters or sections."""
+    laws = edition.contents()
+    width = max(len(law.id) for law in laws)
+    parts: list[RenderableType] = [
+        Text.assemble((edition.title, "bold"), f" ({edition.id}): contents")]
+    grid = None
+    for law in laws:
+        title = heading(law)
+        if title or grid is None:
+            parts += [Text(""), Text(title, style="bold cyan")] if title else []
+            grid = Table.grid(padding=(0, 2))
+            grid.add_column(style="bold", no_wrap=True, min_width=width)
+            grid.add_column(no_wrap=True)
+            parts.append(grid)
+        opening = Text(" ".join(plain(law.text).split()))
+        opening.truncate(console().width - width - 2, overflow="ellipsis")
+        grid.add_row(law.id, opening)
+    name = edition.aliases[0] if edition.aliases else edition.id
+    parts += [Text(""), Text(f"arbiter laws show {name} LAW: one law in full.", style="dim")]
+    console().print(Group(*parts))
 
 
 def passage_text(passage: str) -> Text:
-    """A search passage with the matching words highlighted."""
+    """A search passage for reading, with the matching words highlighted."""
     text = Text()
     marked = False
-    for part in passage.replace(MARK_CLOSE, MARK_OPEN).split(MARK_OPEN):
+    for part in plain(passage).replace(MARK_CLOSE, MARK_OPEN).split(MARK_OPEN):
         text.append(part, style="bold yellow reverse" if marked else "")
         marked = not marked
     return text

@@ -7,6 +7,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from arbiter.errors import printable
 from arbiter.partie import (
     HAND_COUNTED,
     DealRecord,
@@ -28,7 +29,7 @@ SEGMENT_STYLES = ("cyan", "blue")
 def show_new(file: str, sheet: Sheet) -> None:
     first, second = sheet.players
     console().print(Text.assemble(
-        "Started ", (file, "bold"),
+        "Started ", (printable(file), "bold"),
         f": {first} v. {second}, {sheet.edition.id}, {sheet.game.describe()}.",
     ))  # fmt: skip
     console().print(next_text(sheet))
@@ -52,7 +53,8 @@ def show_sheet(file: str, sheet: Sheet) -> None:
     first, second = sheet.players
     out = console()
     out.print(Text(f"{first} v. {second}", style="bold"),
-              Text(f"· {sheet.edition.id} · {sheet.game.describe()} · {file}", style="dim"))
+              Text(f"· {sheet.edition.id} · {sheet.game.describe()} · {printable(file)}",
+                   style="dim"))
     if sheet.deals:
         out.print(deals_table(sheet))
     out.print(race(sheet))

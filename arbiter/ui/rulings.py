@@ -3,7 +3,7 @@ scenario checker's report."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,9 +11,13 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
+from arbiter.answers import deciding
 from arbiter.editions import Edition, find_edition
+from arbiter.errors import printable
+from arbiter.formats import Role, other
 from arbiter.rulings import Comparison, Decision, Penalty, Ruling
-from arbiter.ui.common import console, law_panel
+from arbiter.ui.common import bullets, console, law_panel
+from arbiter.yamlio import display_name
 
 if TYPE_CHECKING:  # the scenario checker is loaded only by `check`
     from arbiter.rulings.check import ScenarioResult
@@ -41,105 +45,165 @@ NEXT = {
     Decision.PENALTY: "The penalty below applies; the deal goes on.",
     Decision.OPTION: "",
     Decision.REFUSED: "Things stay as they are, and the deal goes on.",
-    Decision.SILENT: "Agree between you; the notes give the nearest law and the other editions.",
+    Decision.SILENT: "Agree between you; what the other editions rule (compare) may guide you.",
 }
 
 EFFECT_WORDS = {
-    "reckons-nothing": "scores nothing this deal",
-    "loses-declaration": "loses his {what}",
-    "adversary-reckons-all": "and his adversary reckons all he holds, even lesser",
-    "loses-remaining-tricks": "loses the tricks still to be played",
-    "loses-game": "loses the game (the set or partie)",
-    "adversary-counts-unplayable-as-tricks": "plays short: his adversary counts as tricks the "
-    "cards he cannot play to",
+    "reckons-nothing": "The {player} scores nothing this deal.",
+    "loses-declaration": "The {player} loses his {what}.",
+    "adversary-reckons-all": "The {adversary} reckons all he holds, even what is lesser.",
+    "loses-remaining-tricks": "The {player} loses the tricks still to be played.",
+    "loses-game": "The {player} loses the game (the set or partie).",
+    "adversary-counts-unplayable-as-tricks": "The {player} plays short: the {adversary} counts "
+    "as tricks the cards he cannot play to.",
+}
+EFFECT_BRIEF = {
+    "reckons-nothing": "{player} scores nothing",
+    "loses-declaration": "{player} loses his {what}",
+    "adversary-reckons-all": "{adversary} reckons all",
+    "loses-remaining-tricks": "{player} loses the tricks to come",
+    "loses-game": "{player} loses the game",
+    "adversary-counts-unplayable-as-tricks": "{adversary} takes the tricks he cannot play to",
 }
 
 STYLE = {Decision.SILENT: "yellow", Decision.PENALTY: "red", Decision.REFUSED: "red",
          Decision.OPTION: "cyan"}
+FULL_HINT = "--full: the laws in full, why, and notes"
 
 
-def penalty_text(penalty: Penalty) -> str:
-    words = EFFECT_WORDS[str(penalty.effect)].format(what=penalty.what or "declaration")
-    return f"The {penalty.player} {words}."
+def penalty_text(penalty: Penalty, words: dict[str, str] = EFFECT_WORDS) -> str:
+    return words[str(penalty.effect)].format(player=penalty.player, what=penalty.what or
+                                             "declaration", adversary=other(penalty.player))
 
 
 def next_text(ruling: Ruling) -> str:
-    """What happens next, in plain words."""
+    """What happens next, in plain words (who chooses, and between what)."""
     if ruling.options:
         choices = " or ".join(HEADLINE[c].lower() for c in ruling.options.choices)
         return f"The {ruling.options.holder} chooses: {choices}."
     return NEXT[ruling.decision]
 
 
-def ruling_body(ruling: Ruling) -> Group:
-    parts: list[RenderableType] = [Text(ruling.summary, style="bold")]
+def answer(ruling: Ruling, edition: Edition, title: str | None = None) -> Panel:
+    """The short answer, made to fit a 24-line terminal at 80 columns: the decision, what
+    happens next, any penalty or choice, and the deciding law with the words that decide."""
+    parts: list[RenderableType] = []
+    if title:
+        parts.append(Text(title, style="dim"))
+    parts.append(Text(ruling.summary, style="bold"))
     parts.append(Text.assemble(("Next: ", "bold"), next_text(ruling)))
     for penalty in ruling.penalties:
         parts.append(Text.assemble(("Penalty: ", "bold red"), penalty_text(penalty)))
-    parts.append(Text.assemble(("Why: ", "bold"), ruling.explanation))
+    found = deciding(ruling, edition)
+    if found is not None:
+        label = "Nearest law" if ruling.decision is Decision.SILENT else "Law"
+        parts.append(Text.assemble((f"{label} {found.law}: ", "bold"), f"“{found.words}”"))
+        if found.also:
+            parts.append(Text(f"Also cited: {', '.join(found.also)}", style="dim"))
+    heading = f"{HEADLINE[ruling.decision]} · {ruling.kind} · {edition.id}"
+    return Panel(Group(*parts), title=Text(heading, style="bold"), title_align="left",
+                 subtitle=Text(FULL_HINT, style="dim"), subtitle_align="right",
+                 border_style=STYLE.get(ruling.decision, "green"), padding=(0, 1))
+
+
+def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
+    """What `--full` adds: why (which facts matched which law), the notes, and each law
+    cited in full."""
+    parts: list[RenderableType] = [Text.assemble(("Why: ", "bold"), ruling.explanation)]
     if ruling.notes:
-        notes = Text()
-        for index, note in enumerate(ruling.notes):
-            notes.append(("\n" if index else "") + "• " + note)
-        parts.append(Text.assemble(("Notes\n", "bold"), notes))
-    return Group(*_spaced(parts))
+        parts += [Text("Notes", style="bold"), bullets(ruling.notes)]
+    parts += [law_panel(edition.layer(c.edition), edition.layer(c.edition).law(c.law),
+                        with_children=False)
+              for c in ruling.citations]  # a variant's own law, or its base's
+    return parts
 
 
-def _spaced(parts: Sequence[RenderableType]) -> list[RenderableType]:
-    spaced: list[RenderableType] = []
-    for part in parts:
-        if spaced:
-            spaced.append(Text(""))
-        spaced.append(part)
-    return spaced
+def ruling_view(ruling: Ruling, edition: Edition, title: str | None = None,
+                full: bool = False) -> Group:  # fmt: skip
+    """A ruling on the screen: the short answer, and with `full` the details."""
+    shown = answer(ruling, edition, title)
+    if not full:
+        return Group(shown)
+    shown.subtitle = None
+    return Group(shown, *details(ruling, edition))
 
 
-def show_ruling(ruling: Ruling, edition: Edition, title: str | None = None) -> None:
-    """The decision in plain words, what happens next, the quoted laws, and the notes."""
-    heading = f"{HEADLINE[ruling.decision]} · {ruling.kind} · {edition.title} ({edition.id})"
-    out = console()
-    out.print(Panel(ruling_body(ruling), title=Text(heading, style="bold"),
-                    subtitle=Text(title) if title else None,
-                    border_style=STYLE.get(ruling.decision, "green"), padding=(1, 2)))
-    for citation in ruling.citations:
-        out.print(law_panel(edition, edition.law(citation.law), with_children=False))
+def show_ruling(ruling: Ruling, edition: Edition, title: str | None = None,
+                full: bool = False) -> None:  # fmt: skip
+    console().print(ruling_view(ruling, edition, title, full))
 
 
 def _gist(ruling: Ruling) -> str:
+    """Who chooses between what, and the penalties, in a few words each."""
     if ruling.options:
-        return f"{ruling.options.holder} chooses: " + " or ".join(ruling.options.choices)
-    return "; ".join(penalty_text(p) for p in ruling.penalties) or "—"
+        return f"{ruling.options.holder} chooses " + " or ".join(ruling.options.choices)
+    return "; ".join(penalty_text(p, EFFECT_BRIEF) for p in ruling.penalties) or "—"
 
 
-def show_comparison(comparison: Comparison) -> None:
-    """One row an edition (decision, options or penalties, law ids), rows that differ from the
-    baseline marked, then the quoted laws in sequence."""
+DIFFERS = "≠"
+BASELINE = "="
+
+
+Totals = Mapping[str, Mapping[Role, int]]
+
+
+def comparison_view(comparison: Comparison, totals: Totals | None = None,
+                    claimed: Mapping[Role, int] | None = None, full: bool = False) -> Group:
+    """One row an edition (decision, choice or penalties, and laws; a score dispute's totals
+    as each edition scores the deal), rows that differ from the baseline marked by a symbol
+    as well as a colour; with `full`, each edition's laws in full and its notes."""
     from rich.table import Table  # only compare draws a table: keep it off `rule`'s start
 
     heading = f"{comparison.kind}: {comparison.title or 'ruled under each edition'}"
-    table = Table(title=Text(heading), show_lines=True, expand=True)
-    table.add_column("edition", no_wrap=True, style="bold")
+    table = Table(title=Text(heading), show_lines=True, expand=True, padding=(0, 1))
+    table.add_column("edition", no_wrap=True, min_width=15)
     table.add_column("decision", no_wrap=True)
-    table.add_column("options or penalties", ratio=3)
-    table.add_column("laws", ratio=1, overflow="fold")
-    for ruling in comparison.rulings:
+    gists = [_gist(ruling) for ruling in comparison.rulings]
+    if any(gist != "—" for gist in gists):
+        table.add_column("who chooses, penalties", ratio=3)
+    if totals:
+        table.add_column("elder", justify="right", no_wrap=True)
+        table.add_column("younger", justify="right", no_wrap=True)
+    table.add_column("laws", ratio=1)
+    for ruling, gist in zip(comparison.rulings, gists, strict=True):
         differs = comparison.differs(ruling)
-        mark = "≠ " if differs else ("= " if ruling.edition == comparison.baseline else "  ")
-        table.add_row(Text(mark + ruling.edition, style="yellow" if differs else ""),
-                      Text(str(ruling.decision), style=STYLE.get(ruling.decision, "green")),
-                      _gist(ruling), ", ".join(ruling.law_ids))
-    out = console()
-    out.print(table)
-    out.print(Text.assemble("=: the baseline edition; ", ("≠", "yellow"),
-                            f": rules differently from {comparison.baseline}."))
+        mark = DIFFERS if differs else (BASELINE if ruling.edition == comparison.baseline
+                                        else " ")
+        cells: list[RenderableType] = [
+            Text(f"{mark} {ruling.edition}", style="bold yellow" if differs else "bold"),
+            Text(str(ruling.decision), style=STYLE.get(ruling.decision, "green"))]
+        if any(g != "—" for g in gists):
+            cells.append(gist)
+        if totals:
+            scored = totals.get(ruling.edition, {})
+            cells += [str(scored.get("elder", "?")), str(scored.get("younger", "?"))]
+        cells.append(", ".join(ruling.law_ids))
+        table.add_row(*cells)
+    legend = f"{BASELINE} the baseline, {comparison.baseline}; {DIFFERS} rules differently from it."
+    if totals:
+        legend += " elder, younger: the deal's totals under each edition"
+        if claimed:
+            legend += " (claimed: " + ", ".join(f"{r} {n}" for r, n in claimed.items()) + ")"
+        legend += "."
+    parts: list[RenderableType] = [table, Text(legend)]
+    if not full:
+        parts.append(Text(FULL_HINT, style="dim"))
     for edition, reason in comparison.skipped:
-        out.print(Text.assemble((f"{edition} left out:", "yellow"), f" {reason}"))
-    for ruling in comparison.rulings:
-        quoted = find_edition(ruling.edition)
-        for citation in ruling.citations:
-            out.print(law_panel(quoted, quoted.law(citation.law), with_children=False))
-        for note in ruling.notes:
-            out.print(Text(f"  {quoted.id}: {note}", style="dim"))
+        parts.append(Text.assemble((f"{edition} left out:", "yellow"), f" {reason}"))
+    if full:
+        for ruling in comparison.rulings:
+            quoted = find_edition(ruling.edition)
+            parts += [law_panel(quoted.layer(c.edition), quoted.layer(c.edition).law(c.law),
+                                with_children=False)
+                      for c in ruling.citations]  # a variant's own law, or its base's
+            if ruling.notes:
+                parts.append(bullets(ruling.notes, f"{quoted.id}:", style="dim"))
+    return Group(*parts)
+
+
+def show_comparison(comparison: Comparison, totals: Totals | None = None,
+                    claimed: Mapping[Role, int] | None = None, full: bool = False) -> None:
+    console().print(comparison_view(comparison, totals, claimed, full))
 
 
 def _short(file: str) -> str:
@@ -151,25 +215,36 @@ def _short(file: str) -> str:
         return file
 
 
-def show_check(results: Sequence[ScenarioResult]) -> None:
-    """One line a scenario file; the mismatches under the ones that fail."""
-    out = console()
+def check_view(results: Sequence[ScenarioResult]) -> RenderableType:
+    """One line a scenario file, the mismatches under the ones that fail. A long line wraps
+    between words, indented under its file's name: a path is never broken mid-name unless it
+    is wider than the screen."""
+    from rich.table import Table
+
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column(overflow="fold")
     for result in results:
-        name = _short(result.file)
+        name = printable(_short(display_name(result.file)))
         if result.error:
-            line = Text.assemble(("ERROR ", "bold red"), name)
+            status, line = Text("ERROR", "bold red"), Text(name)
         elif result.skipped:
-            line = Text.assemble(("skip  ", "yellow"), f"{name} ({result.skipped})")
+            status, line = Text("skip", "yellow"), Text(f"{name} ({result.skipped})")
         elif result.passed:
-            line = Text.assemble(("ok    ", "green"), f"{name} ({len(result.editions)} editions)")
+            status, line = Text("ok", "green"), Text(f"{name} ({len(result.editions)} editions)")
         else:
-            line = Text.assemble(("FAIL  ", "bold red"), name)
-        out.print(line, soft_wrap=True)
+            status, line = Text("FAIL", "bold red"), Text(name)
+        grid.add_row(status, line)
         for mismatch in result.mismatches:
-            out.print(Text(f"      {mismatch.describe()}", style="red"), soft_wrap=True)
+            grid.add_row("", Text(mismatch.describe(), style="red"))
     passed = sum(r.passed for r in results)
     failed = sum(bool(r.mismatches) for r in results)
     errors = sum(r.error is not None for r in results)
     style = "green" if passed == len(results) else "red"
-    out.print(Text(f"{passed} of {len(results)} scenario files passed; {failed} failed; "
-                   f"{errors} could not be read.", style=f"bold {style}"))
+    summary = Text(f"{passed} of {len(results)} scenario files passed; {failed} failed; "
+                   f"{errors} could not be read.", style=f"bold {style}")
+    return Group(grid, summary)
+
+
+def show_check(results: Sequence[ScenarioResult]) -> None:
+    console().print(check_view(results))

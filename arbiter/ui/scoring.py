@@ -12,7 +12,8 @@ from rich.text import Text
 
 from arbiter.cards import Card, Suit
 from arbiter.deal import Deal
-from arbiter.editions import Rules
+from arbiter.editions import Rules, law_label
+from arbiter.errors import printable
 from arbiter.formats import ROLES, Role
 from arbiter.scoring import CATEGORIES, HAND_CATEGORIES, DealScore, Declaration, notes
 from arbiter.ui.common import cards_text, console
@@ -39,7 +40,8 @@ def show_scores(scored: Sequence[tuple[str, Deal, DealScore]]) -> None:
 def render_deal(name: str, deal: Deal, score: DealScore) -> Group:
     edition = deal.edition
     parts: list[Table | Text | Rule] = [
-        Rule(Text.assemble((name, "bold"), f" · {edition.title} ({edition.id})"), align="left"),
+        Rule(Text.assemble((printable(name), "bold"), f" · {edition.title} ({edition.id})"),
+             align="left"),
         hands_table(deal),
         score_table(deal, score),
     ]
@@ -112,18 +114,18 @@ def trick_words(score: DealScore, role: Role) -> str:
 
 
 def category_laws(rules: Rules) -> dict[str, str]:
-    play = rules.play.law
-    if rules.last_trick.law != play:
-        play = f"{play}, {rules.last_trick.law}"
+    """Each category's law, as a reader names it (a variant's own law by its own id)."""
+    play = law_label(rules.play.law)
+    if rules.last_trick.law != rules.play.law:
+        play = f"{play}, {law_label(rules.last_trick.law)}"
     laws = {
         "blanche": rules.blanche.law, "point": rules.point.law,
         "sequences": rules.sequences.law, "sets": rules.sets.law,
-        "repique": rules.repique.law, "play": play, "cards": rules.cards.law,
-        "capot": rules.capot.law,
+        "repique": rules.repique.law, "cards": rules.cards.law, "capot": rules.capot.law,
     }  # fmt: skip
     if rules.pique is not None:
         laws["pique"] = rules.pique.law
-    return laws
+    return {**{name: law_label(law) for name, law in laws.items()}, "play": play}
 
 
 def call_outs(rules: Rules, score: DealScore) -> list[Text]:

@@ -1,0 +1,369 @@
+"""`arbiter ask`: settle a dispute at the table by answering questions, instead of writing
+an incident file; `arbiter ask --deal`: tell a deal, card by card, for a deal file.
+
+The questions come from `arbiter.interview` (the core); this module asks them and reads the
+answers: in a terminal with the choices listed to pick by number or name (Tab completes a
+name), a wrong answer explained and asked again; from a script, one answer a line, a wrong
+answer an error. Questions go to stderr, the answer to stdout. Nothing is written until the
+end, and then whole or not at all.
+"""
+
+
+import os
+import re
+import sys
+import textwrap
+from pathlib import Path
+from typing import Annotated, Any, TextIO
+
+import typer
+
+from arbiter.cli import EditionOption
+from arbiter.errors import InputError
+
+EXIT_STOPPED = 130  # as a shell reports a command stopped by Ctrl-C
+# A script's line may name the field it answers (`where: pack`), in any order.
+NAMED = re.compile(r"^\s*([a-z][a-z_]*(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*)\s*:\s+(.*?)\s*$")
+
+
+def _names(key: str) -> list[str]:
+    """The names a script may give a question's field: `where` for `incident.where`, and
+    `kind` for the stage of the game (a kind answers it)."""
+    name = key.removeprefix("incident.")
+    return [name, "kind"] if name == "stage" else [name]
+
+
+class Stopped(Exception):
+    """The player stopped (Ctrl-D in a terminal): nothing is saved."""
+
+
+class ScriptEnded(InputError):
+    """A script ended before a question was answered: bad input, unless it is an offer."""
+
+
+def _ended(question: Any) -> ScriptEnded:
+    return ScriptEnded(f"standard input ended before this was answered: "
+                       f"{question.text.splitlines()[-1]}", hint="one answer a line")
+
+
+class Answers:
+    """Asks the interview's questions and reads their answers, from a terminal or a script."""
+
+    def __init__(self, stdin: TextIO, out: TextIO) -> None:
+        self.stdin = stdin
+        self.out = out
+        self.interactive = stdin.isatty()
+        self.editing = False  # line editing (readline) at the prompt
+        self.line = 0  # the script's line being answered
+        self.read = 0  # the script's lines read
+        self.named: dict[str, tuple[int, str]] = {}  # `field: answer` lines read ahead
+        colour = out.isatty() and not os.environ.get("NO_COLOR")
+        self.bold, self.dim, self.red, self.plain = (
+            ("\x1b[1m", "\x1b[2m", "\x1b[31m", "\x1b[0m") if colour else ("", "", "", ""))
+        if self.interactive:
+            self._readline()
+
+    def _readline(self) -> None:
+        """Line editing, and Tab to complete one of the answers offered."""
+        self.editing = False
+        try:
+            import readline
+        except ImportError:  # not every Python has it; typing still works
+            return
+        self.editing = True
+        readline.parse_and_bind("tab: complete")
+        readline.set_completer_delims(" ")
+        self.completions: list[str] = []
+
+        def complete(typed: str, state: int) -> str | None:
+            found = [word for word in self.completions if word.startswith(typed.lower())]
+            return found[state] if state < len(found) else None
+
+        readline.set_completer(complete)
+
+    # --- writing -------------------------------------------------------------------------
+
+    def note(self, text: str, style: str = "") -> None:
+        for line in self._wrapped(text):
+            self.out.write(f"{style}{line}{self.plain if style else ''}\n")
+        self.out.flush()
+
+    def _wrapped(self, text: str, indent: str = "") -> list[str]:
+        width = max(40, min(100, self._width()))
+        lines: list[str] = []
+        for part in text.split("\n"):
+            lines += textwrap.wrap(part, width, initial_indent=indent, subsequent_indent=indent,
+                                   break_on_hyphens=False, break_long_words=False) or [""]
+        return lines
+
+    def _width(self) -> int:
+        import shutil
+
+        return shutil.get_terminal_size((80, 24)).columns
+
+    def show(self, question: Any) -> None:
+        """A question: its heading, its words, the choices with their meanings, a problem."""
+        if question.heading:
+            self.out.write("\n")
+            self.note(question.heading, self.bold)
+        self.note(question.text, self.bold if self.interactive else "")
+        if self.interactive and question.choices:
+            label = max(len(choice.value) for choice in question.choices)
+            number = len(str(len(question.choices)))
+            for index, choice in enumerate(question.choices, 1):
+                head = f"  {index:>{number}}  {choice.value:<{label}}  "
+                lines = textwrap.wrap(choice.meaning, max(20, min(100, self._width()) - len(head)),
+                                      break_on_hyphens=False)
+                self.out.write(head.rstrip() if not lines else head + lines[0])
+                self.out.write("".join(f"\n{' ' * len(head)}{line}" for line in lines[1:]) + "\n")
+        if question.problem:
+            self.note(f"That cannot be: {question.problem}", self.red)
+
+    def _prompt(self, question: Any) -> str:
+        if question.default is not None:
+            return f"{self.dim}(Enter: {question.default}){self.plain} > "
+        if question.optional:
+            return f"{self.dim}(Enter: {question.blank}){self.plain} > "
+        if question.hint and not question.choices:
+            return f"{self.dim}({question.hint}){self.plain} > "
+        return "> "
+
+    # --- reading -------------------------------------------------------------------------
+
+    def value(self, question: Any) -> Any:
+        """The answer's value: asked again in a terminal until it is one; from a script, a
+        wrong answer is an InputError naming its line."""
+        from arbiter.errors import Where
+
+        if question.problem and not self.interactive:  # the script's last answer cannot be
+            raise InputError(question.problem, Where(file="<stdin>", line=self.line))
+        self.show(question)
+        while True:
+            typed = self._read(question)
+            try:
+                found = question.answer(typed)
+            except InputError as error:
+                if not self.interactive:
+                    raise error.located(file="<stdin>", line=self.line) from None
+                self.note(f"{error.message}" + (f" ({error.hint})" if error.hint else ""),
+                          self.red)
+                continue
+            if not self.interactive:
+                self.out.write(f"> {typed.strip() or question.default or ''}\n")
+            return found
+
+    def _read(self, question: Any) -> str:
+
+        if self.interactive:
+            self.completions = [c.value.lower() for c in question.choices]
+            prompt = self._prompt(question)
+            if self.editing and sys.stdout.isatty():
+                # line editing draws the prompt itself, once it is ready for the answer (its
+                # colour codes marked as taking no room): nothing typed before is lost
+                prompt = re.sub(r"(\x1b\[[0-9;]*m)", "\x01\\1\x02", prompt)
+            else:
+                self.out.write(prompt)
+                self.out.flush()
+                prompt = ""
+            try:
+                return input(prompt)
+            except EOFError:
+                self.out.write("\n")
+                raise Stopped from None
+        names = _names(question.key)
+        for name in names:
+            if name in self.named:
+                self.line, typed = self.named.pop(name)
+                return typed
+        while True:
+            typed = self.stdin.readline()
+            if not typed and question.optional:  # the end of a script leaves it unsaid
+                return ""
+            if not typed:
+                raise _ended(question)
+            self.read += 1
+            self.line = self.read
+            found = NAMED.match(typed)
+            if found is None or found[1] in names:
+                return found[2] if found else typed.rstrip("\n")
+            self.named[found[1]] = (self.read, found[2])  # for a question still to come
+
+    def unused(self) -> list[str]:
+        """`field: answer` lines no question asked for."""
+        return [f"<stdin>:{line}: no question was asked about {name!r}"
+                for name, (line, _) in self.named.items()]
+
+    def drive(self, questions: Any) -> Any:
+        """Ask a generator's questions until it is done; its result."""
+        try:
+            question = next(questions)
+            while True:
+                question = questions.send(self.value(question))
+        except StopIteration as done:
+            return done.value
+
+    def offer(self, question: Any) -> Any:
+        """An offer after the ruling: the end of input declines it."""
+        try:
+            return self.value(question)
+        except (Stopped, ScriptEnded):
+            return None
+
+
+def ask(
+    edition: EditionOption = None,
+    save: Annotated[
+        Path | None,
+        typer.Option("--save", help="Save the incident (or, with --deal, the deal) to this "
+                     "file, without asking.", show_default=False),
+    ] = None,
+    deal: Annotated[
+        bool, typer.Option("--deal", help="Tell a deal instead, for a deal file: the hands, "
+                           "then the tricks.")
+    ] = False,
+    full: Annotated[
+        bool, typer.Option("--full", help="Show the ruling in full (asks every fact first).")
+    ] = False,
+) -> None:
+    """Settle a dispute by answering questions: what happened, then only what decides it.
+
+    Rules, shows the answer, and offers to compare the editions and to save the incident as
+    a file that `arbiter rule` rules the same way. In a terminal, pick an answer by its
+    number or name; from a script, give one answer a line, in the order asked or naming its
+    field (`where: pack`). Ctrl-C stops, and nothing is saved.
+    """
+    answers = Answers(sys.stdin, sys.stderr)
+    if save is not None:
+        _check_folder(save)
+    try:
+        if deal:
+            _tell_deal(answers, edition, save)
+        else:
+            _tell_incident(answers, edition, save, full)
+        for note in answers.unused():
+            print(f"Note: {note}", file=sys.stderr)
+    except KeyboardInterrupt:
+        print("\nStopped: nothing was saved.", file=sys.stderr)
+        raise typer.Exit(EXIT_STOPPED) from None
+    except Stopped:
+        print("Stopped: nothing was saved.", file=sys.stderr)
+        raise typer.Exit(1) from None
+
+
+def _check_folder(path: Path) -> None:
+    folder = path.resolve().parent
+    if not folder.is_dir():
+        raise InputError(f"--save {path}: there is no folder {folder}")
+
+
+def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: bool) -> None:
+    from arbiter.interview import IncidentInterview, offer_compare, offer_save, what_happened
+
+    answers.note("Answer by number or name. Ctrl-C stops; nothing is saved until the end.",
+                 answers.dim)
+    _warm_up(name)
+    kind = answers.drive(what_happened())
+    from arbiter.editions import find_edition
+    from arbiter.rulings import rule
+
+    edition = find_edition(name)
+    interview = IncidentInterview(edition, written={"kind": kind})
+    ruling = answers.drive(interview.until_ruled())
+    if full:
+        ruling = rule(answers.drive(interview.the_rest()).case, edition)
+    from arbiter.ui.rulings import show_ruling
+
+    answers.note("")
+    show_ruling(ruling, edition, None, full)
+    if answers.offer(offer_compare()):
+        _compare(answers.drive(interview.the_rest()), edition)
+    target = str(save) if save else answers.offer(offer_save())
+    if target and not save and Path(target).exists() and not _replace(answers, target):
+        target = None
+    if target:
+        loaded = answers.drive(interview.the_rest())
+        _save(interview.file_text(target), target, rule(loaded.case, edition))
+        answers.note(f"Saved {target}: `arbiter rule {target}` rules it the same way.")
+
+
+def _warm_up(name: str | None) -> None:
+    """While the first question waits for its answer, load in the background what the
+    answers will need: the edition's laws, the rules, and the screen's rendering. Each
+    answer then comes back within the budget of benchmarks/bench_ask.py; anything that
+    fails here fails again, and is reported, where it is needed."""
+    import threading
+
+    def load() -> None:
+        try:
+            from arbiter.editions import find_edition
+            from arbiter.rulings import core
+
+            find_edition(name)
+            assert core
+            import arbiter.ui.rulings  # noqa: F401 - rich, and the short answer's panel
+        except Exception:
+            return
+
+    threading.Thread(target=load, daemon=True).start()
+
+
+def _replace(answers: Answers, target: str) -> bool:
+    from arbiter.interview import offer_replace
+
+    return bool(answers.offer(offer_replace(target)))
+
+
+def _compare(loaded: Any, edition: Any) -> None:
+    """Every edition's ruling, set against the edition asked under."""
+    from arbiter.answers import claims, scored_totals
+    from arbiter.rulings import compare
+    from arbiter.ui.rulings import show_comparison
+
+    comparison = compare(loaded)
+    if any(ruling.edition == edition.id for ruling in comparison.rulings):
+        comparison = comparison._replace(baseline=edition.id)
+    show_comparison(comparison, scored_totals(loaded.case, comparison), claims(loaded.case))
+
+
+def _save(text: str, target: str, ruling: Any) -> None:
+    """Write the incident whole or not at all, once it reads back and rules the same way."""
+    from arbiter.partie import write_atomic
+    from arbiter.rulings import choose_edition, parse_incident, rule
+
+    again = parse_incident(text, target)
+    if rule(again.case, choose_edition(again)).gist() != ruling.gist():
+        raise RuntimeError("the file would not rule as the answers did; nothing was written")
+    write_atomic(target, text)
+
+
+def _tell_deal(answers: Answers, name: str | None, save: Path | None) -> None:
+    from arbiter.editions import find_edition
+    from arbiter.interview import ask_deal, deal_text, offer_save
+
+    edition = find_edition(name)
+    answers.note(f"A deal under {edition.id} ({edition.short}); --edition changes it. "
+                 "Ctrl-C stops; nothing is saved until the end.", answers.dim)
+    data = answers.drive(ask_deal(edition, "deal", "The deal"))
+    text = deal_text(data, edition)
+    from arbiter.deal import deal_from
+    from arbiter.scoring import score_deal
+    from arbiter.yamlio import load_text
+
+    doc = load_text(text, "<deal>")
+    score = score_deal(deal_from(doc, doc.data, ()))
+    answers.note(f"Scored under {edition.id}: elder {score.elder.total}, younger "
+                 f"{score.younger.total}.")
+    target = str(save) if save else answers.offer(offer_save("the deal", "arbiter score"))
+    if target and not save and Path(target).exists() and not _replace(answers, target):
+        target = None
+    if not target:
+        sys.stdout.write(text)
+        return
+    from arbiter.partie import write_atomic
+
+    write_atomic(target, text)
+    answers.note(f"Saved {target}: `arbiter score {target}` scores it.")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("ask")(ask)

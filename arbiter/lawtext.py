@@ -1,0 +1,182 @@
+"""Law texts as a reader expects them, and the words of a law that decide a ruling.
+
+The law store keeps each text verbatim, with the transcription's marks: `[Page 37]` where a
+page of the original begins, `_quatorze_` and `**blank**` for emphasis, and `{que}` for
+letters the printer abbreviated. For reading, a page mark is dropped (the page is told
+apart), emphasis becomes a style and the letters are spelt out; `--json` and every citation
+keep the verbatim text.
+
+`deciding_words` finds the part of a law that decides a ruling, so that a short answer can
+quote it: the sentence holding the words the ruling's explanation quotes from that law
+(or, quoting none, the sentence that shares most words with the explanation), narrowed to
+its clauses when a sentence of the old texts runs on for a paragraph.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import NamedTuple
+
+PAGE = re.compile(r"\[Page(?: (\d+))?\]")
+EMPHASIS = re.compile(r"\*\*(?P<strong>[^*]+)\*\*|(?<!\w)_(?P<em>[^_]+)_(?!\w)")
+ABBREVIATED = re.compile(r"\{(\w+)\}")
+# a sentence ends at . ? or ! before a capital (some transcriptions omit the space: "deals.But")
+SENTENCE_END = re.compile(r"(?<=[.?!])\s+(?=[A-Z(\"'])|(?<=[a-z][.?!])(?=[A-Z])")
+CLAUSE_END = re.compile(r"(?<=[;:])\s+")
+QUOTED = re.compile(r"(?:(?<=[\s(])|^)'(.+?)'(?=[\s.,;:)]|$)")
+WORD = re.compile(r"[a-z0-9]+")
+LONGEST = 50  # words of a sentence shown whole; longer ones are narrowed to their clauses
+SUBJECT_WEIGHT = 3
+SHORTEST = 20  # a clause shorter than this is shown with the clauses before it
+COMMON = frozenset(re.findall(r"\w+", """
+    that this with from have hath they them their then than there which when what shall must
+    into upon such only also other others same been being were will would should could does
+    done doth made make makes law laws deal deals card cards player players elder younger
+    hand hands game
+"""))  # words too common in the laws to tell their sentences apart
+
+
+class Segment(NamedTuple):
+    """A run of a law's text with its style: `` (plain), `em` or `strong`."""
+
+    text: str
+    style: str = ""
+
+
+def reading(text: str) -> list[Segment]:
+    """A law's text for reading: page marks dropped, abbreviations spelt out, emphasis as
+    styled segments."""
+    text = ABBREVIATED.sub(r"\1", PAGE.sub("", text))
+    text = re.sub(r"[ \t]{2,}", " ", text)
+    segments: list[Segment] = []
+    at = 0
+    for found in EMPHASIS.finditer(text):
+        if found.start() > at:
+            segments.append(Segment(text[at:found.start()]))
+        style = "strong" if found.group("strong") else "em"
+        segments.append(Segment(found.group(style), style))
+        at = found.end()
+    if at < len(text):
+        segments.append(Segment(text[at:]))
+    return segments
+
+
+def plain(text: str) -> str:
+    """A law's text for reading, without styles."""
+    return "".join(segment.text for segment in reading(text))
+
+
+def pages(text: str) -> list[int]:
+    """The pages of the original on which a law's text begins anew (its page marks)."""
+    return [int(number) for number in PAGE.findall(text) if number]
+
+
+def quotations(explanation: str) -> list[str]:
+    """The words an explanation quotes, in single quotes ('he must deal on')."""
+    return QUOTED.findall(explanation)
+
+
+def deciding_words(law_text: str, explanation: str, context: str = "", subject: str = "") -> str:
+    """The words of a law that decide a ruling (see the module's docstring): `explanation`
+    is the ruling's, `context` more of its words and `subject` what the dispute is about (an
+    incident's kind), to match when it quotes nothing; a word of the subject counts thrice."""
+    text = plain(law_text)
+    wanted = Counter(_stems(f"{explanation} {context}"))
+    wanted.update(dict.fromkeys(_stems(subject.replace("-", " ")), SUBJECT_WEIGHT))
+    quoted = _quoted_span(text, explanation)
+    span = quoted or _likeliest(text, _sentences(text, 0, len(text)), wanted)
+    start, end = _covering(_sentences(text, 0, len(text)), span)
+    if _count(text, start, end) <= LONGEST:
+        return text[start:end].strip()
+    clauses = _clauses(text, start, end)
+    span = quoted or _likeliest(text, clauses, wanted, per_word=True)
+    first, last = _covering(clauses, span)
+    earlier = [c for c in clauses if c[1] <= first]
+    while earlier and _count(text, first, last) < SHORTEST:  # a clause needs its subject
+        first = earlier.pop()[0]
+    if _count(text, first, last) > LONGEST:  # a clause that runs on: the words around the span
+        first, last = _window(text, first, last, span)
+    words = text[first:last].strip().rstrip(";:,")
+    return ("… " if first > start else "") + words + (" …" if last < end else "")
+
+
+def _count(text: str, start: int, end: int) -> int:
+    return len(text[start:end].split())
+
+
+def _normalised(text: str) -> tuple[str, list[int]]:
+    """Lower-case words parted by one space, with each character's place in `text`."""
+    letters: list[str] = []
+    places: list[int] = []
+    for index, char in enumerate(text):
+        if char.isalnum():
+            letters.append(char.lower())
+            places.append(index)
+        elif letters and letters[-1] != " ":
+            letters.append(" ")
+            places.append(index)
+    return "".join(letters), places
+
+
+def _quoted_span(text: str, explanation: str) -> tuple[int, int] | None:
+    """Where the first words the explanation quotes stand in the law's text."""
+    normal, places = _normalised(text)
+    for quote in quotations(explanation):
+        wanted = _normalised(quote)[0].strip()
+        found = normal.find(wanted) if len(wanted) >= 8 else -1
+        if found >= 0:
+            return places[found], places[found + len(wanted) - 1] + 1
+    return None
+
+
+def _sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    return _parts(SENTENCE_END, text, start, end)
+
+
+def _clauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    return _parts(CLAUSE_END, text, start, end)
+
+
+def _parts(ends: re.Pattern[str], text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The spans of `text[start:end]` parted where `ends` matches."""
+    spans = []
+    for found in ends.finditer(text, start, end):
+        spans.append((start, found.start()))
+        start = found.end()
+    spans.append((start, end))
+    return spans
+
+
+def _stems(text: str) -> set[str]:
+    words = WORD.findall(text.lower())
+    return {re.sub(r"(es|s|ed)$", "", word) for word in words
+            if len(word) > 3 and word not in COMMON}  # fmt: skip
+
+
+def _likeliest(text: str, spans: list[tuple[int, int]], wanted: Counter[str],
+               per_word: bool = False) -> tuple[int, int]:  # fmt: skip
+    """The span whose words weigh most in `wanted` (the first, on a tie); `per_word`, for its
+    length (among the clauses of one sentence, a long one shares more words by chance)."""
+
+    def weight(span: tuple[int, int]) -> tuple[float, int]:
+        words = _stems(text[span[0]:span[1]])
+        total = sum(wanted[word] for word in words)
+        return (total / (len(words) + 4) ** 0.5 if per_word else total), -spans.index(span)
+
+    return max(spans, key=weight)
+
+
+def _covering(spans: list[tuple[int, int]], span: tuple[int, int]) -> tuple[int, int]:
+    """From the start of the first to the end of the last of `spans` that `span` touches."""
+    chosen = [s for s in spans if s[0] < span[1] and span[0] < s[1]] or spans[:1]
+    return chosen[0][0], chosen[-1][1]
+
+
+def _window(text: str, start: int, end: int, span: tuple[int, int]) -> tuple[int, int]:
+    """At most LONGEST words of `text[start:end]`, from the word where `span` begins."""
+    words = list(re.finditer(r"\S+", text[start:end]))
+    first = next((i for i, w in enumerate(words) if start + w.end() > span[0]), 0)
+    first = max(0, min(first, len(words) - LONGEST))
+    chosen = words[first:first + LONGEST]
+    return start + chosen[0].start(), start + chosen[-1].end()

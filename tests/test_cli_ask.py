@@ -1,0 +1,259 @@
+"""`arbiter ask` from a script (one answer a line, through CliRunner) and from a terminal (a
+pseudo-terminal): the disputes of issue 17 each settled in one pass, files saved whole or not
+at all, Ctrl-C and the end of input leaving nothing behind."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import select
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from arbiter.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+runner = CliRunner()
+
+
+def ask(*args: str, answers: list[str], cwd: Path | None = None) -> Any:
+    text = "".join(f"{line}\n" for line in answers)
+    return runner.invoke(app, ["ask", *args], input=text, env={"COLUMNS": "80"})
+
+
+def rule_json(path: Path, *args: str) -> dict[str, Any]:
+    result = runner.invoke(app, ["rule", str(path), "--json", *args])
+    assert result.exit_code == 0, result.output
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
+
+
+# --- the disputes of issue 17, each in one pass ----------------------------------------------
+
+DEAL = ROOT / "examples/deals/portland-1882-pique.yaml"
+DISPUTES = {  # in the order asked, or each answer naming its field
+    "a faced card": (["1", "faced-card", "stock", "exchange", "1"], "fresh-deal"),
+    "a thirteen-card hand": (["cutting and dealing", "wrong-card-count", "elder: 13",
+                              "younger: 12", "stock: 7", "discovered: after-taking-up"],
+                             "option"),
+    "a wrong reply": (["the calling", "wrong-reply", "player: younger", "what: point",
+                       "reply: good", "discovered: declaring"], "rectify"),
+    "a forgotten quatorze": (["the calling", "declaration-omitted", "player: elder",
+                              "what: set", "discovered: after-first-lead"], "rectify"),
+    "a score dispute": (["kind: score-dispute", f"deal: {DEAL}", "claimed.elder: 70",
+                         "claimed.younger: 4", "discovered: after-play"], "rectify"),
+}
+
+
+@pytest.mark.parametrize("name", DISPUTES)
+def test_a_dispute_is_settled_in_one_pass(name: str, tmp_path: Path) -> None:
+    typed, decision = DISPUTES[name]
+    saved = tmp_path / "told.yaml"
+    result = ask("--save", str(saved), answers=[*typed, "no"])
+    assert result.exit_code == 0, result.output
+    assert "--full" in result.stdout  # the short answer, on stdout
+    assert len(result.stdout.splitlines()) <= 24
+    assert rule_json(saved)["decision"] == decision
+    assert f"Saved {saved}" in result.stderr
+
+
+def test_the_score_disputes_answer_shows_the_true_totals() -> None:
+    result = ask(answers=DISPUTES["a score dispute"][0])
+    assert "The score is put right: elder 78, younger 4." in result.stdout
+
+
+def test_questions_go_to_stderr_with_the_answers_taken() -> None:
+    result = ask(answers=["faced-card", "pack", "dealing", "2"])
+    assert result.exit_code == 0
+    assert "Where was the faced card found?\n> pack" in result.stderr
+    assert "When did it come to light?" in result.stderr
+    assert "Where was" not in result.stdout
+
+
+def test_a_silent_edition_asks_nothing_more() -> None:
+    result = ask("--edition", "miller", answers=["faced-card"])
+    assert result.exit_code == 0
+    assert "Where was" not in result.stderr and "no law on it" in result.stdout
+
+
+def test_compare_asks_the_rest_then_shows_the_table(tmp_path: Path) -> None:
+    result = ask("--edition", "miller", answers=["faced-card", "yes", "pack", "1", "dealing"])
+    assert result.exit_code == 0, result.output
+    assert "≠ portland-1882" in result.stdout or "= portland-1882" in result.stdout
+    assert "What the file needs besides" in result.stderr
+
+
+def test_a_saved_file_rules_as_the_answer_did(tmp_path: Path) -> None:
+    saved = tmp_path / "faced.yaml"
+    result = ask("-e", "1651", answers=["faced-card", "dealing", "pack", "2", "no",
+                                        str(saved)])
+    assert result.exit_code == 0, result.output
+    ruling = rule_json(saved)
+    assert (ruling["edition"], ruling["decision"]) == ("royall-1651", "fresh-deal")
+    assert saved.read_text().startswith("# Told to `arbiter ask`")
+
+
+def test_an_existing_file_is_replaced_only_if_the_player_says_so(tmp_path: Path) -> None:
+    saved = tmp_path / "faced.yaml"
+    saved.write_text("mine\n")
+    typed = ["faced-card", "pack", "dealing", "1", "no", str(saved)]
+    assert ask(answers=[*typed, "no"]).exit_code == 0
+    assert saved.read_text() == "mine\n"
+    assert ask(answers=[*typed, "yes"]).exit_code == 0
+    assert rule_json(saved)["decision"] == "fresh-deal"
+
+
+def test_a_wrong_answer_in_a_script_is_bad_input_naming_its_line(tmp_path: Path) -> None:
+    saved = tmp_path / "never.yaml"
+    result = ask("--save", str(saved), answers=["faced-card", "stok"])
+    assert result.exit_code == 2
+    assert "Error: <stdin>:2: 'stok' is not one of the answers (did you mean 'stock'?)" \
+        in result.stderr
+    assert not saved.exists()
+
+
+def test_the_end_of_a_script_before_the_ruling_saves_nothing(tmp_path: Path) -> None:
+    saved = tmp_path / "never.yaml"
+    result = ask("--save", str(saved), answers=["faced-card", "pack"])
+    assert result.exit_code == 2
+    assert "standard input ended before this was answered" in result.stderr
+    assert not saved.exists() and list(tmp_path.iterdir()) == []
+
+
+def test_a_script_may_name_the_field_each_line_answers() -> None:
+    result = ask("-e", "1651", answers=["kind: faced-card", "count: 2", "discovered: dealing",
+                                        "where: pack", "wher: stock"])
+    assert result.exit_code == 0, result.output
+    assert "Fresh deal" in result.stdout
+    assert "Note: <stdin>:5: no question was asked about 'wher'" in result.stderr
+
+
+def test_an_impossible_answer_in_a_script_is_bad_input() -> None:
+    result = ask(answers=["faced-card", "stock", "exchange", "9"])  # a stock of eight
+    assert result.exit_code == 2
+    assert "<stdin>:4" in result.stderr and "holds 8" in result.stderr
+
+
+def test_save_into_a_missing_folder_is_refused_before_asking(tmp_path: Path) -> None:
+    result = ask("--save", str(tmp_path / "no" / "such.yaml"), answers=[])
+    assert result.exit_code == 2 and "there is no folder" in result.stderr
+
+
+def test_ask_deal_writes_a_deal_file_that_scores(tmp_path: Path) -> None:
+    import yaml
+
+    deal = yaml.safe_load(DEAL.read_text())
+    typed = [" ".join(deal["elder"]["hand"]), " ".join(deal["younger"]["hand"]), "no",
+             *(" ".join(trick) for trick in deal["tricks"])]
+    saved = tmp_path / "deal.yaml"
+    result = ask("--deal", "--save", str(saved), answers=typed)
+    assert result.exit_code == 0, result.output
+    scored = runner.invoke(app, ["score", str(saved), "--json"])
+    assert json.loads(scored.stdout)["elder"]["total"] == 78
+    printed = ask("--deal", answers=[*typed[:3], typed[3], ""])  # not saved: printed
+    assert printed.stdout.startswith("# Told to `arbiter ask --deal`")
+    assert "tricks:\n- [AS, 7H]\n" in printed.stdout
+
+
+# --- in a terminal -------------------------------------------------------------------------
+
+
+class Terminal:
+    """`arbiter ask` in a pseudo-terminal of 80 columns, typed at as a player would."""
+
+    def __init__(self, *args: str, cwd: Path) -> None:
+        import pty
+
+        env = {**os.environ, "COLUMNS": "80", "LINES": "24", "TERM": "xterm",
+               "NO_COLOR": "1", "PYTHONPATH": str(ROOT)}
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # the child: the command itself
+            os.chdir(cwd)
+            os.execvpe(sys.executable, [sys.executable, "-m", "arbiter", "ask", *args], env)
+        self.seen = ""
+
+    def expect(self, pattern: str, timeout: float = 10.0) -> str:
+        """Read until `pattern` (a regular expression) is on the screen."""
+        deadline = time.monotonic() + timeout
+        while not re.search(pattern, self.seen):
+            ready, _, _ = select.select([self.fd], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                raise AssertionError(f"no {pattern!r} in:\n{self.seen}")
+            try:
+                chunk = os.read(self.fd, 4096).decode("utf-8", "replace")
+            except OSError:  # the command is gone
+                chunk = ""
+            if not chunk:
+                raise AssertionError(f"ended before {pattern!r}:\n{self.seen}")
+            self.seen += chunk.replace("\r\n", "\n")
+        return self.seen
+
+    def type(self, line: str) -> None:
+        os.write(self.fd, (line + "\r").encode())
+
+    def key(self, control: bytes) -> None:
+        """A control key (Ctrl-C, Ctrl-D), once the command waits at its prompt: typed
+        earlier, the terminal's switch to line editing could drop it."""
+        time.sleep(0.3)
+        os.write(self.fd, control)
+
+    def wait(self) -> int:
+        while True:
+            try:
+                os.read(self.fd, 4096)
+            except OSError:
+                break
+        _, status = os.waitpid(self.pid, 0)
+        return os.waitstatus_to_exitcode(status)
+
+
+def test_in_a_terminal_the_choices_are_offered_and_a_wrong_answer_asked_again(
+        tmp_path: Path) -> None:
+    term = Terminal("--save", "faced.yaml", cwd=tmp_path)
+    term.expect(r"1  cutting and dealing\n\s+2  carte blanche")
+    term.type("1")
+    term.expect(r"faced-card\s+A card found face up")
+    term.type("faced-card")
+    term.expect(r"1  pack\s+in the pack, while the cards were dealt")
+    term.type("stok")
+    term.expect(r"'stok' is not one of the answers \(did you mean 'stock'\?\)")
+    term.type("2")
+    term.expect(r"When did it come to light\?")
+    term.type("exchange")
+    term.expect(r"How many cards were found faced\?")
+    term.type("9")
+    term.expect(r"That cannot be: 9 faced cards cannot be found in the stock")
+    term.type("1")
+    term.expect(r"Compare the rulings of every edition\?")
+    screen = term.seen
+    assert "Fresh deal · faced-card · portland-1882" in screen
+    term.type("")
+    term.expect(r"Saved faced.yaml")
+    assert term.wait() == 0
+    assert rule_json(tmp_path / "faced.yaml")["decision"] == "fresh-deal"
+
+
+def test_in_a_terminal_ctrl_c_leaves_nothing_behind(tmp_path: Path) -> None:
+    term = Terminal("--save", "faced.yaml", cwd=tmp_path)
+    term.expect(r"> ")
+    term.type("faced-card")
+    term.expect(r"Where was the faced card found\?(.|\n)*> ")
+    term.key(b"\x03")  # Ctrl-C
+    term.expect(r"Stopped: nothing was saved")
+    assert term.wait() == 130
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_in_a_terminal_the_end_of_input_stops_too(tmp_path: Path) -> None:
+    term = Terminal("--save", "faced.yaml", cwd=tmp_path)
+    term.expect(r"> ")
+    term.key(b"\x04")  # Ctrl-D
+    term.expect(r"Stopped: nothing was saved")
+    assert term.wait() == 1
+    assert list(tmp_path.iterdir()) == []

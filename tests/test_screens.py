@@ -1,0 +1,168 @@
+"""What a person sees (issue 17): by default a ruling and a comparison fit a 24-line terminal
+at 80 columns, for every scenario; the deciding words are the law's own; law texts are shown
+for reading; differences are marked by a symbol as well as a colour."""
+
+from __future__ import annotations
+
+import io
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+from rich.console import Console, RenderableType
+
+from arbiter.answers import deciding, scored_totals
+from arbiter.editions import Edition, all_editions, find_edition
+from arbiter.errors import ArbiterError
+from arbiter.lawtext import _normalised, deciding_words, plain, quotations, reading
+from arbiter.rulings import LoadedIncident, Ruling, compare, load_incident, rule
+from arbiter.ui.rulings import HEADLINE, comparison_view, ruling_view
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
+SCREEN = 24
+
+
+def lines(renderable: RenderableType, width: int = 80) -> list[str]:
+    out = Console(width=width, file=io.StringIO(), color_system=None, highlight=False,
+                  emoji=False, markup=False)
+    out.print(renderable)
+    text = out.file.getvalue()  # type: ignore[attr-defined]
+    return text.rstrip("\n").split("\n")
+
+
+@cache
+def loaded(path: Path) -> LoadedIncident:
+    return load_incident(path)
+
+
+def rulings(path: Path) -> list[tuple[Ruling, Edition]]:
+    found = []
+    for edition in all_editions():
+        try:
+            found.append((rule(loaded(path).case, edition), edition))
+        except ArbiterError:  # a deal with sixes under 1882
+            continue
+    return found
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_rule_and_compare_fit_a_24_line_terminal(path: Path) -> None:
+    for ruling, edition in rulings(path):
+        shown = lines(ruling_view(ruling, edition, loaded(path).spec.title))
+        assert len(shown) <= SCREEN, "\n".join(shown)
+        assert max(map(len, shown)) <= 80
+        assert HEADLINE[ruling.decision] in shown[0]  # the decision, at the top
+        top = " ".join(" ".join(shown[1:6]).replace("│", " ").split())
+        assert " ".join(ruling.summary.split()[:4]) in top
+    comparison = compare(loaded(path))
+    shown = lines(comparison_view(comparison, scored_totals(loaded(path).case, comparison)))
+    assert len(shown) <= SCREEN, "\n".join(shown)
+    for ruling in comparison.rulings:  # each edition id whole, with its mark
+        assert re.search(rf"[≠= ] {ruling.edition} ", "\n".join(shown))
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_the_deciding_words_are_the_laws_own_and_hold_what_is_quoted(path: Path) -> None:
+    for ruling, edition in rulings(path):
+        found = deciding(ruling, edition)
+        assert found is not None and found.law == ruling.citations[0].law
+        text = plain(edition.law(found.law).text)
+        for piece in found.words.split(" … "):
+            assert piece.strip("… ") in text, (edition.id, found.law, piece)
+        assert len(found.words.split()) <= 55
+        law_words = _normalised(text)[0]
+        shown = _normalised(found.words)[0]
+        for quote in quotations(ruling.explanation):
+            wanted = _normalised(quote)[0].strip()
+            if len(wanted) >= 8 and wanted in law_words:
+                assert wanted in shown, (edition.id, found.law, quote)
+                break  # the first quotation of this law decides
+
+
+def test_a_silent_edition_shows_its_nearest_law() -> None:
+    path = ROOT / "scenarios/faced-card/one-in-pack-while-dealing.yaml"
+    ruling = rule(loaded(path).case, find_edition("miller"))
+    shown = "\n".join(lines(ruling_view(ruling, find_edition("miller"))))
+    assert "Nearest law deal:" in shown and "no law" in shown.lower()
+
+
+def test_full_adds_why_the_notes_and_the_whole_law() -> None:
+    path = ROOT / "scenarios/faced-card/two-in-pack-while-dealing.yaml"
+    cotton = find_edition("cotton")
+    ruling = rule(loaded(path).case, cotton)
+    short = "\n".join(lines(ruling_view(ruling, cotton)))
+    full = "\n".join(lines(ruling_view(ruling, cotton, full=True)))
+    assert "--full" in short and "Why:" not in short
+    assert "Why:" in full and "Notes" in full and "cleanly cut" in full  # all of law 23
+
+
+def test_wrapped_notes_hang_under_their_bullet() -> None:
+    path = ROOT / "scenarios/faced-card/two-in-pack-while-dealing.yaml"
+    ruling = rule(loaded(path).case, find_edition("cotton"))
+    shown = lines(ruling_view(ruling, find_edition("cotton"), full=True))
+    first = next(i for i, line in enumerate(shown) if line.startswith("• "))
+    assert shown[first + 1].startswith("  ") and shown[first + 1].strip()
+
+
+def test_a_score_disputes_table_shows_each_editions_totals() -> None:
+    path = ROOT / "scenarios/score-dispute/blanche-and-repique-deal.yaml"
+    comparison = compare(loaded(path))
+    shown = "\n".join(lines(comparison_view(comparison, scored_totals(loaded(path).case,
+                                                                      comparison))))
+    assert re.search(r"portland-1882 .*\b130\b.*\b3\b", shown)
+    assert re.search(r"miller-sca .*\b147\b.*\b4\b", shown)
+
+
+def test_differences_are_marked_without_colour() -> None:
+    comparison = compare(loaded(ROOT / "examples/incidents/faced-card.yaml"))
+    shown = "\n".join(lines(comparison_view(comparison)))
+    assert "≠ royall-1651" in shown and "= portland-1882" in shown
+    assert "≠ rules differently" in shown and "yellow" not in shown.lower()
+
+
+# --- law texts for reading -------------------------------------------------------------------
+
+
+def test_page_marks_and_abbreviations_are_shown_as_a_reader_expects() -> None:
+    law = find_edition("1651").law("XII.2").text
+    assert "[Page 37]" in law
+    assert "must utterly lose" in plain(law) and "[Page" not in plain(law)
+    assert "Repicque" in plain(find_edition("1651").law("XI.3").text)
+
+
+def test_emphasis_becomes_a_style() -> None:
+    segments = reading("a _quatorze_ or **blank** here")
+    assert [(s.text, s.style) for s in segments] == [
+        ("a ", ""), ("quatorze", "em"), (" or ", ""), ("blank", "strong"), (" here", "")]
+
+
+def test_a_long_sentence_is_narrowed_to_the_clause_quoted() -> None:
+    law = find_edition("1651").law("XII.1").text
+    words = deciding_words(law, "by law XII.1 'he must necessarily deale againe'")
+    assert words.startswith("And here it is to be noted") and words.endswith("deale againe …")
+    assert len(words.split()) <= 50
+
+
+def test_the_editions_table_shows_each_id_whole_and_marks_differences() -> None:
+    from arbiter.editions import describe
+    from arbiter.ui.laws import editions_table
+
+    shown = "\n".join(lines(editions_table([describe(e) for e in all_editions()])))
+    for edition in all_editions():
+        assert re.search(rf"(^|\s){edition.id}(\s|$)", shown, re.M), edition.id
+    assert "≠ 12 cards" in shown and "…" not in shown
+
+
+def test_check_never_breaks_a_path_that_fits() -> None:
+    from arbiter.rulings.check import check_paths
+    from arbiter.ui.rulings import check_view
+
+    results = check_paths([ROOT / "scenarios" / "score-dispute"])
+    shown = lines(check_view(results), width=60)
+    for result in results:
+        name = str(Path(result.file).relative_to(Path.cwd())) if Path(result.file).is_relative_to(
+            Path.cwd()) else result.file
+        if len(name) < 55:
+            assert any(name in line for line in shown), name
