@@ -24,6 +24,7 @@ import os
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeAlias, TypeVar
 
@@ -31,8 +32,6 @@ import yaml
 
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where
-from arbiter.records import Record
-from arbiter.records import record as file_format  # `record` here records a deal
 from arbiter.validate import build
 from arbiter.yamlio import Document, FieldPath, load_file, load_text
 
@@ -53,16 +52,16 @@ T = TypeVar("T")
 # --- the sheet file as written (checked by arbiter.validate) -------------------------------
 
 
-@file_format
-class SetGameFile(Record):
+@dataclass(frozen=True)
+class SetGameFile:
     """A set game: the first to reach `target` wins (1651 I.2)."""
 
     kind: Literal["set"]
     target: int
 
 
-@file_format
-class PartieGameFile(Record):
+@dataclass(frozen=True)
+class PartieGameFile:
     """A partie of `deals` deals with the rubicon (1882 laws 71-73)."""
 
     kind: Literal["partie"]
@@ -71,8 +70,8 @@ class PartieGameFile(Record):
     rubicon: int
 
 
-@file_format
-class SetWonFile(Record):
+@dataclass(frozen=True)
+class SetWonFile:
     """Who reached the set in a deal, and how that is known (see `SetWon`)."""
 
     by: str
@@ -83,8 +82,8 @@ class SetWonFile(Record):
     standing: dict[str, int] | None = None
 
 
-@file_format
-class DealEntryFile(Record):
+@dataclass(frozen=True)
+class DealEntryFile:
     """One deal on the sheet: its number, who dealt, who was elder, and each player's score."""
 
     number: int
@@ -95,8 +94,8 @@ class DealEntryFile(Record):
     set_won: SetWonFile | None = None
 
 
-@file_format
-class SheetFile(Record):
+@dataclass(frozen=True)
+class SheetFile:
     """A partie's score sheet: its edition, the two players, the game, and the deals so far."""
 
     format: int

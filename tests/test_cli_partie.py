@@ -58,13 +58,6 @@ def race(tmp_path: Path) -> Path:
     return path
 
 
-@pytest.mark.parametrize("command", ["new", "record", "show", "undo"])
-def test_every_command_has_help(command: str) -> None:
-    result = run("partie", command, "--help")
-    assert result.exit_code == 0
-    assert len(result.stdout.strip()) > 100
-
-
 def test_new_says_who_deals(rubicon: Path) -> None:
     assert rubicon.read_text(encoding="utf-8").count("format: 1") == 1
     assert show_json(rubicon) == {
