@@ -54,13 +54,29 @@ def test_rule_and_compare_fit_a_24_line_terminal(path: Path) -> None:
         assert len(shown) <= SCREEN, "\n".join(shown)
         assert max(map(len, shown)) <= 80
         assert HEADLINE[ruling.decision] in shown[0]  # the decision, at the top
-        top = " ".join(" ".join(shown[1:6]).replace("│", " ").split())
+        below = 1 + len(ruling.steps)  # a told incident's steps come first, a line each
+        top = " ".join(" ".join(shown[below:below + 5]).replace("│", " ").split())
         assert " ".join(ruling.summary.split()[:4]) in top
     comparison = compare(loaded(path))
     shown = lines(comparison_view(comparison, scored_totals(loaded(path).case, comparison)))
     assert len(shown) <= SCREEN, "\n".join(shown)
     for ruling in comparison.rulings:  # each edition id whole, with its mark
         assert re.search(rf"[≠= ] {ruling.edition} ", "\n".join(shown))
+
+
+def test_a_told_incident_lists_its_steps_under_the_decision_with_the_irregular_one_marked(
+) -> None:
+    """Issue 14: the steps, the deciding one marked with its law, then the ruling."""
+    path = ROOT / "examples/incidents/calling-equal-to-a-count.yaml"
+    ruling = rule(loaded(path).case, find_edition("1882"))
+    shown = [line.strip("│ ") for line in lines(ruling_view(ruling, find_edition("1882")))]
+    steps = [line for line in shown if re.match(r"(▶ )?\d+ (elder|younger)", line)]
+    assert len(steps) == len(ruling.steps) == 6
+    assert [line for line in steps if line.startswith("▶")] == [
+        '▶ 2 younger replies "equal"  ✗ law 46']
+    summary_at = next(i for i, line in enumerate(shown) if line.startswith("The younger may"))
+    assert shown.index(steps[-1]) < summary_at
+    assert "Penalty" in shown[0]
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")

@@ -85,11 +85,14 @@ def next_text(ruling: Ruling) -> str:
 
 
 def answer(ruling: Ruling, edition: Edition, title: str | None = None) -> Panel:
-    """The short answer, made to fit a 24-line terminal at 80 columns: the decision, what
-    happens next, any penalty or choice, and the deciding law with the words that decide."""
+    """The short answer, made to fit a 24-line terminal at 80 columns: the decision (a told
+    incident's steps under it), what happens next, any penalty or choice, and the deciding
+    law with the words that decide."""
     parts: list[RenderableType] = []
     if title:
         parts.append(Text(title, style="dim"))
+    if ruling.steps:  # told step by step: the steps, then the ruling on them
+        parts.append(steps_view(ruling))
     parts.append(Text(ruling.summary, style="bold"))
     parts.append(Text.assemble(("Next: ", "bold"), next_text(ruling)))
     for penalty in ruling.penalties:
@@ -116,6 +119,21 @@ def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
                         with_children=False)
               for c in ruling.citations]  # a variant's own law, or its base's
     return parts
+
+
+def steps_view(ruling: Ruling) -> Text:
+    """A told incident's steps, a line each, the irregular ones marked with the law that
+    decides them (the deciding step in bold)."""
+    lines = Text()
+    for note in ruling.steps:
+        mark = "▶" if note.number == ruling.step else ("•" if note.finding else " ")
+        style = "bold" if note.number == ruling.step else ("" if note.finding else "dim")
+        lines.append(f"{mark}{note.number:>2} {note.by:<8}{note.said}", style=style)
+        if note.finding:
+            lines.append(f"  ✗ law {note.law}" if note.law else "  ✗", style="bold red")
+        lines.append("\n")
+    lines.rstrip()
+    return lines
 
 
 def ruling_view(ruling: Ruling, edition: Edition, title: str | None = None,
