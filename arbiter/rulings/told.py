@@ -20,7 +20,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple, cast, get_args, get_type_hints
 
+from arbiter.cards import Card as CardType
 from arbiter.decisions import Decision
+from arbiter.errors import ArbiterError
 from arbiter.formats import Role, other
 from arbiter.formats.calling import DeclarationOmitted, Miscall, WrongReply
 from arbiter.formats.told import Answer, Ask, Call, Reply, Show
@@ -438,7 +440,26 @@ def said(step: Step) -> str:
     if isinstance(step, Reply):
         return f"replies \"{step.reply.replace('-', ' ')}\""
     value = getattr(step, name)
+    if name in CARD_VERBS and not isinstance(value, int):
+        return f"{CARD_VERBS[name]} {cards_shown(value)}"
     if isinstance(value, list):
         value = " ".join(map(str, value))
     return f"{name.replace('_', ' ')}: {value}"
+
+
+# The steps that put down or show cards, in the players' words ("leads A♥").
+CARD_VERBS = {"lead": "leads", "play": "plays", "throw": "throws down", "show": "shows",
+              "discard": "discards", "take": "takes"}
+
+
+def cards_shown(value: str | list[str]) -> str:
+    """Cards as written in a step, with their suit symbols (`A♥ K♥`); other words as they are."""
+    words = value if isinstance(value, list) else str(value).split()
+    shown = []
+    for word in words:
+        try:
+            shown.append(CardType.parse(word).symbol)
+        except ArbiterError:
+            shown.append(word)
+    return " ".join(shown)
 
