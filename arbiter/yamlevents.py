@@ -63,6 +63,8 @@ def _syntax_error(error: yaml.MarkedYAMLError, text: str, name: str) -> InputErr
         problem = no_colon
         if error.context_mark is not None:  # where the key without its colon began
             place = (error.context_mark.line, error.context_mark.column)
+    elif "maximum nesting depth" in problem:  # libyaml's own bound, met before ours
+        problem = f"nested deeper than {MAX_DEPTH} levels"
     elif "mapping values are not allowed" in problem:
         problem = "a ':' where none belongs (a value needs quotes, or a missing newline?)"
         earlier = _colonless_line_before(text, *place) if place is not None else None
