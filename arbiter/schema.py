@@ -62,7 +62,8 @@ class _Writer:
         schema: dict[str, Any] = getattr(self, f"_{kind}")(bare, markers)
         doc = doc_of(markers)
         if doc is not None:
-            schema = {**schema, "description": _described(doc)}
+            allowed = choices(bare) if kind in ("literal", "enum") else None
+            schema = {**schema, "description": _described(doc, allowed)}
         return schema
 
     def _dataclass(self, cls: type, markers: tuple[Any, ...]) -> dict[str, Any]:
@@ -178,8 +179,12 @@ class _Writer:
                           {"type": "integer", "enum": numbers}]}  # fmt: skip
 
 
-def _described(doc: Doc) -> str:
-    if not doc.values:
+def _described(doc: Doc, allowed: list[str] | None = None) -> str:
+    """The field's question, with the meaning of each value it takes (of those its words
+    explain: a kind that arises late takes only the later moments of `discovered`)."""
+    values = {value: meaning for value, meaning in doc.values.items()
+              if allowed is None or value in allowed}
+    if not values:
         return doc.text
-    meanings = "; ".join(f"{value}: {meaning}" for value, meaning in doc.values.items())
+    meanings = "; ".join(f"{value}: {meaning}" for value, meaning in values.items())
     return f"{doc.text} ({meanings})"

@@ -26,6 +26,7 @@ from arbiter.errors import ArbiterError, InputError, did_you_mean
 from arbiter.formats import (
     CARD,
     CARDS,
+    DISCOVERED_DOC,
     EDITION,
     INCLUDE,
     INCLUDE_PATTERN,
@@ -309,8 +310,13 @@ class _Checker:
 
     def _literal(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> Any:
         allowed = get_args(tp)
-        if folded(value) in allowed:
-            return folded(value)
+        word = folded(value)
+        if word in allowed:
+            return word
+        earlier = DISCOVERED_DOC.values.get(word or "") if DISCOVERED_DOC in markers else None
+        if earlier:  # a moment before this kind of incident can have happened
+            raise self.fail(path, f"too early: this cannot have come to light {earlier}",
+                            f"one of {', '.join(allowed)}")
         hint = did_you_mean(str(value), [str(a) for a in allowed])
         raise self.fail(path, f"expected {describe(tp)}, got {_kind_of(value)}", hint)
 

@@ -136,7 +136,7 @@ def test_compare_leaves_out_an_edition_whose_pack_cannot_hold_the_deal() -> None
          ["incident.where", ":3:"]),
         ("incident:\n  kind: faced-cards\n", ["unknown kind", "did you mean 'faced-card'"]),
         ("incident:\n  kind: revoke\n  player: elder\n  discovered: declaring\n",
-         ["incident.discovered", "revoke cannot"]),
+         ["incident.discovered", ":4:", "too early"]),
         ("edition: 1700\n" + FACED, ["unknown edition", ":1:"]),
         ("incident: [unclosed\n", ["YAML"]),
     ],

@@ -188,6 +188,22 @@ def test_a_fact_the_law_does_not_turn_on_is_not_asked() -> None:
     assert asked == ["stage", "incident.wrong_dealer_saw_cards"]
 
 
+def test_a_moment_before_the_incident_could_happen_is_not_offered() -> None:
+    """A reply cannot be found while cutting (SPEC: an incident that cannot happen is bad
+    input), so the question of when a wrong reply came to light starts at the calling."""
+    fields = {"kind": "wrong-reply", "player": "younger", "discovered": "declaring",
+              "reply": "equal", "what": "point"}
+    offered: dict[str, list[str]] = {}
+
+    def answer(question: Question) -> str:
+        offered[question.key] = [choice.value for choice in question.choices]
+        return from_incident(fields)(question)
+
+    drive(IncidentInterview(PORTLAND).until_ruled(), answer)
+    assert offered["incident.discovered"] == [
+        "declaring", "after-first-lead", "play", "after-play", "next-deal"]
+
+
 # --- saved files read back and rule the same way -------------------------------------------
 
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))

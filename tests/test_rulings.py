@@ -486,7 +486,8 @@ def test_cotton_12_no_recall_once_no_card_of_the_suit_is_left() -> None:
 
 def test_a_revoke_needs_a_card_played_to_a_lead() -> None:
     for edition in (R, M):
-        with pytest.raises(ImpossibleError, match="revoke"):
+        with pytest.raises(InputError, match="too early: this cannot have come to light "
+                           "the exchange over"):
             ruling(edition, "revoke", player="younger", discovered="declaring")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Discovered, Doc, Incident, Player, formats_by_kind
+from arbiter.formats import Doc, Incident, Player, SinceDeclaring, SinceTakingUp, formats_by_kind
 
 CALLED = Doc("What was called?", {"point": "the point (the ruff)",
                                   "sequence": "a sequence (tierce, quart, quint...)",
@@ -26,7 +26,7 @@ class DeclarationOmitted(Incident):
              "pique": "a pique (thirty reached before the other scored)",
              "repique": "a repique (thirty reached in hand before the other scored)"}),
     ]
-    discovered: Discovered
+    discovered: SinceTakingUp
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class Miscall(Incident):
             {"good": "\"good\"", "equal": "\"equal\"", "not-good": "\"not good\"",
              "none": "he had not replied yet"}),
     ]
-    discovered: Discovered
+    discovered: SinceDeclaring
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ class WrongReply(Incident):
         Literal["good", "equal"], Doc("What did he reply?", {"good": "\"good\"",
                                                              "equal": "\"equal\""}),
     ]
-    discovered: Discovered
+    discovered: SinceDeclaring
 
 
 FORMATS = formats_by_kind(DeclarationOmitted, Miscall, WrongReply)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Discovered, Doc, Incident, Range, formats_by_kind
+from arbiter.formats import Doc, Incident, Range, SinceDealing, formats_by_kind
 
 
 @dataclass(frozen=True)
@@ -17,7 +17,7 @@ class WrongCardCount(Incident):
     elder: Annotated[int, Range(0, 36), Doc("How many cards has the elder (who did not deal)?")]
     younger: Annotated[int, Range(0, 36), Doc("How many cards has the dealer?")]
     stock: Annotated[int, Range(0, 36), Doc("How many cards are in the stock?")]
-    discovered: Discovered
+    discovered: SinceDealing
 
 
 FORMATS = formats_by_kind(WrongCardCount)

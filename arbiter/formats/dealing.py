@@ -5,7 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Discovered, Doc, Incident, Player, Range, Role, formats_by_kind
+from arbiter.formats import (
+    Discovered,
+    Doc,
+    Incident,
+    Player,
+    Range,
+    Role,
+    SinceDealing,
+    formats_by_kind,
+)
 
 HOLDER = Doc(
     "Whose card was it?",
@@ -47,7 +56,7 @@ class DealOutOfTurn(Incident):
     """The wrong player dealt (the same player dealt twice running)."""
 
     kind: Literal["deal-out-of-turn"]
-    discovered: Discovered
+    discovered: SinceDealing
     wrong_dealer_saw_cards: Annotated[
         bool, Doc("Had the player who dealt out of turn looked at any of his own cards?")
     ] = False

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Count, Discovered, Doc, Incident, Player, formats_by_kind
+from arbiter.formats import Count, Doc, Incident, Player, SinceExchange, formats_by_kind
 
 DISCARDED = Doc("How many cards did he discard (lay out of his hand)?")
 TAKEN = Doc("How many cards did he take in from the stock?")
@@ -20,7 +20,7 @@ class SurplusTakeIn(Incident):
     discarded: Annotated[Count, DISCARDED]
     taken: Annotated[Count, TAKEN]
     mixed: Annotated[bool, Doc("Had he already put the cards taken in with his hand?")]
-    discovered: Discovered
+    discovered: SinceExchange
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class ShortHand(Incident):
     player: Player
     discarded: Annotated[Count, DISCARDED]
     taken: Annotated[Count, TAKEN]
-    discovered: Discovered
+    discovered: SinceExchange
 
 
 @dataclass(frozen=True)

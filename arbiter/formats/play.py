@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Discovered, Doc, Incident, Player, formats_by_kind
+from arbiter.formats import Doc, Incident, Player, SincePlay, formats_by_kind
 
 
 @dataclass(frozen=True)
@@ -15,7 +15,7 @@ class Revoke(Incident):
 
     kind: Literal["revoke"]
     player: Annotated[Player, Doc("Who did not follow suit?")]
-    discovered: Discovered
+    discovered: SincePlay
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import INCLUDE, Discovered, Doc, Incident, Range, Role, formats_by_kind
+from arbiter.formats import INCLUDE, Doc, Incident, Range, Role, SinceDeclaring, formats_by_kind
 from arbiter.formats.deal import DealFile
 
 
@@ -23,7 +23,7 @@ class ScoreDispute(Incident):
         dict[Role, Annotated[int, Range(0)]], Doc("What does each player claim he scored in "
                                                   "this deal?")
     ]
-    discovered: Discovered
+    discovered: SinceDeclaring
 
 
 FORMATS = formats_by_kind(ScoreDispute)

@@ -3,19 +3,15 @@ and a player found changing cards."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from arbiter.decisions import Decision, Effect
-from arbiter.editions import Edition
 from arbiter.rulings.core import (
-    Case,
     Context,
     Penalty,
     Ruling,
-    checks,
     encodes,
     facts,
-    no_later_than,
     silent,
     when,
 )
@@ -30,13 +26,6 @@ if TYPE_CHECKING:
     )
 
 # --- a revoke --------------------------------------------------------------------------------
-
-
-@checks("revoke")
-def _check_revoke(case: Case, edition: Edition) -> None:
-    if no_later_than(cast("Revoke", case.incident).discovered, "after-first-lead"):
-        raise case.bad("discovered", "a revoke cannot come to light before the younger has "
-                       "played to the first trick", "use play, after-play or next-deal")
 
 
 def _cards_gathered(ctx: Context[Revoke], law: str) -> Ruling | None:
