@@ -160,3 +160,30 @@ def test_laws_show_carries_applied_in_and_note() -> None:
     assert shown["applied_in"] == [] and "tricks" in shown["note"]
     human = runner.invoke(app, ["laws", "show", "1882", "27"], env={"COLUMNS": "80"})
     assert "Applied in: exposed-card" in human.output
+
+
+# --- the new kinds: facts that cannot happen are bad input -----------------------------------
+
+
+@pytest.mark.parametrize(("fields", "at"), [
+    ("kind: foreign-card, where: hand, discovered: play", "player"),
+    ("kind: foreign-card, where: stock, player: elder, discovered: play", "player"),
+    ("kind: foreign-card, where: pack, discovered: play", "discovered"),
+    ("kind: foreign-card, where: discard, player: elder, discovered: dealing", "discovered"),
+    ("kind: foreign-card, where: stock, used_in_call: true, discovered: play", "used_in_call"),
+    ("kind: foreign-card, where: hand, player: elder, used_in_call: true, discovered: exchange",
+     "used_in_call"),
+    ("kind: foreign-card, where: discard, player: younger, played: true, discovered: play",
+     "played"),
+    ("kind: foreign-card, where: hand, player: younger, played: true, discovered: "
+     "after-first-lead", "played"),
+    ("kind: exposed-card, belongs_to: elder, part: top, discovered: dealing", "part"),
+    ("kind: exposed-card, exposed_by: elder, belongs_to: stock, discovered: exchange", "part"),
+    ("kind: wrong-pack, discovered: cutting", "discovered"),
+])
+def test_impossible_facts_are_bad_input(fields: str, at: str) -> None:
+    result = runner.invoke(app, ["rule", "-", "--edition", "1882"],
+                           input=f"incident: {{{fields}}}\n")
+    assert result.exit_code == 2
+    assert f"incident.{at}:" in result.output
+    assert "Traceback" not in result.output
