@@ -214,7 +214,17 @@ def _check_foreign(case: Case, edition: Edition) -> None:
                            f"{when(discovered)}")
 
 
+def _found(incident: ForeignCard) -> str:
+    """Where the card was found, and (in a hand or a discard) whose."""
+    if incident.where in HELD:
+        return facts(incident, "where", "player", "discovered")
+    return facts(incident, "where", "discovered")
+
+
 def _what_was_done(incident: ForeignCard) -> str:
+    """What the card did in the deal: only a card of a hand can be called or played."""
+    if incident.where != "hand":
+        return ""
     done = [name for name, flag in (("counted in a call", incident.used_in_call),
                                     ("played", incident.played)) if flag]
     return " and ".join(done)
@@ -226,7 +236,7 @@ def foreign_card_1882(ctx: Context[ForeignCard]) -> Ruling:
     where it stands for a card missing): the deal in which it is found is void, the deals
     before it stand, whether or not the card was called or played."""
     incident, law = ctx.incident, ctx.law("pack")
-    cite, notes = [law], []
+    cite, notes, found = [law], [], _found(incident)
     done = _what_was_done(incident)
     if done:
         notes.append(f"The card was {done}: law {law} voids the whole deal all the same, so "
@@ -242,7 +252,7 @@ def foreign_card_1882(ctx: Context[ForeignCard]) -> Ruling:
     return ctx.decide(
         Decision.DEAL_VOID, cite,
         "This deal is void; earlier deals stand.",
-        f"A card from another pack {facts(incident, 'where', 'discovered')} makes the pack "
+        f"A card from another pack {found} makes the pack "
         f"incorrect: by law {law} 'the deal in which the discovery is made is void. All "
         "preceding deals stand good'.",
         notes=notes,
@@ -263,13 +273,13 @@ def foreign_card_1651(ctx: Context[ForeignCard]) -> Ruling:
         return ctx.decide(
             Decision.FRESH_DEAL, [law],
             "Take the card out; the same dealer shuffles, has the cards cut and deals again.",
-            f"A card from another pack found in dealing {facts(incident, 'where', 'discovered')}"
+            f"A card from another pack found in dealing {_found(incident)}"
             f": by law {law} the 'Supernumerary Cards' are taken out, and the cards 'must only "
             "be shuffled and cut againe; but the Dealing is to be his, whose it was before'.",
             notes=[reading],
         )  # fmt: skip
     law = ctx.law("void")
-    notes = [reading]
+    notes, found = [reading], _found(incident)
     done = _what_was_done(incident)
     if done:
         notes.append(f"The card was {done}: the deal goes for nothing all the same.")
@@ -279,7 +289,7 @@ def foreign_card_1651(ctx: Context[ForeignCard]) -> Ruling:
     return ctx.decide(
         Decision.DEAL_VOID, [law],
         "This deal goes for nothing; earlier deals stand.",
-        f"A card from another pack {facts(incident, 'where', 'discovered')} makes the cards "
+        f"A card from another pack {found} makes the cards "
         f"false: by law {law} 'That Dealing only, wherein this is discovered, is to go for "
         "nothing; all the former standing for good'.",
         notes=notes,
