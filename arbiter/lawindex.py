@@ -58,7 +58,8 @@ def law_use(edition: Edition, law: Law) -> LawUse:
     """One law's entry: where it is applied under the edition, and its note (under a
     variant, a law it replaces is noted so)."""
     found = applications(edition).get((law.edition, law.id), ())
-    note = law_notes(edition).get((law.edition, law.id))
+    # a variant's note on a law another variant built on it adopts is not shown where applied
+    note = None if found else law_notes(edition).get((law.edition, law.id))
     instead = edition.cited(edition.ref(law))
     if not found and instead != law:
         note = (f"Under {edition.id}, law {instead.id} of {instead.edition} is applied in its "

@@ -67,8 +67,8 @@ def test_the_expected_from_told_steps_list_is_current() -> None:
 
 
 def test_a_note_is_only_for_a_law_with_no_application() -> None:
-    both = [f"{u.edition} {u.law}" for e in all_editions() for u in law_index(e)
-            if u.applied_in and u.note]  # fmt: skip
+    both = [f"{edition.id} {law}" for edition in all_editions()
+            for (_, law) in law_notes(edition) if applications(edition).get((edition.id, law))]
     assert not both
 
 
