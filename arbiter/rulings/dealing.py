@@ -387,7 +387,8 @@ def cut_irregular_1882(ctx: Context[CutIrregular]) -> Ruling:
     return ctx.decide(
         Decision.FRESH_CUT, [law],
         "Cut again.",
-        f"A card {_problem(incident)} in cutting {facts(incident)} matches law {law}: "
+        f"{'Cards' if incident.count > 1 else 'A card'} {_problem(incident)} in cutting "
+        f"{facts(incident)} match{'' if incident.count > 1 else 'es'} law {law}: "
         + ("a player exposing more than one card in cutting for deal must cut again."
            if incident.cut == "for-deal" else "there must be a fresh cut."),
     )  # fmt: skip
