@@ -329,6 +329,17 @@ def test_cotton_18_surplus_always_bears_the_penalty() -> None:
     decided(r, "penalty", "18")
 
 
+def test_1651_XII_4_and_cotton_18_spare_the_offenders_own_play() -> None:
+    """"Yet shall not this hinder the other from making what he can in playing his Cards":
+    the other is read as the offender, whose play, cards and capot still count; the note on
+    the penalty says so."""
+    for edition in (R, C):
+        r = ruling(edition, "surplus-take-in", player="younger", discarded=2, taken=3,
+                   mixed=True, discovered="declaring")
+        reading = [note for note in r.notes if "read of the offender himself" in note]
+        assert reading and "his play, the cards and capot still count" in reading[0]
+
+
 def test_1882_31_surplus_reckons_nothing_and_44_lets_it_be_waived() -> None:
     r = ruling(P, "surplus-take-in", player="elder", discarded=4, taken=5, mixed=True,
                discovered="declaring")
