@@ -742,8 +742,11 @@ class IncidentInterview:
                 rule(loaded.case, self.edition)
             except ArbiterError as error:
                 path = self._at_fault(error)
+                # an optional field never asked that these facts need (whose hand?) is asked
+                # as a question, not as an answer at fault
+                unasked = len(path) == 1 and path not in self.settled and path not in self.asked
                 self._forget(path)
-                yield from self._ask_field(path, None, _problem(error))
+                yield from self._ask_field(path, None, None if unasked else _problem(error))
                 continue
             return loaded
 

@@ -138,8 +138,15 @@ def _incidents() -> Any:
         if kind == "score-dispute" or cls.__module__.endswith(".told"):
             continue  # a deal, or steps: asked and checked in tests of their own
         hints = typing.get_type_hints(cls, include_extras=True)
-        fields = {f.name: _field_strategy(hints[f.name]) for f in dataclasses.fields(cls)}
-        kinds.append(st.fixed_dictionaries(fields))
+        fields, optional = {}, {}
+        for f in dataclasses.fields(cls):
+            kind, bare, _ = shape(hints[f.name])
+            if kind == "union":  # an optional field that may be null: left out, or a value
+                inner = [option for option in typing.get_args(bare) if option is not type(None)]
+                optional[f.name] = _field_strategy(inner[0])
+            else:
+                fields[f.name] = _field_strategy(hints[f.name])
+        kinds.append(st.fixed_dictionaries(fields, optional=optional))
     return st.one_of(kinds)
 
 

@@ -56,6 +56,9 @@ def misquotes(ruling: Ruling) -> list[str]:
 
 
 def _values(name: str, tp: Any) -> list[Any]:
+    options = [option for option in get_args(tp) if option is not type(None)]
+    if len(options) < len(get_args(tp)):  # optional: left out, or one of its values
+        return [None, *_values(name, options[0])]
     if get_origin(tp) is Literal:
         return list(get_args(tp))
     if tp is bool:

@@ -5,6 +5,7 @@ Tests are named after the law they check (`test_1882_14_...`, `test_1651_XII_22_
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +15,8 @@ from arbiter.editions import all_editions, edition_ids, find_edition
 from arbiter.errors import ImpossibleError, InputError
 from arbiter.formats import incident_kinds
 from arbiter.rulings import Ruling, parse_incident, registered, registration, rule
+
+ROOT = Path(__file__).resolve().parent.parent
 
 R, C, P, M = "royall-1651", "cotton-1674", "portland-1882", "miller-sca"
 
@@ -261,7 +264,8 @@ def test_1651_IV_cards_scattered_in_the_cut_shuffle_and_cut_again() -> None:
 
 
 def test_1882_5_7_3_cut_again() -> None:
-    decided(ruling(P, "cut-irregular", problem="card-exposed", cut="for-deal"), "fresh-cut", "5")
+    decided(ruling(P, "cut-irregular", problem="card-exposed", cut="for-deal", count=2),
+            "fresh-cut", "5")
     decided(ruling(P, "cut-irregular", problem="cards-scattered", cut="to-dealer"),
             "fresh-cut", "7")
     decided(ruling(P, "cut-irregular", problem="too-few-cards", cut="to-dealer"), "fresh-cut", "3")
@@ -323,6 +327,17 @@ def test_cotton_18_surplus_always_bears_the_penalty() -> None:
     r = ruling(C, "surplus-take-in", player="younger", discarded=2, taken=3, mixed=False,
                discovered="exchange")
     decided(r, "penalty", "18")
+
+
+def test_1651_XII_4_and_cotton_18_spare_the_offenders_own_play() -> None:
+    """"Yet shall not this hinder the other from making what he can in playing his Cards":
+    the other is read as the offender, whose play, cards and capot still count; the note on
+    the penalty says so."""
+    for edition in (R, C):
+        r = ruling(edition, "surplus-take-in", player="younger", discarded=2, taken=3,
+                   mixed=True, discovered="declaring")
+        reading = [note for note in r.notes if "read of the offender himself" in note]
+        assert reading and "his play, the cards and capot still count" in reading[0]
 
 
 def test_1882_31_surplus_reckons_nothing_and_44_lets_it_be_waived() -> None:
@@ -481,7 +496,10 @@ def test_revoke_card_retaken() -> None:
 
 def test_cotton_12_no_recall_once_no_card_of_the_suit_is_left() -> None:
     decided(ruling(C, "revoke", player="elder", discovered="after-play"), "refused", "12")
-    decided(ruling(R, "revoke", player="elder", discovered="after-play"), "rectify", "XII.6")
+    r = ruling(R, "revoke", player="elder", discovered="after-play")
+    decided(r, "refused", "X.1")
+    assert "XII.6" in r.law_ids
+    decided(ruling(R, "revoke", player="elder", discovered="play"), "rectify", "XII.6")
 
 
 def test_a_revoke_needs_a_card_played_to_a_lead() -> None:
@@ -557,10 +575,30 @@ def test_score_dispute_recomputes_and_puts_right() -> None:
     decided(right, "play-on")
 
 
-def test_1651_XI_3_score_dispute_too_late_once_the_next_deal_is_cut() -> None:
-    decided(dispute(R, 0, 0, "after-play"), "rectify", "XI.3")
-    decided(dispute(R, 0, 0, "next-deal"), "refused", "XI.3")
+def test_1651_XI_3_cotton_14_limit_only_a_pique_or_repique_left_out() -> None:
+    for edition, law in ((R, "XI.3"), (C, "14")):
+        for discovered in ("after-play", "next-deal"):  # any other miscount: no limit
+            r = dispute(edition, 0, 0, discovered)
+            decided(r, "rectify")
+            assert law not in r.law_ids
     decided(dispute(P, 0, 0, "next-deal"), "rectify", "70")
+
+
+def test_1651_XI_3_cotton_14_repique_left_out_too_late_once_the_next_deal_is_cut() -> None:
+    from arbiter.deal import deal_from
+    from arbiter.scoring import score_deal
+    from arbiter.yamlio import Document
+
+    path = ROOT / "scenarios" / "score-dispute" / "blanche-and-repique-deal.yaml"
+    deal = yaml.safe_load(path.read_text())["incident"]["deal"]
+    for edition, law in ((R, "XI.3"), (C, "14")):
+        data = yaml.safe_load(yaml.safe_dump(deal))
+        elder = score_deal(deal_from(Document(data, "<t>"), data, (), edition)).elder.total
+        repique = 60  # thirty reckoned ninety (1651 XI.1, Cotton 13)
+        for discovered, decision in (("after-play", "rectify"), ("next-deal", "refused")):
+            r = ruling(edition, "score-dispute", deal=deal,
+                       claimed={"elder": elder - repique, "younger": 3}, discovered=discovered)
+            decided(r, decision, law)
 
 
 def test_score_dispute_cites_the_scoring_laws_of_the_player_in_error() -> None:
@@ -582,7 +620,10 @@ def _incident_strategy() -> Any:
     from arbiter.validate import range_of, shape
 
     def field_strategy(tp: Any) -> Any:
-        _, bare, markers = shape(tp)
+        kind, bare, markers = shape(tp)
+        if kind == "union":  # an optional field: left null, or one of its values
+            options = [option for option in typing.get_args(bare) if option is not type(None)]
+            return st.one_of(st.none(), field_strategy(options[0]))
         if typing.get_origin(bare) is typing.Literal:
             return st.sampled_from(typing.get_args(bare))
         if bare is bool:

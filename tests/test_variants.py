@@ -160,7 +160,7 @@ def test_every_parameter_a_variant_may_set_is_a_rule_block() -> None:
 
 
 def test_au_cent_cut_exposing_cards_for_deal_the_lowest_may_count() -> None:
-    text = "incident: {kind: cut-irregular, problem: card-exposed, cut: for-deal}"
+    text = "incident: {kind: cut-irregular, problem: card-exposed, cut: for-deal, count: 2}"
     assert ruled(text, "1882")["decision"] == "fresh-cut"
     under = ruled(text, "1882+au-cent")
     assert under["edition"] == "portland-1882+au-cent"
@@ -342,7 +342,7 @@ def test_au_cent_laws_are_searchable_under_the_variant() -> None:
 # --- compare and editions ---------------------------------------------------------------------
 
 
-CUT = "incident: {kind: cut-irregular, problem: card-exposed, cut: for-deal}\n"
+CUT = "incident: {kind: cut-irregular, problem: card-exposed, cut: for-deal, count: 2}\n"
 
 
 def test_compare_shows_a_variant_beside_the_editions(tmp_path: Path) -> None:

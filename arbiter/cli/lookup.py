@@ -1,4 +1,5 @@
-"""`arbiter editions` and `arbiter laws show|search`: looking up the editions and their laws."""
+"""`arbiter editions` and `arbiter laws show|search|index`: looking up the editions and their
+laws, and where the tool applies each."""
 
 
 from typing import Annotated
@@ -75,6 +76,9 @@ def show(
         show_chapter(chosen, law.strip().upper(), chapter)
         return
     record = chosen.law(law)
+    from arbiter.lawindex import law_use
+
+    use = law_use(chosen, record)
     if json_output:
         parts = [child.citation() for child in chosen.children(record.id)]
         shown: dict[str, object] = {
@@ -82,6 +86,8 @@ def show(
             "title": chosen.layer(record.edition).title,
             "topics": list(record.topics),
             "parts": parts,
+            "applied_in": list(use.applied_in),
+            "note": use.note,
         }
         if chosen.base is not None:  # under a variant: the law cited in its place, if any
             instead = chosen.cited(chosen.ref(record))
@@ -90,7 +96,32 @@ def show(
         return
     from arbiter.ui.laws import show_law
 
-    show_law(chosen, record)
+    show_law(chosen, record, use)
+
+
+def index(
+    edition: EditionOption = None,
+    variant: VariantOption = None,
+    json_output: JsonFlag = False,
+) -> None:
+    """Every law of an edition (of every edition, without --edition) and where the tool
+    applies it: the incident kinds whose rulings cite it, the scoring, the partie, or a note
+    saying why it settles no dispute.
+
+    The uses are found afresh by ruling every incident kind over every combination of its
+    facts, and every shipped scenario, under the edition."""
+    from arbiter.editions import all_editions, find_edition
+    from arbiter.lawindex import law_index
+
+    edition = with_variant(edition, variant)
+    chosen = [find_edition(edition)] if edition else all_editions()
+    rows = {item.id: law_index(item) for item in chosen}
+    if json_output:
+        emit_json([use.to_json() for uses in rows.values() for use in uses])
+        return
+    from arbiter.ui.laws import show_index
+
+    show_index(rows)
 
 
 def _opening(text: str, words: int = 12) -> str:
@@ -148,4 +179,5 @@ def register(app: typer.Typer) -> None:
     )
     laws.command("show")(show)
     laws.command("search")(search)
+    laws.command("index")(index)
     app.add_typer(laws, name="laws")

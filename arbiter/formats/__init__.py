@@ -201,6 +201,12 @@ INCIDENT_KINDS: dict[str, str] = {
     "cards-thrown-up": "play",
     "changing-cards": "play",
     "score-dispute": "scores",
+    "wrong-pack": "table",
+    "damaged-cards": "table",
+    "bystander-remark": "table",
+    "written-scores-differ": "table",
+    "foreign-card": "table",
+    "fresh-deal-by-agreement": "table",
     "calling": "told",
 }
 ANY_INCIDENT = OneOf("kind", INCIDENT_KINDS)
@@ -210,14 +216,19 @@ ANY_INCIDENT = OneOf("kind", INCIDENT_KINDS)
 # arise in more than one). A kind in no stage is offered under "something else".
 STAGES: dict[str, tuple[str, ...]] = {
     "cutting and dealing": ("cut-irregular", "reshuffle-request", "deal-out-of-turn",
-                            "faced-card", "exposed-card", "wrong-card-count", "incorrect-pack"),
+                            "faced-card", "exposed-card", "wrong-card-count", "incorrect-pack",
+                            "wrong-pack", "foreign-card", "damaged-cards",
+                            "fresh-deal-by-agreement"),
     "carte blanche": ("blanche-late", "declaration-omitted"),
     "the exchange": ("surplus-take-in", "short-hand", "second-discard",
-                     "exposed-card", "faced-card", "wrong-card-count", "changing-cards"),
+                     "exposed-card", "faced-card", "wrong-card-count", "changing-cards",
+                     "foreign-card"),
     "the calling": ("calling", "declaration-omitted", "miscall", "wrong-reply"),
     "the play": ("revoke", "card-played-in-error", "lead-out-of-turn",
-                 "cards-thrown-up", "changing-cards", "wrong-card-count"),
-    "the score": ("score-dispute", "declaration-omitted"),
+                 "cards-thrown-up", "changing-cards", "wrong-card-count", "foreign-card",
+                 "damaged-cards"),
+    "the score": ("score-dispute", "written-scores-differ", "declaration-omitted",
+                  "bystander-remark"),
 }
 ELSEWHERE = "something else"
 

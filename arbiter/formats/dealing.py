@@ -49,6 +49,13 @@ class ExposedCard(Incident):
         Role,
         Doc("Who exposed it?", {"elder": "the elder hand", "younger": "the dealer"}),
     ] = "younger"
+    part: Annotated[
+        Literal["top", "bottom"],
+        Doc("Which part of the stock was the card from? (a card of the stock only)",
+            {"top": "the elder's part, from the top (the top five in 1882; any he "
+                    "declared he left, the younger's)",
+             "bottom": "the younger's part, the bottom cards (the bottom three in 1882)"}),
+    ] | None = None
 
 
 @dataclass(frozen=True)
@@ -79,6 +86,9 @@ class CutIrregular(Incident):
         Doc("Which cut?", {"for-deal": "cutting for the deal (who deals)",
                            "to-dealer": "the elder cutting the pack to the dealer"}),
     ]
+    count: Annotated[
+        int, Range(1, 36), Doc("How many cards were exposed (or dropped)?"),
+    ] = 1
 
 
 @dataclass(frozen=True)

@@ -588,6 +588,10 @@ class VariantLaw:
     text: Annotated[Text, Doc("Its verbatim text")]
     replaces: Replaced | list[Replaced] | None = None
     topics: Annotated[list[Text], Doc("Words to find it by (cut, deal, point...)")] | None = None
+    note: Annotated[
+        Text, Doc("Why the tool applies it nowhere (a rule of play that settles no dispute), "
+                  "for `arbiter laws index`"),
+    ] | None = None
 
 
 @dataclass(frozen=True)

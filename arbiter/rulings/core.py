@@ -444,8 +444,11 @@ def false_reckoning_penalty(player: Role) -> list[Penalty]:
 
 
 PENALTY_READING = (
-    "Being debarred from reckoning anything he truly holds is read as reckoning nothing that "
-    "deal; the adversary still makes what he can in the play."
+    "Being debarred from reckoning anything he truly holds is read of his hand: what he holds "
+    "reckons nothing that deal, and his adversary reckons all he holds. That this shall not "
+    "hinder the other from making what he can in playing his cards is read of the offender "
+    "himself (the other, beside the adversary just named): his play, the cards and capot "
+    "still count."
 )
 
 

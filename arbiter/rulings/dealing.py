@@ -130,20 +130,32 @@ silent("faced-card", "miller-sca", ["deal"],
 # --- exposed cards -------------------------------------------------------------------------
 
 
+@checks("exposed-card")
+def _check_exposed(case: Case, edition: Edition) -> None:
+    """Only a card of the stock is from its top or its bottom."""
+    incident = cast("ExposedCard", case.incident)
+    if incident.part is not None and incident.belongs_to != "stock":
+        raise case.bad("part", f"a card of the {incident.belongs_to}'s is no part of the "
+                       "stock", "leave out part, or say belongs_to: stock")
+
+
 @encodes("exposed-card", {"portland-1882": {"dealer": "13", "stock": "27", "decline": "44"}})
 def exposed_card_1882(ctx: Context[ExposedCard]) -> Ruling:
-    """1882 law 13: the dealer exposing a card of his adversary's or of the stock gives the
-    elder the option of a fresh deal; exposing one of his own, the deal stands. Law 27: the
-    elder exposing one of the bottom three cards of the stock when taking in reckons nothing."""
+    """1882 law 13: the dealer exposing a card while dealing: his adversary's or the stock's
+    gives the elder the option of a fresh deal; one of his own, the deal stands. Law 27 (the
+    exchange): the elder exposing one of the bottom three cards of the stock, or the younger
+    one of the top five not declared left, reckons nothing; a card of his own part carries
+    no penalty."""
     incident = ctx.incident
-    if incident.exposed_by == "younger":
+    dealing = no_later_than(incident.discovered, "before-taking-up")
+    if incident.exposed_by == "younger" and dealing:
         return _dealer_exposes(ctx)
-    if incident.belongs_to == "stock" and not no_later_than(incident.discovered, "after-taking-up"):
-        return _elder_exposes_stock(ctx)
+    if incident.belongs_to == "stock" and not dealing:
+        return _stock_card_exposed(ctx)
     return ctx.silent(
         [ctx.law("dealer")],
-        "law 13 speaks only of the dealer exposing a card: his adversary's or the stock's gives "
-        "the elder the option of a fresh deal, his own leaves the deal standing.",
+        "law 13 speaks only of the dealer exposing a card while dealing: his adversary's or the "
+        "stock's gives the elder the option of a fresh deal, his own leaves the deal standing.",
     )
 
 
@@ -167,20 +179,40 @@ def _dealer_exposes(ctx: Context[ExposedCard]) -> Ruling:
     )  # fmt: skip
 
 
-def _elder_exposes_stock(ctx: Context[ExposedCard]) -> Ruling:
-    law, decline = ctx.law("stock"), ctx.law("decline")
+# Law 27: whose part of the stock each player may not expose, and the words for it.
+FORBIDDEN_PART: dict[str, str] = {"elder": "bottom", "younger": "top"}
+PART_WORDS = {"bottom": "one of the bottom three cards of the stock",
+              "top": "one of the top five cards of the stock (not declared left by the elder)"}
+FORBIDDEN_WORDS = {"elder": "the bottom three cards of the stock",
+                   "younger": "the top five cards of the stock not declared left by the elder"}
+
+
+def _stock_card_exposed(ctx: Context[ExposedCard]) -> Ruling:
+    """Law 27: a player exposing, when taking in, a card of his adversary's part of the stock
+    reckons nothing that deal (the younger may waive it, law 44: the elder's penalty is his
+    to enforce, and so the reverse); a card of his own part: no penalty."""
+    incident, law, decline = ctx.incident, ctx.law("stock"), ctx.law("decline")
+    if incident.part is None:
+        raise ctx.case.bad("part", "law 27 turns on which part of the stock the card was "
+                           "from: say part: top or part: bottom")
+    player, found = incident.exposed_by, facts(incident, "exposed_by", "part", "discovered")
+    if incident.part != FORBIDDEN_PART[player]:
+        return ctx.decide(
+            Decision.PLAY_ON, [law],
+            f"Play on: the {player} exposed a card of his own part of the stock; no penalty.",
+            f"The {player} exposed a card of his own part of the stock while taking in "
+            f"{found}: law {law} penalises the {player} only for {FORBIDDEN_WORDS[player]}.",
+        )  # fmt: skip
+    adversary = "younger" if player == "elder" else "elder"
     return ctx.decide(
         Decision.PENALTY, [law, decline],
-        "The elder can reckon nothing this deal (the younger may waive it).",
-        f"The elder exposing a card of the stock while taking in "
-        f"{facts(ctx.incident, 'exposed_by', 'belongs_to', 'discovered')} matches law {law}: "
-        "exposing any of the bottom three cards, he can reckon nothing that deal.",
-        penalties=[Penalty("elder", Effect.RECKONS_NOTHING)],
-        notes=[
-            f"Law {law} applies to the bottom three cards (the younger's); a card of his own five "
-            "carries no penalty.",
-            f"Law {decline}: the younger may choose not to enforce the penalty.",
-        ],
+        f"The {player} can reckon nothing this deal (the {adversary} may waive it).",
+        f"The {player} exposed {PART_WORDS[incident.part]} while taking in {found}: by law "
+        f"{law} 'he can reckon nothing that deal'.",
+        penalties=[Penalty(player, Effect.RECKONS_NOTHING)],
+        notes=[f"Law {decline}: the {adversary} may choose not to enforce the penalty."]
+        + ([f"Law {law} excepts the cases of laws 41 and 43, where the elder may take in from "
+            "the bottom of the stock."] if player == "elder" else []),
     )  # fmt: skip
 
 
@@ -322,11 +354,13 @@ def _lift_1651(ctx: Context[CutIrregular]) -> Ruling:
     )  # fmt: skip
 
 
-@encodes("cut-irregular", {"portland-1882": {"size": "3", "for-deal": "5", "to-dealer": "7"}})
+@encodes("cut-irregular", {"portland-1882": {"size": "3", "cut": "4", "for-deal": "5",
+                                            "to-dealer": "7"}})
 def cut_irregular_1882(ctx: Context[CutIrregular]) -> Ruling:
     """1882 law 3: a cut of at least two cards, leaving at least two; law 5: cutting for deal,
-    exposing more than one card, cut again; law 7: cutting to the dealer, a card exposed or
-    any confusion of the cards, a fresh cut."""
+    exposing more than one card, cut again (one card shown is the cut itself: law 4, the
+    higher card has the choice of deal); law 7: cutting to the dealer, a card exposed or any
+    confusion of the cards, a fresh cut."""
     incident = ctx.incident
     if incident.problem == "too-few-cards":
         law = ctx.law("size")
@@ -344,6 +378,8 @@ def cut_irregular_1882(ctx: Context[CutIrregular]) -> Ruling:
             "card in cutting for deal; law 7 orders a fresh cut for any confusion of the cards "
             "in cutting to the dealer.",
         )
+    if incident.cut == "for-deal" and incident.count == 1:
+        return one_card_shown(ctx)
     exposed = ctx.edition.rules.cut_exposed
     if incident.cut == "for-deal" and exposed is not None and exposed.for_deal == "lowest-counts":
         return lowest_exposed_counts(ctx, exposed.law)
@@ -351,9 +387,24 @@ def cut_irregular_1882(ctx: Context[CutIrregular]) -> Ruling:
     return ctx.decide(
         Decision.FRESH_CUT, [law],
         "Cut again.",
-        f"A card {_problem(incident)} in cutting {facts(incident)} matches law {law}: "
+        f"{'Cards' if incident.count > 1 else 'A card'} {_problem(incident)} in cutting "
+        f"{facts(incident)} match{'' if incident.count > 1 else 'es'} law {law}: "
         + ("a player exposing more than one card in cutting for deal must cut again."
            if incident.cut == "for-deal" else "there must be a fresh cut."),
+    )  # fmt: skip
+
+
+def one_card_shown(ctx: Context[CutIrregular]) -> Ruling:
+    """One card exposed in cutting for deal: law 5 needs "more than one card"; the card shown
+    is the card cut, and by law 4 the higher card has the choice of deal."""
+    law, more = ctx.law("cut"), ctx.law("for-deal")
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        "The cut stands: the card shown is the card cut.",
+        f"One card exposed in cutting for deal {facts(ctx.incident)}: the card shown is the "
+        f"card cut, and by law {ctx.name(law)} the cards cut decide who deals.",
+        notes=[f"Law {ctx.name(more)} orders something only when a player exposes more than "
+               "one card in cutting for deal; one card shown does not reach it."],
     )  # fmt: skip
 
 

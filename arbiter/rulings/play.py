@@ -40,11 +40,16 @@ def _cards_gathered(ctx: Context[Revoke], law: str) -> Ruling | None:
 @encodes("revoke", {"royall-1651": {"revoke": "XII.6", "recall": "X.1"}})
 def revoke_1651(ctx: Context[Revoke]) -> Ruling:
     """1651 XII.6 (and X.1): a card played by one who "knew not that he had any of the Suit" is
-    taken up again and suit followed; "for this Oversight there is no penalty due"."""
+    taken up again and suit followed; "for this Oversight there is no penalty due". Both need
+    a card of the suit still in his hand to follow with (X.1: "find, that he hath a Card of
+    the same Suit"): once all the cards are played he has none, and the card stands, as under
+    Cotton 12."""
     law = ctx.law("revoke")
     gathered = _cards_gathered(ctx, law)
     if gathered:
         return gathered
+    if ctx.incident.discovered == "after-play":
+        return _all_played_1651(ctx)
     return ctx.decide(
         Decision.RECTIFY, [law, ctx.law("recall")],
         f"The {ctx.incident.player} takes his card back and follows suit; no penalty.",
@@ -53,6 +58,20 @@ def revoke_1651(ctx: Context[Revoke]) -> Ruling:
         "there is no penalty due'.",
         notes=(f"Law {law} sets no limit of time: the exception turns on his not having known he "
                "held the suit.",),
+    )  # fmt: skip
+
+
+def _all_played_1651(ctx: Context[Revoke]) -> Ruling:
+    incident, law, recall = ctx.incident, ctx.law("revoke"), ctx.law("recall")
+    return ctx.decide(
+        Decision.REFUSED, [recall, law],
+        "Too late: the card played stands.",
+        f"The revoke came to light {when(incident.discovered)} {facts(incident)}: the card may "
+        f"be taken up again only by one who 'find, that he hath a Card of the same Suit' (law "
+        f"{recall}), to 'follow Suit' (law {law}); all the cards are played, he holds none, and "
+        "'A Card once plaid down cannot be recalled'.",
+        notes=(f"Laws {recall} and {law} set no limit of time in words; their exception needs a "
+               "card of the suit still in his hand, which no longer holds once all are played.",),
     )  # fmt: skip
 
 

@@ -129,18 +129,37 @@ def _dispute(ctx: Context[ScoreDispute], law: str | None, in_time: bool, limit: 
 
 @encodes("score-dispute", {"royall-1651": {"late": "XI.3"}, "cotton-1674": {"late": "14"}})
 def dispute_until_next_deal(ctx: Context[ScoreDispute]) -> Ruling:
-    """1651 XI.3, Cotton 14: even a pique or repique not called for is kept if claimed before
-    the cards are shuffled and cut for the next deal; after that it is too late. The texts give
-    no other limit for putting a reckoning right, and this one is applied to the whole score."""
+    """1651 XI.3, Cotton 14: a pique or repique left out of the reckoning is kept if called
+    for before the cards are shuffled and cut for the next deal; after that it is too late.
+    The laws speak only of the pique and repique: any other miscount is put right with no
+    limit of time, for neither text sets one."""
+    from arbiter.scoring import score_deal
+
     law = ctx.law("late")
+    if not _pique_left_out(ctx, score_deal(build_deal(ctx))):
+        ruling = _dispute(ctx, None, True, f"and no law of {ctx.edition.id} sets a limit on "
+                          "putting it right.")
+        note = (f"Law {law} limits the time only for calling for a pique or repique left out; "
+                "this miscount is not one, and is put right whenever it is found.")
+        return ruling._replace(notes=(*ruling.notes, note))
     in_time = ctx.incident.discovered != "next-deal"
-    limit = (f"in time: {law} allows even a forgotten pique or repique to be called for until "
+    limit = (f"in time: by law {law} a pique or repique left out is kept if called for before "
              "the cards are cut for the next deal" if in_time
-             else f"too late: by law {law} the cards have been cut for a new deal")
-    ruling = _dispute(ctx, law, in_time, limit + ".")
-    note = (f"Law {law} speaks of the pique and repique; it is the texts' only limit on putting a "
-            "reckoning right, and is applied here to the whole score.")
-    return ruling._replace(notes=(*ruling.notes, note))
+             else f"too late: by law {law} the cards have been cut for a new deal, and the "
+             "pique or repique left out is lost")
+    return _dispute(ctx, law, in_time, limit + ".")
+
+
+def _pique_left_out(ctx: Context[ScoreDispute], score: DealScore) -> bool:
+    """Whether a claim falls short of the true score by exactly a pique or a repique."""
+    for role in ROLES:
+        claimed = ctx.incident.claimed.get(role)
+        true = score.player(role).total
+        if claimed is not None and claimed < true:
+            suspects = _suspects(score, role, true - claimed)
+            if {"pique", "repique"} & set(suspects):
+                return True
+    return False
 
 
 @encodes("score-dispute", {"portland-1882": {"counting": "70"}})

@@ -10,6 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from arbiter.editions import Edition, Law, heading, laws_dir
+from arbiter.lawindex import LawUse
 from arbiter.lawtext import plain
 from arbiter.search import MARK_CLOSE, MARK_OPEN, Hit
 from arbiter.ui.common import console, law_panel, law_text, page_note
@@ -72,10 +73,13 @@ def show_editions(rows: list[dict[str, Any]]) -> None:
                         "'arbiter editions --variant NAME').")
 
 
-def show_law(edition: Edition, law: Law) -> None:
-    """One law in its panel; under a variant, the law it cites in its place, if any."""
+def show_law(edition: Edition, law: Law, use: LawUse | None = None) -> None:
+    """One law in its panel, with where the tool applies it (or why it does not); under a
+    variant, the law it cites in its place, if any."""
     layer = edition.layer(law.edition)
     console().print(law_panel(layer, law))
+    if use is not None:
+        console().print(Text.assemble(("Applied in: ", "bold"), applied_words(use)))
     if edition.base is not None:
         instead = edition.cited(edition.ref(law))
         if instead != law:
@@ -184,3 +188,30 @@ def show_hits(words: str, hits: list[Hit]) -> None:
     for hit in hits:
         table.add_row(hit.law.edition, hit.law.id, passage_text(hit.passage))
     console().print(table)
+
+
+def applied_words(use: LawUse) -> str:
+    """Where a law is applied, in words: the kinds and the scoring or partie, or its note."""
+    if use.applied_in:
+        return ", ".join(use.applied_in)
+    return f"nowhere: {use.note}" if use.note else "nowhere"
+
+
+def show_index(rows: dict[str, list[LawUse]]) -> None:
+    """Each edition's laws with where each is applied, or the note saying why not: one
+    table an edition, fitting 80 columns."""
+    out = console()
+    for edition_id, uses in rows.items():
+        table = Table(title=f"Where the laws of {edition_id} are applied", expand=True,
+                      show_lines=False)
+        table.add_column("law", no_wrap=True, style="bold")
+        table.add_column("applied in", ratio=1)
+        for use in uses:
+            mine = use.edition == edition_id
+            label = use.law if mine else f"{use.law} ({use.edition.rpartition('+')[2]})"
+            cell = Text(", ".join(use.applied_in)) if use.applied_in else Text(
+                f"— {use.note}" if use.note else "— (no note)", style="dim")
+            table.add_row(label, cell)
+        out.print(table)
+    out.print(Text("arbiter laws show EDITION LAW: one law in full, with where it is applied.",
+                   style="dim"))

@@ -1,0 +1,92 @@
+"""Incidents at the table, outside the run of a deal: the wrong pack dealt with, torn or
+marked cards, a bystander's remark, written scores that differ, a card from another pack, a
+fresh deal the players agree on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from arbiter.formats import Discovered, Doc, Incident, Player, Role, formats_by_kind
+
+
+@dataclass(frozen=True)
+class WrongPack(Incident):
+    """The dealer dealt with the wrong pack (the other of the two packs in use)."""
+
+    kind: Literal["wrong-pack"]
+    discovered: Discovered
+
+
+@dataclass(frozen=True)
+class DamagedCards(Incident):
+    """A card of the pack is found torn or marked."""
+
+    kind: Literal["damaged-cards"]
+    problem: Annotated[
+        Literal["torn", "marked"],
+        Doc("What is wrong with the cards?",
+            {"torn": "a card is torn", "marked": "a card is marked, and may be known by "
+                                                 "its back"}),
+    ]
+    discovered: Discovered
+
+
+@dataclass(frozen=True)
+class BystanderRemark(Incident):
+    """Someone watching, not a player, called attention to an error or an oversight."""
+
+    kind: Literal["bystander-remark"]
+    affects_score: Annotated[
+        bool, Doc("Did his remark change the score (a player claimed or corrected something "
+                  "because of it)?"),
+    ]
+
+
+@dataclass(frozen=True)
+class WrittenScoresDiffer(Incident):
+    """The two players' written scores of a deal do not agree."""
+
+    kind: Literal["written-scores-differ"]
+    hand: Annotated[
+        Role,
+        Doc("Whose hand's score do the two written scores differ over?",
+            {"elder": "the elder's own hand (what he scored)",
+             "younger": "the dealer's own hand (what he scored)"}),
+    ]
+
+
+@dataclass(frozen=True)
+class ForeignCard(Incident):
+    """A card from another pack is found among the cards."""
+
+    kind: Literal["foreign-card"]
+    where: Annotated[
+        Literal["hand", "discard", "stock", "pack"],
+        Doc("Where was the card from another pack found?",
+            {"hand": "in a player's hand", "discard": "in a player's discard",
+             "stock": "in the stock", "pack": "in the pack, before or while dealing"}),
+    ]
+    discovered: Discovered
+    player: Annotated[
+        Player | None, Doc("In whose hand or discard? (for a hand or a discard only)"),
+    ] = None
+    used_in_call: Annotated[
+        bool, Doc("Had he counted it in a call (point, sequence or set)?"),
+    ] = False
+    played: Annotated[bool, Doc("Had he played it to a trick?")] = False
+
+
+@dataclass(frozen=True)
+class FreshDealByAgreement(Incident):
+    """One player offers to deal again, and the other agrees (no law having ordered it)."""
+
+    kind: Literal["fresh-deal-by-agreement"]
+    offered_by: Annotated[Player, Doc("Who offered to deal again?")]
+    discovered: Annotated[
+        Discovered, Doc("When was the fresh deal offered?"),
+    ]
+
+
+FORMATS = formats_by_kind(WrongPack, DamagedCards, BystanderRemark, WrittenScoresDiffer,
+                          ForeignCard, FreshDealByAgreement)

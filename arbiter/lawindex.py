@@ -1,0 +1,224 @@
+"""Where the tool applies each law (SPEC `arbiter laws index`): for every law of an edition,
+the incident kinds whose rulings cite it, `scoring` and `partie` where the score and the
+partie sheet follow it, or a note saying why it settles no dispute.
+
+Nothing here is written down by hand but the notes: the uses are found afresh each time, by
+ruling every incident kind over every combination of its fields (the numbers of cards around
+the edition's own counts) and every scenario shipped with the tool (the incidents told step
+by step and the score disputes, whose fields cannot be swept), under the edition, and
+collecting the laws the rulings cite; a silent ruling's nearest analogy is no application.
+The scoring and partie laws are those the edition's own rules name (`rules:` in laws/*.yaml)
+for the scoring and the partie. The notes are the `note:` beside a law in laws/*.yaml.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import typing
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from arbiter.editions import Edition, Law, laws_dir, read_data
+
+SCORING = "scoring"
+PARTIE = "partie"
+
+# The blocks of an edition's rules that the scoring reads (arbiter.scoring, arbiter.deal), and
+# those the partie sheet reads (arbiter.partie).
+SCORING_BLOCKS = ("pack", "deal", "exchange", "younger_discard", "blanche", "point",
+                  "sequences", "sets", "play", "last_trick", "cards", "capot", "repique",
+                  "pique", "order")  # fmt: skip
+PARTIE_BLOCKS = ("game", "series", "corrections")
+GAME_LAWS = ("law", "result_law", "rubicon_law")
+
+
+class LawUse(NamedTuple):
+    """One law and where the tool applies it."""
+
+    edition: str
+    law: str
+    applied_in: tuple[str, ...]
+    note: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"edition": self.edition, "law": self.law, "applied_in": list(self.applied_in),
+                "note": self.note}  # fmt: skip
+
+
+def law_index(edition: Edition) -> list[LawUse]:
+    """Every law of the edition (its front matter apart), in order, with where it is applied
+    and its note."""
+    return [law_use(edition, law) for law in edition.contents()]
+
+
+def law_use(edition: Edition, law: Law) -> LawUse:
+    """One law's entry: where it is applied under the edition, and its note (under a
+    variant, a law it replaces is noted so)."""
+    found = applications(edition).get((law.edition, law.id), ())
+    # a variant's note on a law another variant built on it adopts is not shown where applied
+    note = None if found else law_notes(edition).get((law.edition, law.id))
+    instead = edition.cited(edition.ref(law))
+    if not found and instead != law:
+        note = (f"Under {edition.id}, law {instead.id} of {instead.edition} is applied in its "
+                "place.")
+    return LawUse(law.edition, law.id, tuple(found), note)
+
+
+# --- the notes -----------------------------------------------------------------------------
+
+
+def law_notes(edition: Edition) -> dict[tuple[str, str], str]:
+    """The `note:` beside each law, in the edition's file and its variants' files."""
+    notes: dict[tuple[str, str], str] = {}
+    for layer in edition.layers():
+        for record in _records(layer.variant or layer.id, layer.variant is not None):
+            if record.get("note"):
+                notes[(layer.id, str(record["id"]))] = " ".join(str(record["note"]).split())
+    return notes
+
+
+@cache
+def _records(name: str, variant: bool) -> tuple[dict[str, Any], ...]:
+    if variant:
+        path = laws_dir() / "variants" / f"{name}.yaml"
+        if not path.is_file():
+            return ()
+    else:
+        index = read_data(laws_dir() / "index.yaml")
+        entry = next(e for e in index["editions"] if e["id"] == name)
+        path = laws_dir() / entry["file"]
+    return tuple(read_data(path).get("laws") or ())
+
+
+# --- the uses --------------------------------------------------------------------------------
+
+
+@cache
+def applications(edition: Edition) -> dict[tuple[str, str], list[str]]:
+    """For each law (its edition and id), where it is applied: the incident kinds in their
+    order, then scoring and partie."""
+    from arbiter.formats import incident_kinds
+
+    uses: dict[tuple[str, str], set[str]] = {}
+    for kind, cited in _cited_by_rulings(edition):
+        for key in cited:
+            uses.setdefault(key, set()).add(kind)
+    for where, blocks in ((SCORING, SCORING_BLOCKS), (PARTIE, PARTIE_BLOCKS)):
+        for law_id in _rule_laws(edition, blocks):
+            law = edition.cited(law_id)
+            uses.setdefault((law.edition, law.id), set()).add(where)
+    order = [*incident_kinds(), SCORING, PARTIE]
+    return {key: sorted(found, key=order.index) for key, found in uses.items()}
+
+
+def _rule_laws(edition: Edition, blocks: tuple[str, ...]) -> Iterator[str]:
+    for name in blocks:
+        block = getattr(edition.rules, name, None)
+        if block is None:
+            continue
+        if isinstance(block, str):  # `order`: a law alone
+            yield block
+            continue
+        for key in GAME_LAWS:
+            law = getattr(block, key, None)
+            if law is not None:
+                yield str(law)
+
+
+def _cited_by_rulings(edition: Edition) -> Iterator[tuple[str, list[tuple[str, str]]]]:
+    """Each ruling the sweep and the scenarios give under the edition: its kind, and the laws
+    it cites (none for a silent ruling: a nearest analogy is not an application)."""
+    from arbiter.decisions import Decision
+    from arbiter.errors import ArbiterError
+    from arbiter.rulings.core import _COMPARING, rule_case
+
+    token = _COMPARING.set(True)  # a silent ruling's word on the other editions is not needed
+    try:
+        for case in [*_swept_cases(edition), *_scenario_cases()]:
+            try:
+                ruling = rule_case(case, edition)
+            except ArbiterError:
+                continue  # an incident that cannot happen under this edition
+            if ruling.decision is Decision.SILENT:
+                continue
+            yield ruling.kind, [(c.edition, c.law) for c in ruling.citations]
+            for note in ruling.steps:  # a told incident: each irregular step's own law
+                if note.law:
+                    try:
+                        law = edition.cited(note.law)
+                    except ArbiterError:
+                        continue
+                    yield ruling.kind, [(law.edition, law.id)]
+    finally:
+        _COMPARING.reset(token)
+
+
+def _swept_cases(edition: Edition) -> Iterator[Any]:
+    """Every combination of the fields of every incident kind but those told step by step and
+    score disputes (a whole deal), the numbers of cards taken around the edition's own."""
+    from arbiter.formats import incident_formats
+    from arbiter.rulings.core import Case
+
+    for kind, cls in incident_formats().items():
+        if kind == "score-dispute" or cls.__module__.endswith(".told"):
+            continue
+        hints = typing.get_type_hints(cls)
+        names = [f.name for f in dataclasses.fields(cls) if f.name != "kind"]
+        choices = [_values(name, hints[name], edition) for name in names]
+        kind_value = typing.get_args(hints["kind"])[0]
+        for combination in itertools.product(*choices):
+            yield Case(cls(kind=kind_value, **dict(zip(names, combination, strict=True))))
+
+
+def _values(name: str, tp: Any, edition: Edition) -> list[Any]:
+    args = typing.get_args(tp)
+    options = [option for option in args if option is not type(None)]
+    if len(options) < len(args):  # optional: left out, or one of its values
+        return [None, *_values(name, options[0], edition)]
+    if typing.get_origin(tp) is typing.Literal:
+        return list(args)
+    if tp is bool:
+        return [False, True]
+    deal = edition.rules.deal
+    if name == "stock":
+        return sorted({deal.stock - 1, deal.stock, deal.stock + 1, deal.stock + 2})
+    if name in ("elder", "younger"):
+        return sorted({deal.hand - 1, deal.hand, deal.hand + 1, deal.hand + 3, deal.hand + 4})
+    return [1, 2, 3, 4, 5]
+
+
+def scenarios_dir() -> Path | None:
+    """The scenarios shipped with the tool: inside the installed package, or the checkout's."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "scenarios", here.parent / "scenarios"):
+        if candidate.is_dir():
+            return candidate
+    return None
+
+
+@cache
+def _scenario_cases() -> tuple[Any, ...]:
+    """The incidents of the shipped scenarios (read once)."""
+    import dataclasses
+
+    from arbiter.errors import ArbiterError
+    from arbiter.formats import IncidentFile
+    from arbiter.rulings.core import Case
+    from arbiter.validate import build
+    from arbiter.yamlio import load_file
+
+    folder = scenarios_dir()
+    if folder is None:
+        return ()
+    cases = []
+    for path in sorted(folder.rglob("*.yaml")):
+        try:  # the incident alone: the editions a scenario expects are not read
+            doc = load_file(path)
+            only = dataclasses.replace(doc, data={"incident": doc.data["incident"]})
+            cases.append(Case(build(IncidentFile, only).incident, only))
+        except (ArbiterError, KeyError, TypeError):
+            continue
+    return tuple(cases)
