@@ -255,7 +255,7 @@ class _Builder:
         self.out: set[Role] = set()  # who threw up his cards and plays no more
         for number, spec in enumerate(specs):
             if len(spec) == 1 or self.out:
-                leader = self.next_leader(leader, left)
+                leader = self.next_leader(leader, left, single=len(spec) == 1)
             led = self.play(spec[0], left[leader], ("tricks", number, 0), leader)
             follower = other(leader)
             if len(spec) == 1:
@@ -272,9 +272,12 @@ class _Builder:
             leader = trick.winner
         return tuple(tricks)
 
-    def next_leader(self, leader: Role, left: dict[Role, list[Card]]) -> Role:
+    def next_leader(self, leader: Role, left: dict[Role, list[Card]], single: bool) -> Role:
         """The winner of the last trick leads, unless he has no card left (a short hand who
-        won with his last) or has thrown up his cards: then his adversary leads."""
+        won with his last) or has thrown up his cards (a trick of one card where he was to
+        lead, and he loses the tricks left): then his adversary leads."""
+        if single and left[leader] and self.penalised.on(leader, "loses-remaining-tricks"):
+            self.out.add(leader)
         if leader in self.out or (not left[leader] and left[other(leader)]):
             return other(leader)
         return leader

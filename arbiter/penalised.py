@@ -12,7 +12,9 @@ comes from the edition's `rules.penalties` (laws/*.yaml), never from its name:
   or equal holding leaves the adversary's not good, and his struck scores still count against
   the adversary's pique and repique; elsewhere his holdings stand against nothing.
 - `adversary-reckons-all`: the adversary reckons all he holds in hand, as if the offender held
-  nothing (1651 XII.3, XII.4, Cotton 18).
+  nothing (1651 XII.4, Cotton 18); laid with a lost declaration and not with reckoning
+  nothing, only "of the same things" (1651 XII.3: "his Adversary shall reckon whatsoever he
+  can shew of the same things, though they be of lesse value").
 - `loses-declaration`: the score named is struck; the holding stands against nothing.
 - `adversary-counts-unplayable-as-tricks`, `loses-remaining-tricks`: the tricks of one card
   (`arbiter.deal`) are the adversary's, scored as leads, the last as the last trick, and
@@ -94,16 +96,26 @@ class Effects:
             return None
         return self.nothing[role]
 
+    def reckons_all_in(self, role: Role, category: str) -> Applied | None:
+        """The penalty by which `role` reckons all he holds of this category, if any."""
+        penalty = self.reckons_all[role]
+        offender = other(role)
+        lost = {category for player, category in self.lost if player == offender}
+        if penalty is None or self.nothing[offender] is not None or not lost:
+            return penalty
+        return penalty if category in lost else None
+
     def left_out(self, role: Role, category: str) -> bool:
         """Whether `role`'s holding stands against nothing: lost, or he reckons nothing where
         his cards do not bar, or his adversary reckons all."""
-        return ((role, category) in self.lost or self.reckons_all[other(role)] is not None
+        return ((role, category) in self.lost
+                or self.reckons_all_in(other(role), category) is not None
                 or (self.nothing[role] is not None and not self.bars))  # fmt: skip
 
     def giver(self, role: Role, category: str) -> Applied | None:
         """The penalty that gave `role` a score of this category he would not have had."""
         adversary = other(role)
-        return (self.reckons_all[role] or self.lost.get((adversary, category))
+        return (self.reckons_all_in(role, category) or self.lost.get((adversary, category))
                 or (None if self.bars else self.nothing[adversary]) or self.first)  # fmt: skip
 
 
@@ -133,7 +145,8 @@ class PenaltyTally(Tally):
         if score.points <= 0:
             return
         self.events.append(ScoreEvent(score.category, score.player, 0, self.totals["elder"],
-                                      self.totals["younger"], penalty.law))  # fmt: skip
+                                      self.totals["younger"], penalty.law,
+                                      score.points))  # fmt: skip
         if counts and penalty.effect == "reckons-nothing":
             self.own[score.player] += score.points
             if self.effects.bars:

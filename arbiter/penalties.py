@@ -106,13 +106,13 @@ NOT_SCORED: frozenset[Decision] = frozenset({
 
 # Effects in words, as a penalty line says what it does.
 EFFECT_WORDS = {
-    "reckons-nothing": "reckons nothing",
-    "adversary-reckons-all": "his adversary reckons all he holds",
-    "loses-declaration": "loses his {what}",
-    "adversary-counts-unplayable-as-tricks": "his adversary counts the cards he cannot play "
-    "to as tricks",
-    "loses-remaining-tricks": "loses the tricks still to play",
-    "loses-game": "loses the game",
+    "reckons-nothing": "the {player} reckons nothing",
+    "adversary-reckons-all": "the {adversary} reckons all he holds",
+    "loses-declaration": "the {player} loses his {what}",
+    "adversary-counts-unplayable-as-tricks": "the {adversary} counts as tricks the cards the "
+    "{player} cannot play to",
+    "loses-remaining-tricks": "the {player} loses the tricks still to play",
+    "loses-game": "the {player} loses the game",
 }
 
 
@@ -138,8 +138,9 @@ class Applied(NamedTuple):
 
     def words(self) -> str:
         """`the younger reckons nothing (law 58)`."""
-        said = EFFECT_WORDS.get(self.effect, self.effect).format(what=self.what or "score")
-        return f"the {self.player} {said} (law {self.law_id})"
+        said = EFFECT_WORDS.get(self.effect, "the {player}: " + self.effect)
+        return said.format(player=self.player, adversary=self.adversary,
+                           what=self.what or "score") + f" (law {self.law_id})"  # fmt: skip
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "effect": self.effect, "what": self.what,

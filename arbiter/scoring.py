@@ -42,6 +42,7 @@ class ScoreEvent(NamedTuple):
     elder_total: int
     younger_total: int
     law: str
+    struck: int = 0  # what a score a penalty struck would have made (not in the JSON)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -477,7 +478,8 @@ def notes(deal: Deal, score: DealScore) -> tuple[str, ...]:
     if all(held[role].blanche for role in ROLES) and rules.blanche.both in BOTH_BLANCHE:
         found.append(f"both hold a carte blanche: {BOTH_BLANCHE[rules.blanche.both]} "
                      f"(law {law_label(rules.blanche.law)})")  # fmt: skip
-    found.extend(_barred_bonuses(deal, held, score))
+    if not score.penalties:  # under penalties, the table says what barred what
+        found.extend(_barred_bonuses(deal, held, score))
     return tuple(found)
 
 
