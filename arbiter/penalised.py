@@ -105,12 +105,11 @@ class Effects:
             return penalty
         return penalty if category in lost else None
 
-    def left_out(self, role: Role, category: str) -> bool:
-        """Whether `role`'s holding stands against nothing: lost, or he reckons nothing where
-        his cards do not bar, or his adversary reckons all."""
-        return ((role, category) in self.lost
-                or self.reckons_all_in(other(role), category) is not None
-                or (self.nothing[role] is not None and not self.bars))  # fmt: skip
+    def left_out(self, role: Role, category: str) -> Applied | None:
+        """The penalty by which `role`'s holding stands against nothing, if any: lost, or his
+        adversary reckons all, or he reckons nothing where his cards do not bar."""
+        return (self.lost.get((role, category)) or self.reckons_all_in(other(role), category)
+                or (None if self.bars else self.nothing[role]))  # fmt: skip
 
     def giver(self, role: Role, category: str) -> Applied | None:
         """The penalty that gave `role` a score of this category he would not have had."""
@@ -218,7 +217,8 @@ def reckon_hand(rules: Rules, held: dict[Role, Holding], tally: PenaltyTally,
                     if effects.left_out(role, category) else held[role] for role in ROLES}
         falls = {score.player: score for score in reckon(rules, compared)}
         for role in ROLES:
-            struck = effects.strikes(role, category)
+            struck = effects.strikes(role, category) or (
+                effects.left_out(role, category) if role not in falls else None)
             if struck is not None:
                 if role in would:
                     tally.strike(would[role], struck)
