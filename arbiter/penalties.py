@@ -266,3 +266,42 @@ def known_effects(edition: Edition) -> str:
         laws += [f"{law} for a {what}" for what, law in rule.what.items()]
         parts.append(f"{name.replace('_', '-')} ({', '.join(laws)})")
     return ", ".join(parts)
+
+
+def describe_penalties(edition: Edition) -> dict[str, dict[str, Any] | None]:
+    """What each penalty effect does under an edition, with its laws (`arbiter editions`):
+    None for an effect its text does not lay."""
+    found: dict[str, dict[str, Any] | None] = {}
+    for name, rule in rules_of(edition)._asdict().items():
+        effect = name.replace("_", "-")
+        if rule is None:
+            found[effect] = None
+            continue
+        found[effect] = {"law": rule.law, "what": dict(rule.what), "laid_by": list(rule.laid_by)}
+        if effect == "reckons-nothing":
+            found[effect].update(spares=rule.spares, bars=rule.bars)  # type: ignore[union-attr]
+    return found
+
+
+# Each effect in a word or two, for the editions table's narrow columns.
+SHORT_EFFECTS = {
+    "reckons-nothing": "reckons nothing", "adversary-reckons-all": "adversary all",
+    "loses-declaration": "call lost", "adversary-counts-unplayable-as-tricks": "short hand",
+    "loses-remaining-tricks": "hand thrown", "loses-game": "game lost",
+}  # fmt: skip
+
+
+def penalties_in_words(described: dict[str, dict[str, Any] | None]) -> str:
+    """`reckons nothing 58, cards bar` ..., one effect a line, for the editions table."""
+    lines = []
+    for effect, rule in described.items():
+        if rule is None:
+            continue
+        laws = [rule["law"]] if rule["law"] else []
+        laws += [f"{what} {law}" for what, law in rule["what"].items()]
+        extra = ""
+        if effect == "reckons-nothing":
+            extra = ", play spared" if rule["spares"] == "play" else ""
+            extra += ", cards bar" if rule["bars"] else ""
+        lines.append(f"{SHORT_EFFECTS.get(effect, effect)} {', '.join(laws)}{extra}")
+    return "\n".join(lines) or "none"
