@@ -242,7 +242,7 @@ class _Builder:
                 f"(law {law_label(exchange.law)}); {len(discard)} discarded",
             )
 
-    def tricks(self, specs: Sequence[tuple[str, ...]], elder: Hand,
+    def tricks(self, specs: Sequence[Sequence[str]], elder: Hand,
                younger: Hand) -> tuple[Trick, ...]:  # fmt: skip
         self.held: dict[Role, tuple[Card, ...]] = {"elder": elder.cards, "younger": younger.cards}
         left: dict[Role, list[Card]] = {"elder": list(elder.cards), "younger": list(younger.cards)}

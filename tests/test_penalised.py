@@ -257,6 +257,8 @@ def test_the_same_penalty_twice_applies_once(tmp_path: Path) -> None:
      + "penalties: [{player: elder, effect: adversary-counts-unplayable-as-tricks}]\n"
      "tricks:\n  - [KH, AH]\n  - [AS]\n",
      ("tricks[1]", "a trick of one card, but the elder still holds 10 cards")),
+    (HANDS_1651 + "tricks:\n  - [KH, AH, 9H]\n",
+     ("deal.yaml:7:", "tricks[0]", "expected a list of 1 to 2, got 3 items")),
 ])  # fmt: skip
 def test_a_bad_penalty_is_refused_in_one_line(tmp_path: Path, text: str,
                                               words: tuple[str, ...]) -> None:  # fmt: skip

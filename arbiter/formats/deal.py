@@ -14,6 +14,7 @@ from arbiter.formats import (
     EditionName,
     Incident,
     PenaltyFile,
+    Range,
     Text,
 )
 
@@ -31,7 +32,7 @@ class HandFile:
 
 # A trick is [card led, card played to it], or [card led] alone for a card nobody can play to
 # (a short hand's adversary's card, or the tricks of one who threw up his cards).
-Trick = tuple[Annotated[str, CARD], Annotated[str, CARD]] | tuple[Annotated[str, CARD]]
+Trick = Annotated[list[Annotated[str, CARD]], Range(1, 2)]
 
 
 @dataclass(frozen=True)
