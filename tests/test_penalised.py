@@ -203,8 +203,9 @@ def test_1882_14_a_faced_card_in_the_pack_means_the_deal_is_not_scored(tmp_path:
     assert (why["decision"], why["kind"], why["index"], why["laws"]) == (
         "fresh-deal", "faced-card", 0, ["14"])
     assert why["summary"]
-    shown = runner.invoke(app, ["score", str(path)], env={"COLUMNS": "120"})
-    assert shown.exit_code == 0 and "Not scored:" in shown.stdout and "law 14" in shown.stdout
+    shown = runner.invoke(app, ["score", str(path)], env={"COLUMNS": "200"})
+    flat = " ".join(shown.stdout.split())
+    assert shown.exit_code == 0 and "Not scored:" in flat and "law 14" in flat
 
 
 def test_a_void_deal_is_not_scored(tmp_path: Path) -> None:
@@ -269,3 +270,30 @@ def test_a_bad_penalty_is_refused_in_one_line(tmp_path: Path, text: str,
     assert len(lines) == 1 and "Traceback" not in result.output, result.output
     for word in words:
         assert word in lines[0], (word, lines[0])
+
+
+# --- for people ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("portland-1882-thirteen-cards-save-repique.yaml",
+     ("Penalty: the younger reckons nothing (law 31)", "[6 struck, law 31]",
+      "[4 struck, law 31]")),
+    ("royall-1651-thirteen-cards-repique-not-hindered.yaml",
+     ("Penalty: the elder reckons all he holds (law XII.5)", "[law XII.5]")),
+    ("portland-1882-sequence-lost-pique.yaml",
+     ("Penalty: the elder loses his sequence (law 56)", "[16 struck, law 56]",
+      "[60 struck, law 56]", "Pique! the elder scores 30")),
+    ("cotton-1674-changing-cards-loses-game.yaml",
+     ("Penalty: the elder loses the game (law 24)",)),
+])  # fmt: skip
+def test_the_table_shows_each_penalty_within_80_columns(name: str, words: tuple[str, ...]) -> None:
+    from arbiter.ui.common import console
+
+    console.cache_clear()  # made once a process, at the width of the first run
+    result = runner.invoke(app, ["score", str(DATA / name)], env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    assert max(len(line) for line in result.stdout.splitlines()) <= 80
+    flat = " ".join(result.stdout.split())
+    for word in words:
+        assert " ".join(word.split()) in flat, word
