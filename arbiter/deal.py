@@ -182,12 +182,15 @@ class _Builder:
         effect = "reckons-nothing" if held > due else "adversary-counts-unplayable-as-tricks"
         if held and penalised.on(role, effect) is not None:
             return
-        raise self.fail(
-            (role, "hand"), f"holds {held} cards; a hand holds {due}",
-            f"a hand of {held} is scored when the deal's penalties or incidents account for "
-            f"it: 'penalties: [{{player: {role}, effect: {effect}}}]', or the incident that "
-            "made it (surplus-take-in, short-hand)",
-        )
+        from arbiter.penalties import rules_of
+
+        hint = (f"a hand of {held} is scored when the deal's penalties or incidents account "
+                f"for it: 'penalties: [{{player: {role}, effect: {effect}}}]', or the incident "
+                "that made it (surplus-take-in, short-hand)")
+        if rules_of(self.edition).of(effect) is None:
+            hint = (f"no law of {self.edition.id} lays {effect}, so a hand of {held} cannot "
+                    "be scored under it")
+        raise self.fail((role, "hand"), f"holds {held} cards; a hand holds {due}", hint)
 
     def check_apart(self, elder: Hand, younger: Hand) -> None:
         """No card in both players' hands, nor dealt to both."""

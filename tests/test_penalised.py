@@ -258,6 +258,14 @@ def test_the_same_penalty_twice_applies_once(tmp_path: Path) -> None:
      + "penalties: [{player: elder, effect: adversary-counts-unplayable-as-tricks}]\n"
      "tricks:\n  - [KH, AH]\n  - [AS]\n",
      ("tricks[1]", "a trick of one card, but the elder still holds 10 cards")),
+    (LONG_ELDER_1882.replace("taken: 6", "taken: 4"),
+     ("deal.yaml:3:", "incidents[0].taken", "4 taken for 5 discarded is no surplus")),
+    (LONG_ELDER_1882.replace("surplus-take-in", "surplus-takein"),
+     ("incidents[0].kind", "did you mean 'surplus-take-in'")),
+    ((DATA / "royall-1651-short-hand-capot.yaml").read_text("utf-8")
+     .replace("royall-1651", "cotton-1674"),
+     ("younger.hand", "holds 11 cards", "no law of cotton-1674 lays "
+      "adversary-counts-unplayable-as-tricks")),
     (HANDS_1651 + "tricks:\n  - [KH, AH, 9H]\n",
      ("deal.yaml:7:", "tricks[0]", "expected a list of 1 to 2, got 3 items")),
 ])  # fmt: skip
