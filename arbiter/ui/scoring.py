@@ -205,7 +205,8 @@ def penalty_lines(score: DealScore) -> list[Text]:
         line = Text("Penalty: ", style="bold red")
         line.append(penalty.words())
         if penalty.effect == "loses-game":
-            line.append(f": the game is lost by the {penalty.player}, whatever the score")
+            line.append(": the set or partie ends with this deal, lost by him whatever the "
+                        "score")
         elif penalty.law not in told:
             changed = changes(score, penalty.law)
             if changed:
