@@ -10,14 +10,19 @@
 
 from __future__ import annotations
 
+import random
+
+import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from arbiter.deal import Deal
+from arbiter.cards import Card
+from arbiter.deal import Deal, deal_from
 from arbiter.editions import edition_ids, find_edition
 from arbiter.formats import ROLES, Role, other
 from arbiter.penalties import Applied, Penalised, applied, rules_of
 from arbiter.scoring import CATEGORIES, DealScore, score_deal, score_plain
+from arbiter.yamlio import Document
 from tests import frozen_scoring
 from tests.randomdeal import Knobs, random_deal
 
@@ -143,3 +148,80 @@ def test_what_a_penalty_strikes_scores_nothing(case: tuple[Deal, Role]) -> None:
     for penalty in deal.penalised.penalties:
         if penalty.effect == "loses-declaration" and penalty.what is not None:
             assert score[category.get(penalty.what, penalty.what)] == 0
+
+
+# --- odd hands: eleven or thirteen cards, tricks of one card -------------------------------
+
+
+def play_odd(elder: list[Card], younger: list[Card], due: int,
+             rng: random.Random) -> list[list[str]]:  # fmt: skip
+    """Legal tricks for hands of any size, as a deal file writes them: suit followed when able,
+    a card of any suit when not; a card nobody can answer is a trick of one; the winner leads,
+    or his adversary when he has no card left; `due` tricks at most (a long hand keeps one)."""
+    left: dict[Role, list[Card]] = {"elder": list(elder), "younger": list(younger)}
+    leader: Role = "elder"
+    tricks: list[list[str]] = []
+    while len(tricks) < due and (left["elder"] or left["younger"]):
+        if not left[leader]:
+            leader = other(leader)
+        led = rng.choice(left[leader])
+        left[leader].remove(led)
+        answers = left[other(leader)]
+        if not answers:
+            tricks.append([str(led)])
+            continue
+        played = rng.choice([c for c in answers if c.suit == led.suit] or answers)
+        answers.remove(played)
+        tricks.append([str(led), str(played)])
+        if played.suit == led.suit and played.rank.order > led.rank.order:
+            leader = other(leader)
+    return tricks
+
+
+@st.composite
+def odd_deals(draw: st.DrawFn) -> tuple[str, Role, str]:
+    """A deal file's text: one hand a card short (its adversary counts the cards it cannot
+    play to) or a card long (its holder reckons nothing), under an edition that has the law."""
+    long = draw(st.booleans())
+    effect = "reckons-nothing" if long else "adversary-counts-unplayable-as-tricks"
+    names = [e for e in EDITIONS if rules_of(find_edition(e)).of(effect) is not None]
+    edition = find_edition(draw(st.sampled_from(names)))
+    rng = draw(st.randoms(use_true_random=False))
+    deal = random_deal(edition, rng, Knobs(tricks=0))
+    offender: Role = draw(st.sampled_from(ROLES))
+    hands = {role: list(deal.hand(role).cards) for role in ROLES}
+    if long:
+        spare = [c for c in edition.pack if c not in hands["elder"] and c not in hands["younger"]]
+        hands[offender].append(rng.choice(spare))
+    else:
+        hands[offender].remove(rng.choice(hands[offender]))
+    tricks = play_odd(hands["elder"], hands["younger"], edition.rules.deal.hand, rng)
+    data = {"edition": edition.id, "penalties": [{"player": offender, "effect": effect}],
+            **{role: {"hand": [str(c) for c in hands[role]]} for role in ROLES},
+            "tricks": tricks}  # fmt: skip
+    return yaml.safe_dump(data, sort_keys=False), offender, effect
+
+
+@SETTINGS
+@given(case=odd_deals())
+def test_an_odd_hand_accounted_for_is_read_and_scored(case: tuple[str, Role, str]) -> None:
+    """The reader takes the odd hand and its tricks of one card; all twelve tricks are played
+    (the long hand keeps a card); the sums hold; each trick of one card is its leader's, and
+    the cards or a capot won with it cite the short hand's penalty."""
+    text, offender, effect = case
+    deal = deal_from(Document(yaml.safe_load(text), "odd.yaml"),
+                     yaml.safe_load(text), ())  # fmt: skip
+    score = score_deal(deal)
+    check_sums(score)
+    assert len(deal.tricks) == deal.edition.rules.deal.hand and deal.complete
+    assert sum(score.tricks_won) == len(deal.tricks)
+    singles = [t for t in deal.tricks if t.unanswered]
+    assert all(t.leader == other(offender) == t.winner for t in singles)
+    if effect == "reckons-nothing":
+        assert not singles
+    else:
+        assert len(singles) == 1
+        law = deal.penalised.penalties[0].law
+        for event in score.events:  # the cards or capot won with it cite the penalty
+            if event.category in ("cards", "capot"):
+                assert (event.law == law) == (event.player == singles[0].winner)
