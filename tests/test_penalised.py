@@ -305,3 +305,38 @@ def test_the_table_shows_each_penalty_within_80_columns(name: str, words: tuple[
     flat = " ".join(result.stdout.split())
     for word in words:
         assert " ".join(word.split()) in flat, word
+
+
+def test_1882_58_struck_trick_points_still_bar_the_pique(tmp_path: Path) -> None:
+    """Law 58 with the treatise: one who reckons nothing "is not piqued or repiqued if he
+    holds any cards which, but for the penalty, would have scored before his adversary
+    reached thirty". The elder's point (6) and sets (17), his sixième lost (56), and six
+    leads and a trick won bring him to thirty at the seventh trick; the younger's trick won
+    with the king of clubs at the third, struck, came first: no pique (69)."""
+    text = """edition: portland-1882
+penalties:
+  - {player: elder, effect: loses-declaration, what: sequence}
+  - {player: younger, effect: reckons-nothing}
+elder:
+  hand: [AS, KS, QS, JS, 10S, 9S, AH, KH, AD, KD, AC, 7C]
+younger:
+  hand: [8S, 7S, QH, JH, 9H, QD, JD, 9D, KC, QC, 10C, 9C]
+tricks:
+  - [AS, 7S]
+  - [KS, 8S]
+  - [7C, KC]
+  - [QC, AC]
+  - [10S, 9C]
+  - [9S, 10C]
+  - [AH, JH]
+  - [KH, QH]
+  - [AD, JD]
+  - [KD, QD]
+  - [QS, 9H]
+  - [JS, 9D]
+"""
+    found = score_json(write(tmp_path, text))
+    assert found["elder"]["pique"] == 0 and found["younger"]["total"] == 0
+    running = [(e["category"], e["player"], e["elder_total"]) for e in found["events"]]
+    assert ("play", "younger", 26) in running  # struck at the third trick, the elder on 26
+    assert max(e["elder_total"] for e in found["events"]) >= 30
