@@ -3,8 +3,17 @@
 Built from a `DealFile` and checked against the edition: each hand holds its due number of
 cards from the edition's pack, no card appears twice, the exchange respects the edition's
 limits, and every trick is legal (a card from the player's hand, suit followed when able).
+
+What went wrong in the deal (its `penalties` and `incidents`, `arbiter.penalties`) is worked
+out first, for it decides what is legal: a hand of thirteen is his who reckons nothing for
+it, a hand of eleven his whose adversary counts the cards he cannot play to; the tricks follow
+the cards held. A long hand keeps his extra card unplayed: the twelfth trick is the last (1651
+X.2: they play "while their Cards last"). A card nobody can play to is a trick of one card,
+led and won by its holder: the adversary of a short hand once he has no card left (1651 XII.5,
+1882 laws 30 and 57), or of one who threw up his cards (1651 XII.8, Cotton 19).
 """
 
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple, NoReturn
@@ -14,6 +23,7 @@ from arbiter.editions import Edition, find_edition, law_label
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.formats import Cards, Role, other
 from arbiter.formats.deal import DealFile, HandFile
+from arbiter.penalties import NONE, Penalised
 from arbiter.validate import build
 from arbiter.yamlio import Document, FieldPath, load_file
 
@@ -28,31 +38,42 @@ class Hand(NamedTuple):
 
 class Trick(NamedTuple):
     """One trick: who led, the card led, the card played to it, and who won it (worked out
-    once, by `Trick.of`, as scoring asks it several times a trick)."""
+    once, by `Trick.of`, as scoring asks it several times a trick). A card nobody could play
+    to is a trick of its own: `played` None, won by its leader."""
 
     leader: Role
     led: Card
-    played: Card
+    played: Card | None
     winner: Role
 
     @classmethod
-    def of(cls, leader: Role, led: Card, played: Card) -> "Trick":
+    def of(cls, leader: Role, led: Card, played: Card | None) -> "Trick":
         """The higher card of the suit led wins; a card of another suit never does (X.1, 65)."""
+        if played is None:
+            return cls(leader, led, None, leader)
         takes = played.suit is led.suit and played.rank.order > led.rank.order
         return cls(leader, led, played, other(leader) if takes else leader)
 
     @property
+    def unanswered(self) -> bool:
+        """A card nobody played to."""
+        return self.played is None
+
+    @property
     def winning_card(self) -> Card:
-        return self.led if self.winner == self.leader else self.played
+        if self.winner == self.leader or self.played is None:
+            return self.led
+        return self.played
 
 
 class Deal(NamedTuple):
-    """A checked deal under one edition."""
+    """A checked deal under one edition, with what its penalties and incidents come to."""
 
     edition: Edition
     elder: Hand
     younger: Hand
     tricks: tuple[Trick, ...] = ()
+    penalised: Penalised = NONE
 
     def hand(self, role: Role) -> Hand:
         return self.elder if role == "elder" else self.younger
@@ -77,15 +98,22 @@ def deal_from(doc: Document, data: object, path: FieldPath, edition: str | None 
     except InputError as error:
         raise error.located(doc.where((*path, "edition"))) from None
     chosen = find_edition(edition) if edition else named
-    return _Builder(doc, path, chosen).deal(spec)
+    found = NONE
+    if spec.penalties or spec.incidents:
+        from arbiter.penalties import penalised
+
+        found = penalised(chosen, doc, path, spec.penalties, spec.incidents)
+    return _Builder(doc, path, chosen, found).deal(spec)
 
 
 class _Builder:
-    def __init__(self, doc: Document, base: FieldPath, edition: Edition) -> None:
+    def __init__(self, doc: Document, base: FieldPath, edition: Edition,
+                 penalised: Penalised = NONE) -> None:  # fmt: skip
         self.doc = doc
         self.base = base
         self.edition = edition
         self.pack = _pack(edition)
+        self.penalised = penalised
 
     def fail(self, path: FieldPath, message: str, hint: str | None = None) -> ImpossibleError:
         return ImpossibleError(message, self.doc.where((*self.base, *path)), hint)
@@ -97,7 +125,7 @@ class _Builder:
         for role, hand in (("elder", elder), ("younger", younger)):
             self.check_exchange(hand, role)  # type: ignore[arg-type]
         tricks = self.tricks(spec.tricks or [], elder, younger)
-        return Deal(self.edition, elder, younger, tricks)
+        return Deal(self.edition, elder, younger, tricks, self.penalised)
 
     def cards(self, value: Cards, path: FieldPath) -> tuple[Card, ...]:
         items = value.replace(",", " ").split() if isinstance(value, str) else value
@@ -135,12 +163,34 @@ class _Builder:
         due = self.edition.rules.deal.hand
         cards = self.cards(spec.hand, (role, "hand"))
         if len(cards) != due:
-            raise self.fail((role, "hand"), f"holds {len(cards)} cards; a hand holds {due}")
+            self.check_odd_hand(len(cards), role)
         dealt = self.cards(spec.dealt, (role, "dealt")) if spec.dealt is not None else None
         if dealt is not None and len(dealt) != due:
             raise self.fail((role, "dealt"), f"{len(dealt)} cards dealt; each is dealt {due}")
         discard = self.cards(spec.discard, (role, "discard")) if spec.discard is not None else None
         return Hand(cards, dealt, discard)
+
+    def check_odd_hand(self, held: int, role: Role) -> None:
+        """A hand of more cards than its due is accepted when its holder reckons nothing (1651
+        XII.5, Cotton 18, 1882 laws 31 and 58), of fewer when his adversary counts the cards
+        he cannot play to (1651 XII.5, 1882 laws 30 and 57), and any when the deal is not
+        scored; else refused, saying what would account for it."""
+        due = self.edition.rules.deal.hand
+        penalised = self.penalised
+        if penalised.not_scored is not None:
+            return
+        effect = "reckons-nothing" if held > due else "adversary-counts-unplayable-as-tricks"
+        if held and penalised.on(role, effect) is not None:
+            return
+        from arbiter.penalties import rules_of
+
+        hint = (f"a hand of {held} is scored when the deal's penalties or incidents account "
+                f"for it: 'penalties: [{{player: {role}, effect: {effect}}}]', or the incident "
+                "that made it (surplus-take-in, short-hand)")
+        if rules_of(self.edition).of(effect) is None:
+            hint = (f"no law of {self.edition.id} lays {effect}, so a hand of {held} cannot "
+                    "be scored under it")
+        raise self.fail((role, "hand"), f"holds {held} cards; a hand holds {due}", hint)
 
     def check_apart(self, elder: Hand, younger: Hand) -> None:
         """No card in both players' hands, nor dealt to both."""
@@ -195,7 +245,8 @@ class _Builder:
                 f"(law {law_label(exchange.law)}); {len(discard)} discarded",
             )
 
-    def tricks(self, specs: list[tuple[str, str]], elder: Hand, younger: Hand) -> tuple[Trick, ...]:
+    def tricks(self, specs: Sequence[Sequence[str]], elder: Hand,
+               younger: Hand) -> tuple[Trick, ...]:  # fmt: skip
         self.held: dict[Role, tuple[Card, ...]] = {"elder": elder.cards, "younger": younger.cards}
         left: dict[Role, list[Card]] = {"elder": list(elder.cards), "younger": list(younger.cards)}
         if len(specs) > self.edition.rules.deal.hand:
@@ -204,16 +255,50 @@ class _Builder:
             )
         leader: Role = "elder"
         tricks: list[Trick] = []
-        for number, (led_text, played_text) in enumerate(specs):
-            led = self.play(led_text, left[leader], ("tricks", number, 0), leader)
+        self.out: set[Role] = set()  # who threw up his cards and plays no more
+        for number, spec in enumerate(specs):
+            if len(spec) == 1 or self.out:
+                leader = self.next_leader(leader, left, single=len(spec) == 1)
+            led = self.play(spec[0], left[leader], ("tricks", number, 0), leader)
             follower = other(leader)
-            played = self.play(
-                played_text, left[follower], ("tricks", number, 1), follower, must_follow=led.suit
-            )
+            if len(spec) == 1:
+                self.check_unanswered(follower, left[follower], ("tricks", number))
+                played = None
+            else:
+                if follower in self.out:
+                    raise self.fail(("tricks", number, 1), f"the {follower} threw up his cards "
+                                    "and plays no more: the trick is the one card led")
+                played = self.play(spec[1], left[follower], ("tricks", number, 1), follower,
+                                   must_follow=led.suit)  # fmt: skip
             trick = Trick.of(leader, led, played)
             tricks.append(trick)
             leader = trick.winner
         return tuple(tricks)
+
+    def next_leader(self, leader: Role, left: dict[Role, list[Card]], single: bool) -> Role:
+        """The winner of the last trick leads, unless he has no card left (a short hand who
+        won with his last) or has thrown up his cards (a trick of one card where he was to
+        lead, and he loses the tricks left): then his adversary leads."""
+        if single and left[leader] and self.penalised.on(leader, "loses-remaining-tricks"):
+            self.out.add(leader)
+        if leader in self.out or (not left[leader] and left[other(leader)]):
+            return other(leader)
+        return leader
+
+    def check_unanswered(self, follower: Role, left: list[Card], at: FieldPath) -> None:
+        """A trick of one card: the follower has no card left to play to it, or has thrown up
+        his cards (loses-remaining-tricks, 1651 XII.8, Cotton 19) and plays no more."""
+        if follower in self.out or not left:
+            return
+        if self.penalised.on(follower, "loses-remaining-tricks") is not None:
+            self.out.add(follower)
+            return
+        raise self.fail(
+            at, f"a trick of one card, but the {follower} still holds {len(left)} "
+            f"card{'s' if len(left) != 1 else ''} and must play to it",
+            "a trick is [card led, card played to it]; [card led] alone only when the other "
+            "has no card left, or has thrown up his cards (effect loses-remaining-tricks)",
+        )
 
     def play(
         self,

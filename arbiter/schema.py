@@ -118,7 +118,13 @@ class _Writer:
 
     def _list(self, tp: Any, markers: tuple[Any, ...]) -> dict[str, Any]:
         (item,) = get_args(tp)
-        return {"type": "array", "items": self.node(item)}
+        schema: dict[str, Any] = {"type": "array", "items": self.node(item)}
+        bounds = range_of(markers)  # how many items (a trick: one card or two)
+        if bounds is not None:
+            schema["minItems"] = bounds.least
+            if bounds.most is not None:
+                schema["maxItems"] = bounds.most
+        return schema
 
     def _tuple(self, tp: Any, markers: tuple[Any, ...]) -> dict[str, Any]:
         items = [self.node(item) for item in get_args(tp)]

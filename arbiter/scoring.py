@@ -8,15 +8,20 @@ that differs between editions is asked of `deal.edition.rules`; nothing here nam
 
 `score_deal(deal).events` is the list of scores with running totals: the partie sheet reads
 it to find who reaches the set first.
+
+A deal with penalties is reckoned by `arbiter.penalised`, on the same steps.
 """
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from arbiter.cards import Card, Rank
 from arbiter.deal import Deal, Trick
 from arbiter.editions import BlancheRule, BonusRule, Rules, law_label
 from arbiter.formats import ROLES, Role, other
 from arbiter.holdings import Holding, describe_all, holding, point_score
+
+if TYPE_CHECKING:
+    from arbiter.penalties import Applied, NotScored
 
 CATEGORIES: tuple[str, ...] = (
     "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
@@ -28,7 +33,8 @@ HAND_CATEGORIES: tuple[str, ...] = ("blanche", "point", "sequences", "sets")
 
 
 class ScoreEvent(NamedTuple):
-    """One score as it is reckoned, with both players' running totals after it."""
+    """One score as it is reckoned, with both players' running totals after it. A score a
+    penalty struck is an event of 0 points citing the penalty's law (the only such events)."""
 
     category: str
     player: Role
@@ -36,6 +42,7 @@ class ScoreEvent(NamedTuple):
     elder_total: int
     younger_total: int
     law: str
+    struck: int = 0  # what a score a penalty struck would have made (not in the JSON)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -100,6 +107,8 @@ class DealScore(NamedTuple):
     tricks_played: int = 0
     held: Held | None = None
     rules: Rules | None = None
+    penalties: "tuple[Applied, ...]" = ()
+    not_scored: "NotScored | None" = None
 
     @property
     def declarations(self) -> tuple[Declaration, ...]:
@@ -111,13 +120,18 @@ class DealScore(NamedTuple):
         return self.elder if role == "elder" else self.younger
 
     def to_json(self) -> dict[str, Any]:
-        """The SPEC's shape: edition, elder, younger, events."""
-        return {
+        """The SPEC's shape: edition, elder, younger, events; then the penalties applied, and
+        for a deal an incident's ruling leaves unscored, why (`not_scored`)."""
+        found = {
             "edition": self.edition,
             "elder": self.elder.to_json(),
             "younger": self.younger.to_json(),
             "events": [event.to_json() for event in self.events],
+            "penalties": [penalty.to_json() for penalty in self.penalties],
         }
+        if self.not_scored is not None:
+            found["not_scored"] = self.not_scored.to_json()
+        return found
 
 
 # --- the tally -----------------------------------------------------------------------------
@@ -362,7 +376,17 @@ def reckon_cards(deal: Deal) -> list[Score]:
 
 
 def score_deal(deal: Deal) -> DealScore:
-    """Score a checked deal under its edition, in the order of reckoning."""
+    """Score a checked deal under its edition, in the order of reckoning (with its penalties,
+    if it has any)."""
+    if deal.penalised.penalties or deal.penalised.not_scored:
+        from arbiter.penalised import score_penalised
+
+        return score_penalised(deal)
+    return score_plain(deal)
+
+
+def score_plain(deal: Deal) -> DealScore:
+    """Score a checked deal as played, without its penalties."""
     rules = deal.edition.rules
     held = {role: holding(deal.hand(role), rules.point.measure) for role in ROLES}
     tally = Tally()
@@ -388,7 +412,8 @@ def declarations(
     rules: Rules, held: Held, events: tuple[ScoreEvent, ...]
 ) -> tuple[Declaration, ...]:
     """What each player held in each declaration, in words, and how it stood."""
-    scored = {(e.category, e.player) for e in events}
+    scored = {(e.category, e.player) for e in events if e.points}
+    struck = {(e.category, e.player) for e in events if not e.points}
     laws = {"blanche": rules.blanche.law, "point": rules.point.law,
             "sequences": rules.sequences.law, "sets": rules.sets.law}  # fmt: skip
     found: list[Declaration] = []
@@ -410,6 +435,8 @@ def declarations(
         for category in HAND_CATEGORIES:
             standing = _standing(category, words[category], (category, role) in scored,
                                  equal[category])  # fmt: skip
+            if (category, role) in struck:
+                standing = "struck"
             found.append(Declaration(category, role, words[category], standing, laws[category]))
     return tuple(found)
 
@@ -451,7 +478,8 @@ def notes(deal: Deal, score: DealScore) -> tuple[str, ...]:
     if all(held[role].blanche for role in ROLES) and rules.blanche.both in BOTH_BLANCHE:
         found.append(f"both hold a carte blanche: {BOTH_BLANCHE[rules.blanche.both]} "
                      f"(law {law_label(rules.blanche.law)})")  # fmt: skip
-    found.extend(_barred_bonuses(deal, held, score))
+    if not score.penalties:  # under penalties, the table says what barred what
+        found.extend(_barred_bonuses(deal, held, score))
     return tuple(found)
 
 

@@ -357,6 +357,11 @@ class _Checker:
         if not isinstance(value, list):
             raise self.expected(tp, value, path)
         (item_type,) = get_args(tp)
+        bounds = range_of(markers) if markers else None  # how many items, if bounded
+        if bounds is not None and not bounds.least <= len(value) <= (bounds.most or len(value)):
+            most = f" to {bounds.most}" if bounds.most != bounds.least else ""
+            raise self.fail(path, f"expected a list of {bounds.least}{most}, "
+                            f"got {len(value)} items")  # fmt: skip
         return [self.check(item_type, item, (*path, i)) for i, item in enumerate(value)]
 
     def _tuple(self, tp: Any, value: Any, path: FieldPath,

@@ -136,5 +136,6 @@ def deal_document(deal: Deal) -> dict[str, Any]:
         "edition": deal.edition.id,
         "elder": hand(deal.elder),
         "younger": hand(deal.younger),
-        "tricks": [[str(trick.led), str(trick.played)] for trick in deal.tricks],
+        "tricks": [[str(trick.led)] + ([str(trick.played)] if trick.played is not None else [])
+                   for trick in deal.tricks],  # a card nobody could play to: a trick of one
     }

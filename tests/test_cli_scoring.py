@@ -39,7 +39,9 @@ def test_score_json_has_exactly_the_spec_shape() -> None:
     lines = result.stdout.splitlines()
     assert len(lines) == 1
     data = json.loads(lines[0])
-    assert list(data) == ["edition", "elder", "younger", "events"]
+    # The SPEC's keys, then the penalties applied (second round: none here)
+    assert list(data) == ["edition", "elder", "younger", "events", "penalties"]
+    assert data["penalties"] == []
     assert data["edition"] == "royall-1651"
     assert list(data["elder"]) == KEYS and list(data["younger"]) == KEYS
     assert data["elder"]["pique"] == 30 and data["elder"]["total"] == 66

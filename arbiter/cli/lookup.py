@@ -27,7 +27,10 @@ def editions(variant: VariantOption = None, json_output: JsonFlag = False) -> No
 
         show_variant(changed)
         return
-    rows = [describe(edition) for edition in all_editions()]
+    from arbiter.penalties import describe_penalties
+
+    rows = [{**describe(edition), "penalties": describe_penalties(edition)}
+            for edition in all_editions()]  # fmt: skip
     if json_output:
         emit_json(rows)
         return

@@ -12,6 +12,7 @@ from rich.text import Text
 from arbiter.editions import Edition, Law, heading, laws_dir
 from arbiter.lawindex import LawUse
 from arbiter.lawtext import plain
+from arbiter.penalties import penalties_in_words
 from arbiter.search import MARK_CLOSE, MARK_OPEN, Hit
 from arbiter.ui.common import console, law_panel, law_text, page_note
 
@@ -35,6 +36,7 @@ ASPECTS: list[tuple[str, Any]] = [
     ("capot", lambda r: str(r["capot"])),
     ("pique · repique", lambda r: f"{r['pique'] or 'none'} · {r['repique']}"),
     ("game", lambda r: r["game"]),
+    ("penalties", lambda r: penalties_in_words(r["penalties"]) if "penalties" in r else ""),
     ("law ids", lambda r: r["citation"]),
 ]
 
@@ -56,6 +58,8 @@ def editions_table(rows: list[dict[str, Any]]) -> Table:
         header = row["id"] + ("\n(default)" if row["default"] else "")
         table.add_column(header, min_width=len(row["id"]), overflow="fold")
     for name, cell in ASPECTS:
+        if not any(cell(row) for row in rows):  # an aspect the rows do not describe
+            continue
         base = cell(default)
         cells = [Text(cell(row)) if cell(row) == base
                  else Text(f"{DIFFERS} {cell(row)}", style="yellow") for row in rows]

@@ -1,5 +1,7 @@
 """Rendering a scored deal for people: the hands, what was declared, the score table by
-category with its law, the order of reckoning, and the pique, repique or capot called out."""
+category with its law, the order of reckoning, and the pique, repique or capot called out.
+A penalised deal says above its table what each penalty changed, and marks the cells it
+changed (`[6 struck, law 31]`); a deal an incident's ruling leaves unscored says why."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ LABELS = {
 }  # fmt: skip
 STANDING_STYLE = {
     "good": "green", "not good": "dim", "equal": "yellow", "barred": "dim", "none": "dim",
+    "struck": "red",
 }  # fmt: skip
 BONUSES = ("repique", "pique", "capot")
 
@@ -43,8 +46,11 @@ def render_deal(name: str, deal: Deal, score: DealScore) -> Group:
         Rule(Text.assemble((printable(name), "bold"), f" · {edition.title} ({edition.id})"),
              align="left"),
         hands_table(deal),
-        score_table(deal, score),
     ]
+    if score.not_scored is not None:
+        return Group(*parts, not_scored_text(score))
+    parts.extend(penalty_lines(score))
+    parts.append(score_table(deal, score))
     parts.extend(call_outs(deal.edition.rules, score))
     parts.append(reckoning_text(score))
     parts.extend(Text(f"Note: {note}", style="dim italic") for note in notes(deal, score))
@@ -78,13 +84,16 @@ def score_table(deal: Deal, score: DealScore) -> Table:
     table.add_column("law", no_wrap=True)
     held = {(d.category, d.player): d for d in score.declarations}
     laws = category_laws(deal.edition.rules)
+    marks = penalty_marks(score)
     for category in CATEGORIES:
         cells = [
             score_cell(score.player(role).to_json()[category], held.get((category, role)),
-                       extra=trick_words(score, role) if category == "play" else "")
+                       extra=trick_words(score, role) if category == "play" else "",
+                       mark=marks.get((category, role), ""))
             for role in ROLES
         ]  # fmt: skip
-        if category in BONUSES and not any(score.player(r).to_json()[category] for r in ROLES):
+        if category in BONUSES and not any(score.player(r).to_json()[category] for r in ROLES) \
+                and not any(key[0] == category for key in marks):
             continue
         table.add_row(LABELS[category], *cells, laws.get(category, ""))
     table.add_row(Text("total", style="bold"), *(Text(str(score.player(r).total), style="bold")
@@ -92,8 +101,11 @@ def score_table(deal: Deal, score: DealScore) -> Table:
     return table
 
 
-def score_cell(points: int, declared: Declaration | None, extra: str = "") -> Text:
+def score_cell(points: int, declared: Declaration | None, extra: str = "",
+               mark: str = "") -> Text:  # fmt: skip
     text = Text(str(points), style="bold" if points else "dim")
+    if mark:
+        text.append(f" {mark}", style="red")
     if declared is not None and declared.held:
         style = STANDING_STYLE[declared.standing]
         text.append(f"  {declared.held}", style=style)
@@ -133,7 +145,7 @@ def call_outs(rules: Rules, score: DealScore) -> list[Text]:
     found: list[Text] = []
     laws = category_laws(rules)
     for event in score.events:
-        if event.category in BONUSES:
+        if event.category in BONUSES and event.points:
             line = Text(f"{event.category.capitalize()}!", style="bold yellow")
             line.append(f" the {event.player} scores {event.points} (law {laws[event.category]})"
                         f", making it {event.elder_total} to {event.younger_total}")  # fmt: skip
@@ -150,6 +162,85 @@ def reckoning_text(score: DealScore) -> Text:
         if index:
             text.append(" · ", style="dim")
         who = "E" if event.player == "elder" else "Y"
+        if not event.points:
+            text.append(f"{event.category} {who} {event.struck} struck", style="red")
+            continue
         text.append(f"{event.category} {who}+{event.points} ")
         text.append(f"{event.elder_total}–{event.younger_total}", style="dim")
+    return text
+
+
+# --- penalties -----------------------------------------------------------------------------
+
+
+def penalty_laws(score: DealScore) -> set[str]:
+    return {penalty.law for penalty in score.penalties}
+
+
+def penalty_marks(score: DealScore) -> dict[tuple[str, str], str]:
+    """Each cell a penalty changed, marked with what it did and its law: `[6 struck, law 31]`
+    for scores struck, `[law XII.5]` for a score it gave."""
+    laws = penalty_laws(score)
+    struck: dict[tuple[str, str], tuple[int, str]] = {}
+    given: dict[tuple[str, str], str] = {}
+    for event in score.events:
+        if event.law not in laws:
+            continue
+        key: tuple[str, str] = (event.category, event.player)
+        if event.points == 0:
+            struck[key] = (struck.get(key, (0, ""))[0] + event.struck, event.law)
+        else:
+            given.setdefault(key, event.law)
+    marks = {key: f"[law {law_label(law)}]" for key, law in given.items()}
+    for key, (points, law) in struck.items():
+        marks[key] = f"[{points} struck, law {law_label(law)}]"
+    return marks
+
+
+def penalty_lines(score: DealScore) -> list[Text]:
+    """A line a penalty: who, what it does, its law, and the scores it changed."""
+    lines: list[Text] = []
+    told: set[str] = set()
+    for penalty in score.penalties:
+        line = Text("Penalty: ", style="bold red")
+        line.append(penalty.words())
+        if penalty.effect == "loses-game":
+            line.append(": the set or partie ends with this deal, lost by him whatever the "
+                        "score")
+        elif penalty.law not in told:
+            changed = changes(score, penalty.law)
+            if changed:
+                line.append(f": {changed}")
+        told.add(penalty.law)
+        lines.append(line)
+    return lines
+
+
+def changes(score: DealScore, law: str) -> str:
+    """`struck: the younger's point, play; gave: the elder's point, repique`."""
+    struck = _who_what(score, law, struck=True)
+    given = _who_what(score, law, struck=False)
+    parts = ([f"struck {struck}"] if struck else []) + ([f"gave {given}"] if given else [])
+    return "; ".join(parts)
+
+
+def _who_what(score: DealScore, law: str, struck: bool) -> str:
+    found: dict[str, list[str]] = {}
+    for event in score.events:
+        if event.law == law and (event.points == 0) == struck:
+            names = found.setdefault(event.player, [])
+            name = LABELS[event.category]
+            if name not in names:
+                names.append(name)
+    return "; ".join(f"the {role}'s {', '.join(names)}" for role, names in found.items())
+
+
+def not_scored_text(score: DealScore) -> Text:
+    """Why a deal scores nothing: the decision of the incident that voids it, with its law."""
+    why = score.not_scored
+    assert why is not None
+    laws = ", ".join(why.laws)
+    text = Text("Not scored: ", style="bold red")
+    text.append(f"{why.summary} ({why.kind}, incident {why.position + 1}: {why.decision}, "
+                f"law {laws}). Neither player scores for this deal.")
     return text
