@@ -190,6 +190,8 @@ INCIDENT_KINDS: dict[str, str] = {
     "changing-cards": "play",
     "score-dispute": "scores",
     "calling": "told",
+    "exchange": "told",
+    "play": "told",
 }
 ANY_INCIDENT = OneOf("kind", INCIDENT_KINDS)
 
@@ -200,10 +202,10 @@ STAGES: dict[str, tuple[str, ...]] = {
     "cutting and dealing": ("cut-irregular", "reshuffle-request", "deal-out-of-turn",
                             "faced-card", "exposed-card", "wrong-card-count", "incorrect-pack"),
     "carte blanche": ("blanche-late", "declaration-omitted"),
-    "the exchange": ("surplus-take-in", "short-hand", "second-discard",
+    "the exchange": ("exchange", "surplus-take-in", "short-hand", "second-discard",
                      "exposed-card", "faced-card", "wrong-card-count", "changing-cards"),
     "the calling": ("calling", "declaration-omitted", "miscall", "wrong-reply"),
-    "the play": ("revoke", "card-played-in-error", "lead-out-of-turn",
+    "the play": ("play", "revoke", "card-played-in-error", "lead-out-of-turn",
                  "cards-thrown-up", "changing-cards", "wrong-card-count"),
     "the score": ("score-dispute", "declaration-omitted"),
 }

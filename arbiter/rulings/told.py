@@ -17,7 +17,7 @@ only if no step itself was); it names that step, and lists every step with what 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, NamedTuple, cast, get_args, get_type_hints
 
 from arbiter.cards import Card as CardType
@@ -38,6 +38,7 @@ from arbiter.rulings.core import (
 )
 from arbiter.telling import (
     DECLARATIONS,
+    EXCHANGE_ACTIONS,
     Claim,
     Telling,
     action,
@@ -369,13 +370,30 @@ FINDERS = (miscalls, replies, questions, point_first, late_calls, bonuses, omiss
 def findings(telling: Telling) -> list[Finding]:
     """Every irregular step: those the steps show first, in order, then those inferred from
     the cards; a point barred by an inquiry raises nothing more about that point."""
-    found = [finding for finder in FINDERS for finding in finder(telling)]
+    found = [finding for finder in (*FINDERS, *step_finders(telling))
+             for finding in finder(telling)]  # fmt: skip
     barred = {f.incident.player for f in found if isinstance(f.incident, told_calling.Inquiry)
               and told_calling.bars(f.incident)}  # fmt: skip
     found = [f for f in found if not _about_barred_point(f, barred)]
     explicit = sorted((f for f in found if f.explicit), key=lambda f: f.step)
     inferred = sorted((f for f in found if not f.explicit), key=lambda f: f.step)
     return explicit + inferred
+
+
+def step_finders(telling: Telling) -> list[Callable[[Telling], Iterator[Finding]]]:
+    """The finders of the exchange and the play, imported only for a telling with such steps
+    (`told_exchange`, `told_play`)."""
+    actions = {action(step) for step in telling.steps}
+    found: list[Callable[[Telling], Iterator[Finding]]] = []
+    if actions & {*EXCHANGE_ACTIONS, "name_suit"}:
+        from arbiter.rulings import told_exchange
+
+        found.append(told_exchange.findings)
+    if actions & {"lead", "play", "throw"}:
+        from arbiter.rulings import told_play
+
+        found.append(told_play.findings)
+    return found
 
 
 def _about_barred_point(finding: Finding, barred: set[Role]) -> bool:
@@ -394,6 +412,20 @@ def judge(finding: Finding, ctx: Context[Told]) -> Ruling:
     return rule_case(case, ctx.edition)
 
 
+# The laws a regular exchange or play cites, per edition (a telling of the exchange or the
+# play with no irregular step).
+REGULAR_STEPS: dict[str, dict[str, str]] = {
+    "royall-1651": {"exchange": "VI", "play": "X.1"},
+    "cotton-1674": {"exchange": "6", "play": "12"},
+    "portland-1882": {"exchange": "21", "younger": "22", "play": "65"},
+    "miller-sca": {"exchange": "blanks", "play": "tricks"},
+}  # fmt: skip
+
+
+@encodes("exchange", {edition: {**told_calling.REGULAR[edition], **laws}
+                      for edition, laws in REGULAR_STEPS.items()})  # fmt: skip
+@encodes("play", {edition: {**told_calling.REGULAR[edition], **laws}
+                  for edition, laws in REGULAR_STEPS.items()})  # fmt: skip
 @encodes("calling", {edition: told_calling.REGULAR[edition]
                      for edition in told_calling.REGULAR})  # fmt: skip
 def rule_told(ctx: Context[Told]) -> Ruling:
@@ -405,6 +437,8 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     deciding = next(((f, r) for f, r in rulings if r.decision is not Decision.PLAY_ON),
                     rulings[0] if rulings else None)
     if deciding is None:
+        if ctx.case.kind == "exchange" and not any(isinstance(s, Call) for s in telling.steps):
+            return regular_exchange(ctx)._replace(steps=notes)
         return told_calling.regular(cast(Context[object], ctx), telling)._replace(steps=notes)
     finding, ruling = deciding
     others = [f"Step {f.step}: {f.words}: {r.summary}" for f, r in rulings
@@ -416,6 +450,17 @@ def rule_told(ctx: Context[Told]) -> Ruling:
         step=finding.step,
         steps=notes,
     )
+
+
+def regular_exchange(ctx: Context[Told]) -> Ruling:
+    """No step of the exchange was irregular: each discarded and took in as the laws allow."""
+    laws = [ctx.law("exchange")] + ([ctx.law("younger")] if "younger" in ctx.laws else [])
+    return ctx.decide(
+        Decision.PLAY_ON, laws,
+        "Nothing irregular: the deal goes on as it stands.",
+        f"Each step told was in order under {ctx.edition.id}: each player discarded and took "
+        f"in as laws {', '.join(laws)} allow.",
+    )  # fmt: skip
 
 
 def steps_noted(telling: Telling, rulings: list[tuple[Finding, Ruling]]) -> tuple[StepNote, ...]:
@@ -440,6 +485,9 @@ def said(step: Step) -> str:
     if isinstance(step, Reply):
         return f"replies \"{step.reply.replace('-', ' ')}\""
     value = getattr(step, name)
+    where = getattr(step, "where", "top")
+    if where != "top":  # a take from elsewhere than the top of the stock
+        return f"takes {cards_shown(value) if not isinstance(value, int) else value} ({where})"
     if name in CARD_VERBS and not isinstance(value, int):
         return f"{CARD_VERBS[name]} {cards_shown(value)}"
     if isinstance(value, list):
