@@ -345,3 +345,13 @@ def test_the_ruling_names_its_step_and_lists_every_step() -> None:
     assert data["step"] == 2
     assert [s["irregular"] for s in data["steps"]] == [False, True]
     assert data["steps"][1]["law"] == "27"
+
+
+def test_the_readme_examples_of_the_exchange_and_the_play_rule_as_it_says() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("### The exchange and the play, told step by step")[1].split("###")[0]
+    blocks = [block.split("```")[0] for block in section.split("```yaml\n")[1:]]
+    exchange, play = (parse_incident(block, "README.md").case for block in blocks)
+    ruling = rule(exchange, P)
+    assert ruling.decision == "option" and ruling.law_ids[0] == "28" and ruling.step == 4
+    assert gist(rule(play, P))[:2] == ("rectify", ["59.II", "59"])

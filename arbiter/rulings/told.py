@@ -485,14 +485,51 @@ def said(step: Step) -> str:
     if isinstance(step, Reply):
         return f"replies \"{step.reply.replace('-', ' ')}\""
     value = getattr(step, name)
-    where = getattr(step, "where", "top")
-    if where != "top":  # a take from elsewhere than the top of the stock
-        return f"takes {cards_shown(value) if not isinstance(value, int) else value} ({where})"
+    if name in EXCHANGE_ACTIONS or name == "name_suit":
+        return exchange_said(step, name, value)
     if name in CARD_VERBS and not isinstance(value, int):
         return f"{CARD_VERBS[name]} {cards_shown(value)}"
     if isinstance(value, list):
         value = " ".join(map(str, value))
     return f"{name.replace('_', ' ')}: {value}"
+
+
+def exchange_said(step: Step, name: str, value: object) -> str:
+    """A step of the exchange in the players' words ("takes 3 from the bottom")."""
+    shown = str(value) if isinstance(value, int) else cards_shown(value)  # type: ignore[arg-type]
+    count = getattr(step, "count", None)
+    mixed = f"mixes {f'{count} ' if count else ''}{value} cards with his " \
+        f"{getattr(step, 'into', 'hand')}" + (" unseen" if getattr(step, "shown", None) is False
+                                              else "")  # fmt: skip
+    words = {
+        "discard": f"discards {shown}",
+        "take": f"takes {shown}{TAKEN_FROM[getattr(step, 'where', 'top')]}",
+        "announce": f"says he {value} {count}",
+        "look": f"looks at {LOOKED_AT.get(str(value), value)}",
+        "expose": f"exposes {count} from the {value} of the stock",
+        "mix": mixed,
+        "take_back": f"takes back {value} of his discard",
+        "change_discard": "changes his discard",
+        "touch": "touches the stock",
+        "count_stock": f"the stock is counted: {value}",
+        "name_suit": f"names {_suit_symbol(str(value))}",
+    }
+    return words.get(name, f"{name.replace('_', ' ')}: {value}")
+
+
+TAKEN_FROM = {"top": "", "bottom": " from the bottom", "left": " of the cards left",
+              "out-of-order": " out of order"}  # fmt: skip
+LOOKED_AT = {"left": "the cards left", "stock": "the stock", "discard": "his discard",
+             "adversary-discard": "his adversary's discard"}  # fmt: skip
+
+
+def _suit_symbol(code: str) -> str:
+    from arbiter.cards import Suit
+
+    try:
+        return Suit.parse(code).symbol
+    except ArbiterError:
+        return code
 
 
 # The steps that put down or show cards, in the players' words ("leads A♥").
