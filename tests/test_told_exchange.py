@@ -355,3 +355,20 @@ def test_the_readme_examples_of_the_exchange_and_the_play_rule_as_it_says() -> N
     ruling = rule(exchange, P)
     assert ruling.decision == "option" and ruling.law_ids[0] == "28" and ruling.step == 4
     assert gist(rule(play, P))[:2] == ("rectify", ["59.II", "59"])
+
+
+def test_1651_XII5_a_surplus_found_in_the_play_is_no_longer_returned() -> None:
+    steps = (elder(announce="takes", count=6), elder(discard=5), elder(take=6))
+    assert ruled(R, *steps).decision == "rectify"  # XII.12: found in the exchange
+    late = ruled(R, *steps, elder(lead="AH"), younger(play="7H"))
+    assert late.decision == "penalty" and late.step == 3
+    assert late.law_ids[:2] == ["XII.12", "XII.5"]
+
+
+def test_au_cent_12_cards_left_unlooked_at_then_looked_at_are_exposed() -> None:
+    steps = (*YOUNGER_LEAVES, elder(lead="AH"), younger(play="7H"), elder(look="left"))
+    ruling = rule(told(*steps), AU_CENT)
+    assert str(ruling.decision) == "rectify" and ruling.step == 7
+    assert ("portland-1882+au-cent", "12") in [(c.edition, c.law) for c in ruling.citations]
+    assert "suit may be called" in ruling.explanation
+    assert gist(ruled(P, *steps))[:2] == ("refused", ["36"])

@@ -67,6 +67,7 @@ class StockTaken(NamedTuple):
     discarded: int
     taken: int
     mixed: bool
+    discovered: str = "exchange"  # when it came to light (the telling's end)
 
     @property
     def kind(self) -> str:
@@ -157,6 +158,7 @@ class MixedWithDiscard(NamedTuple):
     what: str
     discarded: int
     taken: int
+    discovered: str = "exchange"
 
     @property
     def kind(self) -> str:
@@ -180,6 +182,7 @@ class Looked(NamedTuple):
     player: Role
     what: str
     why: str
+    declined: bool = False  # the younger had played a card without looking: he elected not to
 
     @property
     def kind(self) -> str:
@@ -280,9 +283,10 @@ def _takes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterat
             f"discarded){' and mixed them with his hand' if mixed else ''}"
         if found == "surplus":
             incident: object = stated(SurplusTakeIn, take.by, take.discarded, taken,
-                                      mixed is not None, telling.moment(at))
+                                      mixed is not None, telling.end())
         else:
-            incident = StockTaken(take.by, found, take.discarded, taken, mixed is not None)
+            incident = StockTaken(take.by, found, take.discarded, taken, mixed is not None,
+                                  telling.end())
         yield _found(telling, at, words + _whose_words(found), incident)
 
 
@@ -368,14 +372,15 @@ def _mixes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterat
                 discarded = done.discarded + (step.count or 1)
                 yield _found(telling, number, f"the {step.by} mixed cards ({step.mix}) with "
                              "his discard after taking up", MixedWithDiscard(
-                                 step.by, step.mix, discarded, _taken(walk, step.by, number)))
+                                 step.by, step.mix, discarded, _taken(walk, step.by, number),
+                                 telling.end()))
         elif _not_his(step):
             discarded = done.discarded if done else 0
             taken = _taken(walk, step.by, number) + (step.count or 1)
             yield _found(telling, number, f"the {step.by} mixed stock cards ({step.mix}) "
                          "with his hand", StockTaken(step.by, "own-left" if step.mix == "left"
                                                      else "adversary", discarded,
-                                                     taken, True))  # fmt: skip
+                                                     taken, True, telling.end()))  # fmt: skip
 
 
 def _taken(walk: Walk, role: Role, before: int) -> int:
@@ -397,7 +402,7 @@ def _short(telling: Telling, walk: Walk) -> Iterator[Finding]:
         if taken < last.discarded and not later and not mixed:
             yield _found(telling, last.step, f"the {role} took in {taken} for {last.discarded} "
                          "discarded", stated(ShortHand, role, last.discarded, taken,
-                                             telling.moment(last.step)))
+                                             telling.end()))
 
 
 def _too_many_dealt(telling: Telling, walk: Walk) -> Iterator[Finding]:
@@ -479,8 +484,12 @@ def _looks(telling: Telling, walk: Walk) -> Iterator[Finding]:
         elif step.look == "adversary-discard" and not _entitled_to_discard(telling, number):
             why = "not-shown"
         if why is not None:
+            played = telling.timeline.first_play
+            declined = step.look == "left" and played is not None and played < number and \
+                not any(isinstance(s, Look) and s.by == "younger" and s.look == "left"
+                        for n, s in telling.numbered() if n < number)  # fmt: skip
             yield _found(telling, number, f"the {step.by} looked at {_look_words(step.look)}",
-                         Looked(step.by, step.look, why))
+                         Looked(step.by, step.look, why, declined))
 
 
 def _look_words(what: str) -> str:
@@ -665,7 +674,7 @@ def stock_surplus(ctx: Context[StockTaken]) -> Ruling:
     taken = ctx.incident
     if taken.taken > taken.discarded:
         return _short_kind(ctx, stated(SurplusTakeIn, taken.player, taken.discarded, taken.taken,
-                                  taken.mixed, "exchange"))  # fmt: skip
+                                  taken.mixed, taken.discovered))  # fmt: skip
     return ctx.silent([ctx.law("take")], "each takes in as many as he discards, the elder "
                       "first and the other after him; nothing is said of one who takes up "
                       "cards of the other's part.")
@@ -776,7 +785,7 @@ def mixed_with_discard_short(ctx: Context[MixedWithDiscard]) -> Ruling:
     (1651 XII.5)."""
     mixed = ctx.incident
     return _short_kind(ctx, stated(ShortHand, mixed.player, mixed.discarded, mixed.taken,
-                                   "exchange"))
+                                   mixed.discovered))
 
 
 @encodes("exchange:left-mixed", {"portland-1882": {"see": "37"}})
@@ -809,6 +818,10 @@ def look_1882(ctx: Context[Looked]) -> Ruling:
     suit or led, before he plays a card; the elder, after the younger has, and after naming
     his suit or leading. Law 37: the younger's discard is seen only as it provides."""
     looked, law = ctx.incident, ctx.law("see")
+    seen = ctx.edition.rules.left_cards_seen
+    if looked.what == "left" and looked.declined and seen is not None and \
+            seen.penalty == "exposed-and-suit-called":
+        return _left_exposed(ctx, seen.law, law)
     if looked.what == "left":
         when = ("after the elder hand has named the suit he will first lead, or has led a card, "
                 "and before laying a card himself") if looked.player == "younger" else \
@@ -827,6 +840,21 @@ def look_1882(ctx: Context[Looked]) -> Ruling:
     return ctx.silent([ctx.law("expose")], "a stock card of the adversary's part exposed costs "
                       "the right to reckon; nothing is said of the stock looked at before "
                       "discarding.")
+
+
+def _left_exposed(ctx: Context[Looked], own: str, law: str) -> Ruling:
+    """Au cent 12: cards the younger left and elected not to look at, looked at by either:
+    they are exposed, and a suit may be called from the offender when next he leads."""
+    looked = ctx.incident
+    return ctx.decide(
+        Decision.RECTIFY, [own, law],
+        f"The cards left are exposed, and the {other(looked.player)} may call a suit from the "
+        f"{looked.player} when next he has to lead.",
+        f"The younger elected not to look at the cards he left (he played a card without "
+        f"looking), and the {looked.player} then looked at them: by law {ctx.name(own)} 'they "
+        "must be exposed, and a suit may be called from the offender when next he has to "
+        f"lead'; law {law} says only that neither then has a right to see them.",
+    )  # fmt: skip
 
 
 @encodes("exchange:look", {"royall-1651": {"see": "VI", "examine": "XII.11"}})
