@@ -372,3 +372,19 @@ def test_au_cent_12_cards_left_unlooked_at_then_looked_at_are_exposed() -> None:
     assert ("portland-1882+au-cent", "12") in [(c.edition, c.law) for c in ruling.citations]
     assert "suit may be called" in ruling.explanation
     assert gist(ruled(P, *steps))[:2] == ("refused", ["36"])
+
+
+def test_the_rules_of_the_exchange_and_the_play_load_only_for_a_telling_with_such_steps() -> None:
+    probe = (
+        "import sys, yaml\n"
+        "from arbiter.rulings import parse_incident, rule\n"
+        "from arbiter.editions import find_edition\n"
+        "case = parse_incident(yaml.safe_dump({'incident': {'kind': 'calling', 'steps': ["
+        "{'by': 'elder', 'call': 'point', 'cards': 5}, {'by': 'younger', 'reply': 'good'}]}}"
+        ")).case\n"
+        "rule(case, find_edition('1882'))\n"
+        "print(sorted(m for m in sys.modules if m.startswith('arbiter.rulings.told_')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          cwd=ROOT, check=True)  # fmt: skip
+    assert done.stdout.strip() == "['arbiter.rulings.told_calling']"

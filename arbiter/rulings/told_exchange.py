@@ -329,12 +329,12 @@ def _discards(telling: Telling, walk: Walk) -> Iterator[Finding]:
     undeclared = bool(elders) and elders[0].left_declared is None and \
         sum(len(t.places) for t in elders) < walk.share
     for number, step in telling.numbered():
-        if isinstance(step, TakeBack) and (walk.at(number) or _nothing).took_up:
+        done = walk.at(number)
+        if isinstance(step, TakeBack) and done is not None and done.took_up:
             yield _found(telling, number, f"the {step.by} took back {step.take_back} of his "
                          "discard after taking up", stated(ChangingCards, step.by))
         if not isinstance(step, Discard | ChangeDiscard) or not _fixed(telling, number, step.by):
             continue
-        done = walk.at(number)
         if step.by == "younger" and undeclared and done is not None and not done.took_up:
             yield _found(telling, number, "the younger altered his discard on touching the "
                          "stock", Altered(step.by))
@@ -345,13 +345,6 @@ def _discards(telling: Telling, walk: Walk) -> Iterator[Finding]:
         else:
             yield _found(telling, number, f"the {step.by} discarded again after taking up",
                          stated(SecondDiscard, step.by))
-
-
-class _Nothing(NamedTuple):
-    took_up: bool = False
-
-
-_nothing = _Nothing()
 
 
 def _mixes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterator[Finding]:
