@@ -591,15 +591,25 @@ def _took_adversary(ctx: Context[StockTaken]) -> Ruling:
         rule = ctx.edition.rules.younger_takes_stock
         if rule is not None and rule.penalty == "loses-game":
             return _loses_game(ctx, ctx.law("younger-mixed"), "took up")
-    part = "the bottom three cards" if taken.player == "elder" else "the top five cards"
     return _reckons_nothing(
         ctx, [law], f"The {taken.player} can reckon nothing this deal (his adversary may "
         "waive it).",
         f"The {taken.player} took up a card of his adversary's part of the stock "
-        f"({taken.taken} taken for {taken.discarded} discarded): by law {law}, taking up any "
-        f"of {part} of the stock, 'he can reckon nothing that deal'.",
+        f"({taken.taken} taken for {taken.discarded} discarded): by law {law}, '"
+        f"{CLAUSE_27[taken.player]}', 'he can reckon nothing that deal'.",
         notes=(f"Law {ctx.law('more')} (more taken in than discarded) speaks only of one who "
                "takes none of his adversary's cards from the stock: it does not apply.",))
+
+
+# Law 27's two clauses, in its words: the elder's, and the younger's.
+CLAUSE_27 = {"elder": "expose or take up any of the bottom three cards of the stock",
+             "younger": "if the younger hand, when taking in, expose or take up any of the top "
+                        "five cards of the stock"}  # fmt: skip
+# Each is bound to discard one card, in each edition's words.
+MUST_DISCARD = {"portland-1882": "He is obliged to discard one card",
+                "royall-1651": "is necessarily to discard at least one Card",
+                "cotton-1674": "obliged to discard one Card at least",
+                "miller-sca": "Both players must discard and draw at least one card"}
 
 
 def _loses_game(ctx: Context[StockTaken], law: str, did: str) -> Ruling:
@@ -905,13 +915,12 @@ def expose_1882(ctx: Context[Exposed]) -> Ruling:
             "penalises only the elder exposing any of the bottom three cards, and the younger "
             "any of the top five 'not being cards declared to be left by the elder hand'.",
         )  # fmt: skip
-    part = "the bottom three cards" if exposed.player == "elder" else "the top five cards"
     decline = ctx.law("decline")
     return ctx.decide(
         Decision.PENALTY, [law, decline],
         f"The {exposed.player} can reckon nothing this deal (his adversary may waive it).",
         f"The {exposed.player} exposed a card of his adversary's part of the stock: by law "
-        f"{law}, exposing any of {part}, 'he can reckon nothing that deal'.",
+        f"{law}, '{CLAUSE_27[exposed.player]}', 'he can reckon nothing that deal'.",
         penalties=[Penalty(exposed.player, Effect.RECKONS_NOTHING)],
         notes=[f"Law {ctx.law('dealer')} speaks of the dealer exposing a card while dealing; "
                f"a stock card exposed in the exchange is law {law}'s.",
@@ -1007,8 +1016,8 @@ def must_discard_one(ctx: Context[NoDiscard]) -> Ruling:
     return ctx.decide(
         Decision.REFUSED, [law],
         f"Refused: the {player} must discard one card at least.",
-        f"The {player} would take in nothing: by law {law} each player is obliged to discard "
-        "at least one card, however good his game.",
+        f"The {player} would take in nothing: by law {law}, '{MUST_DISCARD[ctx.edition.root.id]}'"
+        ", however good his game.",
     )  # fmt: skip
 
 

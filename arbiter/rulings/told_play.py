@@ -171,6 +171,15 @@ def several_led_1882(ctx: Context[SeveralLed]) -> Ruling:
     )  # fmt: skip
 
 
+# A card once played is not recalled, in the words of 1651 XII.6 and Cotton 12; the one
+# exception, in the words of 1651 X.1 and Cotton 12.
+NOT_RECALLED = {"royall-1651": "any Card, that is once out of the hand, and downe upon the "
+                               "board, cannot at all be recalled",
+                "cotton-1674": "A Card once play'd must not be recalled"}  # fmt: skip
+RECALL = {"royall-1651": "except he that plaid it find, that he hath a Card of the same Suit",
+          "cotton-1674": "unless he have a Card of the same suit in his hand"}  # fmt: skip
+
+
 @encodes("play:several-led", {"royall-1651": {"down": "XII.6"},
                               "cotton-1674": {"down": "12"}})
 def several_led_down(ctx: Context[SeveralLed]) -> Ruling:
@@ -181,14 +190,14 @@ def several_led_down(ctx: Context[SeveralLed]) -> Ruling:
             Decision.REFUSED, [law],
             f"Refused: the {other(led.leader)} may not take back the extra card.",
             f"The {led.leader} led {led.led} cards at once and {led.played} were played to "
-            f"them: the text has no law on several cards led, and by law {law} a card once "
-            "played is not recalled, the renounce excepted, which this is not.",
+            f"them: the text has no law on several cards led, and by law {law} "
+            f"'{NOT_RECALLED[ctx.edition.root.id]}', the renounce excepted, which this is not.",
         )  # fmt: skip
     return ctx.decide(
         Decision.PLAY_ON, [law],
         "The cards stand as put down.",
         f"The {led.leader} led {led.led} cards at once ({led.played} played to them): by law "
-        f"{law} a card once played is not recalled, save to follow suit.",
+        f"{law} '{NOT_RECALLED[ctx.edition.root.id]}', save to follow suit.",
     )  # fmt: skip
 
 
@@ -253,8 +262,8 @@ def renounce_too_late(ctx: Context[Renounce]) -> Ruling:
         Decision.REFUSED, cite,
         "Too late: the card played stands; no penalty.",
         f"The {ctx.incident.player} did not follow suit though able, and when it came to light "
-        f"he held none of the suit: by law {law} a card once played is not recalled, save by "
-        "one who has a card of the suit led to follow with; he has none, so the card stands.",
+        f"he held none of the suit: by law {law} a card once played is recalled only '"
+        f"{RECALL[ctx.edition.root.id]}', to follow suit with; he has none, so the card stands.",
         notes=["No later trick is played again: the text has no retaking of the cards played "
                "after the renounce."],
     )  # fmt: skip
