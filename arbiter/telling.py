@@ -526,8 +526,19 @@ class _Walker:
         self.done.append(Done(number, role, self.discarded[role], self.taken[role] > 0,
                               self.touched[role], places))  # fmt: skip
 
+    def _stock_cards(self, number: int, role: Role, value: int | list[str] | str,
+                     verb: str) -> None:  # fmt: skip
+        """Cards a player discards or takes in are not his adversary's."""
+        if isinstance(value, int):
+            return
+        theirs = self.cards[other(role)].seen
+        for card in self.cards_of(number, value):
+            if card in theirs:
+                raise self.bad(number, f"the {role} {verb} {card}, which is the {other(role)}'s")
+
     def _discard(self, number: int, step: Discard) -> None:
         self._exchange(number, step)
+        self._stock_cards(number, step.by, step.discard, "discards")
         count = self._count(number, step.discard)
         hand = self._hand_size(step.by) + self.taken[step.by] - self.discarded[step.by]
         if count > hand:
@@ -537,6 +548,7 @@ class _Walker:
 
     def _take(self, number: int, step: Take) -> None:
         role, count = step.by, self._count(number, step.take)
+        self._stock_cards(number, role, step.take, "takes in")
         if not self.discarded[role]:
             raise self.bad(number, f"the {role} takes in before he has discarded",
                            "tell his discard first: he takes in for the cards he lays out")

@@ -322,6 +322,12 @@ def test_steps_that_cannot_happen_are_bad_input_naming_the_step(
         error.value.line() or "line" in error.value.line()
 
 
+def test_a_card_taken_in_that_the_adversary_holds_is_bad_input() -> None:
+    with pytest.raises(ImpossibleError) as error:
+        ruled(P, elder(discard=1), elder(take=["AS"]), younger={"hand": "AS KS"})
+    assert "takes in AS, which is the younger's" in error.value.line()
+
+
 def test_the_stock_is_the_edition_s_a_take_from_twelve_is_possible_in_1651() -> None:
     assert ruled(R, elder(discard=9), elder(take=9)).decision != "play-on"  # beyond his eight
     with pytest.raises(ImpossibleError):
