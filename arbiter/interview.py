@@ -32,6 +32,7 @@ import os
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from functools import partial as bind
 from typing import TYPE_CHECKING, Any, get_args
 
 from arbiter.errors import ArbiterError, InputError, did_you_mean
@@ -162,6 +163,9 @@ def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
             return (yield from ask_value(Annotated_(options[0], markers), key, edition=edition,
                                          optional=optional, default=default, heading=heading,
                                          prefix=prefix))
+        either = _either(options)  # a number of cards, or which ("discard: 3 | [7S, 8S, 9S]")
+        if either is not None:
+            return (yield asked(reader=either, hint="a number, or cards, e.g. AS KS 10H"))
     formats = alternatives(bare, markers)  # one of several formats, whatever marks it so
     if formats and kind not in ("list", "dict", "include"):
         return (yield from _ask_alternative(bare, key, text, edition, optional, heading,
@@ -233,6 +237,45 @@ def _number(least: int | None, most: int | None) -> Callable[[str], int]:
         return number
 
     return read
+
+
+def _either(options: list[Any]) -> Callable[[str], Any] | None:
+    """A reader for a value that is a number, cards, or a word (a told step's `discard: 3`,
+    `take: [AS, KS]`, `answer: refuses`): each tried in turn. None for other unions."""
+    readers: list[Callable[[str], Any]] = []
+    for option in options:
+        kind, bare, markers = shape(option)
+        if kind == "int":
+            bounds = range_of(markers)
+            readers.append(_number(bounds.least if bounds else None,
+                                   bounds.most if bounds else None))
+        elif kind == "cards":
+            readers.append(_cards(False))
+        elif kind == "literal":
+            readers.append(bind(_word, words=tuple(allowed(bare))))
+        else:
+            return None
+    if not any(shape(option)[0] == "cards" for option in options):
+        return None
+
+    def read(text: str) -> Any:
+        problems: list[InputError] = []
+        for reader in readers:
+            try:
+                return reader(text)
+            except InputError as error:
+                problems.append(error)
+        # A number out of range says so; anything else, what is wrong with it as cards.
+        counted = text.strip().isdigit()
+        raise next((p for p in problems if counted == ("range" in str(p))), problems[-1])
+
+    return read
+
+
+def _word(text: str, words: tuple[Any, ...]) -> Any:
+    if text.strip() in words:
+        return text.strip()
+    raise InputError(f"{text!r} is not one of {', '.join(map(str, words))}")
 
 
 def _cards(one: bool) -> Callable[[str], str]:

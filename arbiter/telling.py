@@ -23,9 +23,12 @@ from arbiter.errors import ImpossibleError
 from arbiter.formats import ROLES, Role, other
 from arbiter.formats.told import (
     STEPS,
+    Announce,
     Answer,
     Ask,
     Call,
+    Discard,
+    Expose,
     Lead,
     NameSuit,
     Play,
@@ -33,8 +36,11 @@ from arbiter.formats.told import (
     Reply,
     Show,
     Step,
+    Take,
+    TakeBack,
     Throw,
     Told,
+    Touch,
 )
 from arbiter.holdings import by_suit, card_sets, sequences
 from arbiter.yamlio import Document, FieldPath
@@ -295,13 +301,81 @@ class Timeline(NamedTuple):
         return "exchange" if in_exchange else "declaring"
 
 
+# --- the stock and the tricks, as the walk finds them -------------------------------------------
+
+
+class Taken(NamedTuple):
+    """Cards taken up from the stock at one step: their places in it (0 is the top card; the
+    elder's part is the top `Walk.share`, the younger's the rest), and what had gone before."""
+
+    step: int
+    by: Role
+    places: tuple[int, ...]
+    where: str
+    discarded: int  # his discard when he took them
+    before: int  # cards he had taken up before
+    elder_took: int  # cards the elder had taken up before this step
+    elder_discarded: int  # the elder's discard then
+    left_declared: int | None  # how many the elder had declared he leaves, if he had
+    remaining: int  # cards still in the stock after this step
+
+
+class Done(NamedTuple):
+    """An exchange step (other than a take) and how far the exchange had gone: whether the
+    player had discarded, taken up a card of the stock, or touched it; the stock cards it
+    concerns (exposed), if any."""
+
+    step: int
+    by: Role
+    discarded: int
+    took_up: bool
+    touched: bool
+    places: tuple[int, ...] = ()
+
+
+class Played(NamedTuple):
+    """A card (or cards) led, played or thrown down: who was due to lead (None where the
+    tricks cannot be followed), and for a card played, the cards led it answers."""
+
+    step: int
+    by: Role
+    action: str
+    cards: tuple[Card, ...]
+    due: Role | None = None
+    led: tuple[Card, ...] = ()
+
+
+class Walk(NamedTuple):
+    """What the walk through the steps found: the stock's size and the elder's part of it,
+    each take and each other exchange step, when the elder named a suit, and each card led,
+    played or thrown down."""
+
+    stock: int = 0
+    share: int = 0
+    takes: tuple[Taken, ...] = ()
+    done: tuple[Done, ...] = ()
+    named: tuple[int, str] | None = None
+    played: tuple[Played, ...] = ()
+
+    def taken_by(self, role: Role, before: int | None = None) -> list[Taken]:
+        """His takes (before step `before`, if given)."""
+        return [t for t in self.takes if t.by == role and (before is None or t.step < before)]
+
+    def at(self, number: int) -> Done | None:
+        """The exchange step at `number`, as the walk found it."""
+        return next((done for done in self.done if done.step == number), None)
+
+
+
 class Telling(NamedTuple):
-    """A told incident read against an edition: its steps, the cards, and the timeline."""
+    """A told incident read against an edition: its steps, the cards, the timeline, and what
+    the walk through the steps found of the stock and the tricks (`Walk`)."""
 
     told: Told
     edition: Edition
     cards: dict[Role, Cards]
     timeline: Timeline
+    walk: Walk | None = None
 
     @property
     def steps(self) -> list[Step]:
@@ -337,8 +411,8 @@ def read(told: Told, edition: Edition, document: Document | None,
     cards = {role: _cards(getattr(told, role), edition, document, (*path, role))
              for role in ROLES}  # fmt: skip
     _apart(cards, document, path)
-    timeline = _walk(told, edition, cards, document, path)
-    return Telling(told, edition, cards, timeline)
+    timeline, walk = _walk(told, edition, cards, document, path)
+    return Telling(told, edition, cards, timeline, walk)
 
 
 def _cards(given: PlayerCards | None, edition: Edition, document: Document | None,
@@ -375,17 +449,20 @@ def _bad(document: Document | None, path: FieldPath, message: str,
 
 
 def _walk(told: Told, edition: Edition, cards: dict[Role, Cards], document: Document | None,
-          path: FieldPath) -> Timeline:  # fmt: skip
-    """Check each step could happen where it is told; find the first lead and first play."""
+          path: FieldPath) -> tuple[Timeline, Walk]:  # fmt: skip
+    """Check each step could happen where it is told; find the first lead and first play,
+    where each card taken sat in the stock, and to what each card played was played."""
     walker = _Walker(edition, cards, document, path)
     for number, step in enumerate(told.steps, start=1):
         walker.step(number, step)
-    return Timeline(walker.first_lead, walker.first_play)
+    return Timeline(walker.first_lead, walker.first_play), walker.walk()
 
 
 class _Walker:
     """Follows the steps: the calls awaiting a reply, the question awaiting an answer, the
-    cards led awaiting a card played, what each player has played."""
+    cards led awaiting a card played, what each player has played; in the exchange, each
+    player's discard and the places in the stock of the cards each takes up (the stock's
+    size and the elder's part of it are the edition's, never assumed)."""
 
     def __init__(self, edition: Edition, cards: dict[Role, Cards], document: Document | None,
                  path: FieldPath) -> None:  # fmt: skip
@@ -393,11 +470,29 @@ class _Walker:
         self.calls: dict[Role, int] = {}  # each player's calls so far
         self.asked: Role | None = None  # who asked the question awaiting an answer
         self.led: Role | None = None  # who led the cards awaiting a card played
+        self.led_cards: tuple[Card, ...] = ()
         self.leads = 0
         self.played: dict[Role, set[Card]] = {role: set() for role in ROLES}
         self.first_lead: int | None = None
         self.first_play: int | None = None
         self.calling_began = False
+        deal = edition.rules.deal
+        self.stock_size, self.share = deal.stock, min(edition.rules.exchange.elder_max,
+                                                      deal.stock)  # fmt: skip
+        self.stock = list(range(self.stock_size))  # the places still in the stock, top first
+        self.discarded: dict[Role, int] = dict.fromkeys(ROLES, 0)
+        self.taken: dict[Role, int] = dict.fromkeys(ROLES, 0)
+        self.touched: dict[Role, bool] = dict.fromkeys(ROLES, False)
+        self.left_declared: int | None = None
+        self.takes: list[Taken] = []
+        self.done: list[Done] = []
+        self.named: tuple[int, str] | None = None
+        self.plays: list[Played] = []
+        self.due: Role | None = "elder"  # who is due to lead (None: cannot be followed)
+
+    def walk(self) -> Walk:
+        return Walk(self.stock_size, self.share, tuple(self.takes), tuple(self.done),
+                    self.named, tuple(self.plays))  # fmt: skip
 
     def cards_of(self, number: int, value: list[str] | str) -> list[Card]:
         """The cards a step names (a card of the pack, each once)."""
@@ -408,14 +503,109 @@ class _Walker:
 
     def step(self, number: int, step: Step) -> None:
         name = action(step)
-        if name in EXCHANGE_ACTIONS:
-            if self.calling_began:
-                raise self.bad(number, f"a {name.replace('_', ' ')} after the calling began",
-                               "tell the exchange first")
-            return
+        if name in EXCHANGE_ACTIONS and self.calling_began:
+            raise self.bad(number, f"a {name.replace('_', ' ')} after the calling began",
+                           "tell the exchange first")
         check = getattr(self, f"_{name}", None)
         if check is not None:
             check(number, step)
+        elif name in EXCHANGE_ACTIONS:
+            self._exchange(number, step)
+
+    # --- the exchange ---------------------------------------------------------------------
+
+    def _count(self, number: int, value: int | list[str] | str) -> int:
+        return value if isinstance(value, int) else len(self.cards_of(number, value))
+
+    def _hand_size(self, role: Role) -> int:
+        dealt = self.cards[role].dealt
+        return len(dealt) if dealt is not None else self.edition.rules.deal.hand
+
+    def _exchange(self, number: int, step: Step, places: tuple[int, ...] = ()) -> None:
+        role = step.by
+        self.done.append(Done(number, role, self.discarded[role], self.taken[role] > 0,
+                              self.touched[role], places))  # fmt: skip
+
+    def _stock_cards(self, number: int, role: Role, value: int | list[str] | str,
+                     verb: str) -> None:  # fmt: skip
+        """Cards a player discards or takes in are not his adversary's."""
+        if isinstance(value, int):
+            return
+        theirs = self.cards[other(role)].seen
+        for card in self.cards_of(number, value):
+            if card in theirs:
+                raise self.bad(number, f"the {role} {verb} {card}, which is the {other(role)}'s")
+
+    def _discard(self, number: int, step: Discard) -> None:
+        self._exchange(number, step)
+        self._stock_cards(number, step.by, step.discard, "discards")
+        count = self._count(number, step.discard)
+        hand = self._hand_size(step.by) + self.taken[step.by] - self.discarded[step.by]
+        if count > hand:
+            raise self.bad(number, f"the {step.by} discards {count} from a hand of {hand} "
+                           f"({self.edition.id})")
+        self.discarded[step.by] += count
+
+    def _take(self, number: int, step: Take) -> None:
+        role, count = step.by, self._count(number, step.take)
+        self._stock_cards(number, role, step.take, "takes in")
+        if not self.discarded[role]:
+            raise self.bad(number, f"the {role} takes in before he has discarded",
+                           "tell his discard first: he takes in for the cards he lays out")
+        if count > len(self.stock):
+            raise self.bad(number, f"the {role} takes {count} from a stock of "
+                           f"{len(self.stock)} ({self.edition.id})")
+        places = self._places(number, role, count, step.where)
+        self.takes.append(Taken(number, role, places, step.where, self.discarded[role],
+                                self.taken[role], self.taken["elder"],
+                                self.discarded["elder"], self.left_declared,
+                                len(self.stock) - count))  # fmt: skip
+        self.stock = [place for place in self.stock if place not in places]
+        self.taken[role] += count
+        self.touched[role] = True
+
+    def _places(self, number: int, role: Role, count: int, where: str) -> tuple[int, ...]:
+        """Where in the stock the cards taken sat: from the top (in order or not), the bottom,
+        or among the cards the elder left (his part of the stock not taken up)."""
+        if where == "bottom":
+            return tuple(self.stock[len(self.stock) - count:])
+        if where == "left":
+            left = [place for place in self.stock if place < self.share]
+            if count > len(left) or not self.taken["elder"]:
+                raise self.bad(number, f"the {role} takes {count} of the cards the elder left, "
+                               f"who left {len(left) if self.taken['elder'] else 'none yet'}")
+            return tuple(left[:count])
+        return tuple(self.stock[:count])
+
+    def _announce(self, number: int, step: Announce) -> None:
+        self._exchange(number, step)
+        if step.by == "elder":
+            limit = min(self.share, len(self.stock) + self.taken["elder"])
+            if step.count > limit:
+                raise self.bad(number, f"the elder {step.announce} {step.count} of his "
+                               f"{limit} ({self.edition.id})")
+            self.left_declared = step.count if step.announce == "leaves" else limit - step.count
+
+    def _expose(self, number: int, step: Expose) -> None:
+        if step.count > len(self.stock):
+            raise self.bad(number, f"the {step.by} exposes {step.count} of a stock of "
+                           f"{len(self.stock)}")
+        places = self.stock[:step.count] if step.expose == "top" else \
+            self.stock[len(self.stock) - step.count:]
+        self._exchange(number, step, tuple(places))
+
+    def _touch(self, number: int, step: Touch) -> None:
+        self._exchange(number, step)
+        self.touched[step.by] = True
+
+    def _take_back(self, number: int, step: TakeBack) -> None:
+        self._exchange(number, step)
+        if step.take_back > self.discarded[step.by]:
+            raise self.bad(number, f"the {step.by} takes back {step.take_back} of a discard "
+                           f"of {self.discarded[step.by]}")
+        self.discarded[step.by] -= step.take_back
+
+    # --- the calling ----------------------------------------------------------------------
 
     def _call(self, number: int, step: Call) -> None:
         self.calling_began = True
@@ -451,14 +641,17 @@ class _Walker:
     def _name_suit(self, number: int, step: NameSuit) -> None:
         if step.by != "elder" or self.leads:
             raise self.bad(number, "only the elder names a suit, before he leads")
+        self.named = (number, step.name_suit)
+
+    # --- the play -------------------------------------------------------------------------
 
     def _lead(self, number: int, step: Lead) -> None:
         if self.led is not None:
             raise self.bad(number, f"the {step.by} leads while cards led await a card played")
-        if self.leads == 0 and step.by != "elder":
-            raise self.bad(number, "the elder leads to the first trick", "by: elder")
-        self._plays(number, step.by, self.cards_of(number, step.lead), "leads")
-        self.led, self.leads = step.by, self.leads + 1
+        cards = self.cards_of(number, step.lead)
+        self._plays(number, step.by, cards, "leads")
+        self.plays.append(Played(number, step.by, "lead", tuple(cards), self.due))
+        self.led, self.led_cards, self.leads = step.by, tuple(cards), self.leads + 1
         if self.first_lead is None:
             self.first_lead = number
 
@@ -466,14 +659,20 @@ class _Walker:
         if self.led != other(step.by):
             raise self.bad(number, f"the {step.by} plays, but his adversary has led nothing "
                            "to play to")
-        self._plays(number, step.by, self.cards_of(number, step.play), "plays")
-        self.led = None
+        cards = self.cards_of(number, step.play)
+        self._plays(number, step.by, cards, "plays")
+        self.plays.append(Played(number, step.by, "play", tuple(cards), led=self.led_cards))
+        self.due = _winner(self.led, self.led_cards, step.by, cards)
+        self.led, self.led_cards = None, ()
         if self.first_play is None:
             self.first_play = number
 
     def _throw(self, number: int, step: Throw) -> None:
-        self._plays(number, step.by, self.cards_of(number, step.throw), "throws down")
-        self.led = None
+        cards = self.cards_of(number, step.throw)
+        self._plays(number, step.by, cards, "throws down")
+        self.plays.append(Played(number, step.by, "throw", tuple(cards), self.due,
+                                 self.led_cards))  # fmt: skip
+        self.led, self.led_cards, self.due = None, (), None
 
     def _holds(self, number: int, role: Role, cards: list[Card], verb: str) -> None:
         hand = self.cards[role].hand
@@ -489,6 +688,17 @@ class _Walker:
             if card in self.played[role]:
                 raise self.bad(number, f"the {role} {verb} {card}, played already")
             self.played[role].add(card)
+
+
+def _winner(leader: Role | None, led: tuple[Card, ...], follower: Role,
+            played: list[Card]) -> Role | None:  # fmt: skip
+    """Who wins a trick of one card led and one played: the higher card of the suit led.
+    None (the tricks cannot be followed) when more than one card was led or played."""
+    if leader is None or len(led) != 1 or len(played) != 1:
+        return None
+    card, answer = led[0], played[0]
+    return follower if answer.suit is card.suit and answer.rank.order > card.rank.order \
+        else leader
 
 
 def best(cards: Cards, what: str, edition: Edition) -> Holding | None:

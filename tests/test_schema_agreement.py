@@ -40,6 +40,8 @@ def cards_in(value: Any, tp: Any) -> list[str]:
     if kind == "card":
         return [value]
     if kind == "cards":
+        if not isinstance(value, list | str):  # a count where cards or a count are told
+            return []
         return list(value) if isinstance(value, list) else value.replace(",", " ").split()
     if dataclasses.is_dataclass(value):
         return [code for name, (hint, _) in fields_of(type(value)).items()

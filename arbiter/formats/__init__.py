@@ -208,6 +208,8 @@ INCIDENT_KINDS: dict[str, str] = {
     "foreign-card": "table",
     "fresh-deal-by-agreement": "table",
     "calling": "told",
+    "exchange": "told",
+    "play": "told",
 }
 ANY_INCIDENT = OneOf("kind", INCIDENT_KINDS)
 
@@ -220,11 +222,11 @@ STAGES: dict[str, tuple[str, ...]] = {
                             "wrong-pack", "foreign-card", "damaged-cards",
                             "fresh-deal-by-agreement"),
     "carte blanche": ("blanche-late", "declaration-omitted"),
-    "the exchange": ("surplus-take-in", "short-hand", "second-discard",
+    "the exchange": ("exchange", "surplus-take-in", "short-hand", "second-discard",
                      "exposed-card", "faced-card", "wrong-card-count", "changing-cards",
                      "foreign-card"),
     "the calling": ("calling", "declaration-omitted", "miscall", "wrong-reply"),
-    "the play": ("revoke", "card-played-in-error", "lead-out-of-turn",
+    "the play": ("play", "revoke", "card-played-in-error", "lead-out-of-turn",
                  "cards-thrown-up", "changing-cards", "wrong-card-count", "foreign-card",
                  "damaged-cards"),
     "the score": ("score-dispute", "written-scores-differ", "declaration-omitted",

@@ -180,9 +180,14 @@ class Take:
 
     by: By
     take: Annotated[CardCount | Cards, Doc("How many cards, or which?")]
-    where: Annotated[Literal["top", "bottom"],
-                     Doc("From where in the stock?", {"top": "from the top, in order",
-                                                      "bottom": "from the bottom"})] = "top"
+    where: Annotated[
+        Literal["top", "bottom", "left", "out-of-order"],
+        Doc("From where in the stock?", {
+            "top": "from the top, in order",
+            "bottom": "from the bottom of the stock",
+            "left": "from the cards the elder left",
+            "out-of-order": "not in order from the top"}),
+    ] = "top"
 
 
 @dataclass(frozen=True)
@@ -292,9 +297,11 @@ class Told(Incident):
     """What was said and done, step by step; optionally the players' cards."""
 
     kind: Annotated[
-        Literal["calling"],
+        Literal["exchange", "calling", "play"],
         Doc("Where in the deal did the dispute arise?", {
-            "calling": "in the calling: calls, replies, questions and shows"}),
+            "exchange": "in the exchange: discards, cards taken in, left, looked at, mixed",
+            "calling": "in the calling: calls, replies, questions and shows",
+            "play": "in the play: cards led, played to them, thrown down"}),
     ]
     steps: Annotated[list[Annotated[Step, STEPS]], Doc("What was said and done, in order?")]
     elder: Annotated[PlayerCards, Doc("What were the elder's cards, if known?")] | None = None

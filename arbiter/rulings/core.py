@@ -359,12 +359,19 @@ def checks(kind: str) -> Callable[[Check], Check]:
     return decorate
 
 
+# The rules of a told exchange's or play's steps (`exchange:stock`, `play:several-led`): each
+# module is imported when a telling has such steps, or when every rule is asked for.
+STEP_RULES = {"exchange": "told_exchange", "play": "told_play"}
+
+
 def load_rules(kind: str) -> None:
     """Import the rules of a kind's stage of the game, which register themselves (each
     stage's rules are imported when an incident of it is ruled; a told incident's steps are
     ruled by rules its stage imports)."""
     if kind in INCIDENT_KINDS:
         importlib.import_module(f"arbiter.rulings.{INCIDENT_KINDS[kind]}")
+    elif kind.partition(":")[0] in STEP_RULES:
+        importlib.import_module(f"arbiter.rulings.{STEP_RULES[kind.partition(':')[0]]}")
 
 
 def registration(kind: str, edition: str) -> Registration:
@@ -378,7 +385,7 @@ def registration(kind: str, edition: str) -> Registration:
 
 def registered() -> list[tuple[str, str]]:
     """Every (kind, edition) pair with a rule, all stages imported."""
-    for kind in INCIDENT_KINDS:
+    for kind in [*INCIDENT_KINDS, *(f"{stage}:" for stage in STEP_RULES)]:
         load_rules(kind)
     return sorted(_REGISTRY)
 

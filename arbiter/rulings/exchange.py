@@ -57,16 +57,17 @@ def surplus_1651(ctx: Context[SurplusTakeIn]) -> Ruling:
     that deal. XII.5: taking in more than discarded, or found in play with too many, bears the
     penalty of XII.4."""
     incident, law = ctx.incident, ctx.law("surplus")
+    more, penalty = ctx.law("more"), ctx.law("penalty")
     if not incident.mixed and no_later_than(incident.discovered, "declaring"):
         return ctx.decide(
-            Decision.RECTIFY, [law],
+            Decision.RECTIFY, [law, more],
             "The surplus cards go back to the stock; no penalty.",
             f"The {incident.player} took in {incident.taken} for {incident.discarded} "
             f"{facts(incident, 'mixed', 'discovered')} and has not laid them on his own cards: "
             f"by law {law} 'he is only then fairely to returne back those Cards which he hath too "
-            "much'.",
+            f"much'. Law {law} decides here, as an exception to law {more} (he that takes in "
+            "more cards than he discards is liable to the penalty of a false reckoning).",
         )  # fmt: skip
-    more, penalty = ctx.law("more"), ctx.law("penalty")
     reason = ("laid the cards taken on his own" if incident.mixed
               else "is found in playing with more cards than he should have")
     return ctx.decide(

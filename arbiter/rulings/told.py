@@ -17,7 +17,7 @@ only if no step itself was); it names that step, and lists every step with what 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, NamedTuple, cast, get_args, get_type_hints
 
 from arbiter.cards import Card as CardType
@@ -38,6 +38,7 @@ from arbiter.rulings.core import (
 )
 from arbiter.telling import (
     DECLARATIONS,
+    EXCHANGE_ACTIONS,
     Claim,
     Telling,
     action,
@@ -369,13 +370,30 @@ FINDERS = (miscalls, replies, questions, point_first, late_calls, bonuses, omiss
 def findings(telling: Telling) -> list[Finding]:
     """Every irregular step: those the steps show first, in order, then those inferred from
     the cards; a point barred by an inquiry raises nothing more about that point."""
-    found = [finding for finder in FINDERS for finding in finder(telling)]
+    found = [finding for finder in (*FINDERS, *step_finders(telling))
+             for finding in finder(telling)]  # fmt: skip
     barred = {f.incident.player for f in found if isinstance(f.incident, told_calling.Inquiry)
               and told_calling.bars(f.incident)}  # fmt: skip
     found = [f for f in found if not _about_barred_point(f, barred)]
     explicit = sorted((f for f in found if f.explicit), key=lambda f: f.step)
     inferred = sorted((f for f in found if not f.explicit), key=lambda f: f.step)
     return explicit + inferred
+
+
+def step_finders(telling: Telling) -> list[Callable[[Telling], Iterator[Finding]]]:
+    """The finders of the exchange and the play, imported only for a telling with such steps
+    (`told_exchange`, `told_play`)."""
+    actions = {action(step) for step in telling.steps}
+    found: list[Callable[[Telling], Iterator[Finding]]] = []
+    if actions & {*EXCHANGE_ACTIONS, "name_suit"}:
+        from arbiter.rulings import told_exchange
+
+        found.append(told_exchange.findings)
+    if actions & {"lead", "play", "throw"}:
+        from arbiter.rulings import told_play
+
+        found.append(told_play.findings)
+    return found
 
 
 def _about_barred_point(finding: Finding, barred: set[Role]) -> bool:
@@ -394,6 +412,20 @@ def judge(finding: Finding, ctx: Context[Told]) -> Ruling:
     return rule_case(case, ctx.edition)
 
 
+# The laws a regular exchange or play cites, per edition (a telling of the exchange or the
+# play with no irregular step).
+REGULAR_STEPS: dict[str, dict[str, str]] = {
+    "royall-1651": {"exchange": "VI", "play": "X.1"},
+    "cotton-1674": {"exchange": "6", "play": "12"},
+    "portland-1882": {"exchange": "21", "younger": "22", "play": "65"},
+    "miller-sca": {"exchange": "blanks", "play": "tricks"},
+}  # fmt: skip
+
+
+@encodes("exchange", {edition: {**told_calling.REGULAR[edition], **laws}
+                      for edition, laws in REGULAR_STEPS.items()})  # fmt: skip
+@encodes("play", {edition: {**told_calling.REGULAR[edition], **laws}
+                  for edition, laws in REGULAR_STEPS.items()})  # fmt: skip
 @encodes("calling", {edition: told_calling.REGULAR[edition]
                      for edition in told_calling.REGULAR})  # fmt: skip
 def rule_told(ctx: Context[Told]) -> Ruling:
@@ -405,6 +437,8 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     deciding = next(((f, r) for f, r in rulings if r.decision is not Decision.PLAY_ON),
                     rulings[0] if rulings else None)
     if deciding is None:
+        if ctx.case.kind == "exchange" and not any(isinstance(s, Call) for s in telling.steps):
+            return regular_exchange(ctx)._replace(steps=notes)
         return told_calling.regular(cast(Context[object], ctx), telling)._replace(steps=notes)
     finding, ruling = deciding
     others = [f"Step {f.step}: {f.words}: {r.summary}" for f, r in rulings
@@ -416,6 +450,17 @@ def rule_told(ctx: Context[Told]) -> Ruling:
         step=finding.step,
         steps=notes,
     )
+
+
+def regular_exchange(ctx: Context[Told]) -> Ruling:
+    """No step of the exchange was irregular: each discarded and took in as the laws allow."""
+    laws = [ctx.law("exchange")] + ([ctx.law("younger")] if "younger" in ctx.laws else [])
+    return ctx.decide(
+        Decision.PLAY_ON, laws,
+        "Nothing irregular: the deal goes on as it stands.",
+        f"Each step told was in order under {ctx.edition.id}: each player discarded and took "
+        f"in as laws {', '.join(laws)} allow.",
+    )  # fmt: skip
 
 
 def steps_noted(telling: Telling, rulings: list[tuple[Finding, Ruling]]) -> tuple[StepNote, ...]:
@@ -440,11 +485,51 @@ def said(step: Step) -> str:
     if isinstance(step, Reply):
         return f"replies \"{step.reply.replace('-', ' ')}\""
     value = getattr(step, name)
+    if name in EXCHANGE_ACTIONS or name == "name_suit":
+        return exchange_said(step, name, value)
     if name in CARD_VERBS and not isinstance(value, int):
         return f"{CARD_VERBS[name]} {cards_shown(value)}"
     if isinstance(value, list):
         value = " ".join(map(str, value))
     return f"{name.replace('_', ' ')}: {value}"
+
+
+def exchange_said(step: Step, name: str, value: object) -> str:
+    """A step of the exchange in the players' words ("takes 3 from the bottom")."""
+    shown = str(value) if isinstance(value, int) else cards_shown(value)  # type: ignore[arg-type]
+    count = getattr(step, "count", None)
+    mixed = f"mixes {f'{count} ' if count else ''}{value} cards with his " \
+        f"{getattr(step, 'into', 'hand')}" + (" unseen" if getattr(step, "shown", None) is False
+                                              else "")  # fmt: skip
+    words = {
+        "discard": f"discards {shown}",
+        "take": f"takes {shown}{TAKEN_FROM[getattr(step, 'where', 'top')]}",
+        "announce": f"says he {value} {count}",
+        "look": f"looks at {LOOKED_AT.get(str(value), value)}",
+        "expose": f"exposes {count} from the {value} of the stock",
+        "mix": mixed,
+        "take_back": f"takes back {value} of his discard",
+        "change_discard": "changes his discard",
+        "touch": "touches the stock",
+        "count_stock": f"the stock is counted: {value}",
+        "name_suit": f"names {_suit_symbol(str(value))}",
+    }
+    return words.get(name, f"{name.replace('_', ' ')}: {value}")
+
+
+TAKEN_FROM = {"top": "", "bottom": " from the bottom", "left": " of the cards left",
+              "out-of-order": " out of order"}  # fmt: skip
+LOOKED_AT = {"left": "the cards left", "stock": "the stock", "discard": "his discard",
+             "adversary-discard": "his adversary's discard"}  # fmt: skip
+
+
+def _suit_symbol(code: str) -> str:
+    from arbiter.cards import Suit
+
+    try:
+        return Suit.parse(code).symbol
+    except ArbiterError:
+        return code
 
 
 # The steps that put down or show cards, in the players' words ("leads A♥").

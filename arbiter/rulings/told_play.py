@@ -1,0 +1,278 @@
+"""The play told step by step, judged by each edition's laws (issue 15).
+
+The walk (`arbiter.telling`) pairs each card led with the card played to it, and knows who
+was due to lead (the elder first, then the winner of each trick). From that:
+
+- a lead out of turn: the short kind `lead-out-of-turn` (1882 59.III);
+- several cards led at once: they stand as led (1882 59); too many played to them, the extra
+  cards are retaken (59.II); a second card put down to a single card led is a card dropped
+  (59.I, the short kind `card-played-in-error`);
+- a card that does not follow suit, the player holding the suit: the short kind `revoke`
+  (1882 59.IV; 1651 XII.6; Cotton 12);
+- cards thrown down together: they count in the order they touch the table (1651 XII.9),
+  and stand as led (1882 59).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, NamedTuple
+
+from arbiter.cards import Card
+from arbiter.decisions import Decision
+from arbiter.formats import Role, other
+from arbiter.formats.play import CardPlayedInError, LeadOutOfTurn, Revoke
+from arbiter.rulings.core import Context, Ruling, encodes, silent
+from arbiter.rulings.told import Finding, moment_at, stated
+
+if TYPE_CHECKING:
+    from arbiter.telling import Played, Telling
+
+
+class SeveralLed(NamedTuple):
+    """Several cards led at once (`led`), and how many were played to them."""
+
+    leader: Role
+    led: int
+    played: int
+
+    @property
+    def kind(self) -> str:
+        return "play:several-led"
+
+
+class Renounce(NamedTuple):
+    """A card not of the suit led, played holding the suit, found when none of the suit is
+    left in his hand to follow with."""
+
+    player: Role
+    discovered: str
+
+    @property
+    def kind(self) -> str:
+        return "play:renounce"
+
+
+class ThrownDown(NamedTuple):
+    """A player threw his cards down together."""
+
+    player: Role
+    cards: int
+
+    @property
+    def kind(self) -> str:
+        return "play:thrown-down"
+
+
+def findings(telling: Telling) -> Iterator[Finding]:
+    """Every irregular card led, played or thrown down."""
+    walk = telling.walk
+    if walk is None:
+        return
+    played = list(walk.played)
+    for index, card in enumerate(played):
+        following = played[index + 1] if index + 1 < len(played) else None
+        if card.action == "lead":
+            yield from _lead(telling, card, following)
+        elif card.action == "play":
+            yield from _play(telling, card)
+        else:
+            yield _found(telling, card.step, f"the {card.by} threw down {len(card.cards)} "
+                         "cards together", ThrownDown(card.by, len(card.cards)))
+
+
+def _found(telling: Telling, number: int, words: str, incident: object) -> Finding:
+    return Finding(number, words, incident, moment_at(telling, number))
+
+
+def _lead(telling: Telling, card: Played, following: Played | None) -> Iterator[Finding]:
+    answered = following is not None and following.action == "play"
+    if card.due is not None and card.by != card.due:
+        yield _found(telling, card.step, f"the {card.by} led out of turn",
+                     stated(LeadOutOfTurn, card.by, answered))
+    if len(card.cards) > 1:
+        count = len(following.cards) if answered and following else 0
+        too_many = count > len(card.cards)  # more than one card to each card led
+        yield _found(telling, following.step if answered and following and too_many
+                     else card.step,
+                     f"the {card.by} led {len(card.cards)} cards at once"
+                     + (f", and {count} were played to them" if answered else ""),
+                     SeveralLed(card.by, len(card.cards), count))
+
+
+def _play(telling: Telling, card: Played) -> Iterator[Finding]:
+    if len(card.led) == 1 and len(card.cards) > 1:
+        yield _found(telling, card.step, f"the {card.by} put down {len(card.cards)} cards to "
+                     "one led", stated(CardPlayedInError, card.by, True))
+    if _renounces(telling, card):
+        words = f"the {card.by} did not follow suit, holding it"
+        if _holds_suit_at_end(telling, card):
+            yield _found(telling, card.step, words, stated(Revoke, card.by, telling.end()))
+        else:
+            yield _found(telling, card.step, words + "; none of it is left in his hand",
+                         Renounce(card.by, telling.end()))
+
+
+def _renounces(telling: Telling, card: Played) -> bool:
+    """He played another suit while his hand still held the suit led."""
+    hand = telling.cards[card.by].hand
+    if hand is None or len(card.led) != 1:
+        return False
+    suit = card.led[0].suit
+    if all(played.suit is suit for played in card.cards):
+        return False
+    gone = _played_before(telling, card.by, card.step)
+    return any(held.suit is suit and held not in gone and held not in card.cards
+               for held in hand)  # fmt: skip
+
+
+def _holds_suit_at_end(telling: Telling, card: Played) -> bool:
+    """Whether, when the renounce came to light (the last step told), he still held a card of
+    the suit led, to take his card up and follow suit with."""
+    hand = telling.cards[card.by].hand or frozenset()
+    gone = _played_before(telling, card.by, len(telling.steps) + 1)
+    suit = card.led[0].suit
+    return any(held.suit is suit and held not in gone for held in hand)
+
+
+def _played_before(telling: Telling, role: Role, number: int) -> set[Card]:
+    walk = telling.walk
+    return {c for p in (walk.played if walk else ()) if p.by == role and p.step < number
+            for c in p.cards}  # fmt: skip
+
+
+# --- ruling them ----------------------------------------------------------------------------
+
+
+@encodes("play:several-led", {"portland-1882": {"led": "59", "extra": "59.II"}})
+def several_led_1882(ctx: Context[SeveralLed]) -> Ruling:
+    """1882 law 59.II: cards led consecutively without waiting, and too many played to them:
+    the extra are retaken, and cards played after in error are played over; law 59: a card
+    once led cannot be taken up."""
+    led = ctx.incident
+    follower = other(led.leader)
+    if led.played > led.led:
+        law = ctx.law("extra")
+        return ctx.decide(
+            Decision.RECTIFY, [law, ctx.law("led")],
+            f"The {follower} takes back the extra cards; cards played after are played over.",
+            f"The {led.leader} led {led.led} cards without waiting, and the {follower} played "
+            f"{led.played} to them: by law {law} 'he may, on discovery of the error, retake the "
+            "extra card or cards. All cards subsequently played in error must be taken up and "
+            f"played over again'. Law {law} decides here, as an exception to law "
+            f"{ctx.law('led')}.",
+        )  # fmt: skip
+    law = ctx.law("led")
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        f"The cards the {led.leader} led stand as led.",
+        f"The {led.leader} led {led.led} cards at once: by law {law} a card once led or played "
+        "cannot be taken up, and none of its exceptions is the leader's.",
+    )  # fmt: skip
+
+
+# A card once played is not recalled, in the words of 1651 XII.6 and Cotton 12; the one
+# exception, in the words of 1651 X.1 and Cotton 12.
+NOT_RECALLED = {"royall-1651": "any Card, that is once out of the hand, and downe upon the "
+                               "board, cannot at all be recalled",
+                "cotton-1674": "A Card once play'd must not be recalled"}  # fmt: skip
+RECALL = {"royall-1651": "except he that plaid it find, that he hath a Card of the same Suit",
+          "cotton-1674": "unless he have a Card of the same suit in his hand"}  # fmt: skip
+
+
+@encodes("play:several-led", {"royall-1651": {"down": "XII.6"},
+                              "cotton-1674": {"down": "12"}})
+def several_led_down(ctx: Context[SeveralLed]) -> Ruling:
+    """1651 XII.6, Cotton 12: a card once down upon the board cannot be recalled."""
+    led, law = ctx.incident, ctx.law("down")
+    if led.played > led.led:
+        return ctx.decide(
+            Decision.REFUSED, [law],
+            f"Refused: the {other(led.leader)} may not take back the extra card.",
+            f"The {led.leader} led {led.led} cards at once and {led.played} were played to "
+            f"them: the text has no law on several cards led, and by law {law} "
+            f"'{NOT_RECALLED[ctx.edition.root.id]}', the renounce excepted, which this is not.",
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        "The cards stand as put down.",
+        f"The {led.leader} led {led.led} cards at once ({led.played} played to them): by law "
+        f"{law} '{NOT_RECALLED[ctx.edition.root.id]}', save to follow suit.",
+    )  # fmt: skip
+
+
+silent("play:several-led", "miller-sca", ["tricks"],
+       "the elder leads a card and the younger plays another; nothing is said of several led.")
+
+
+@encodes("play:thrown-down", {"portland-1882": {"led": "59"}})
+def thrown_down_1882(ctx: Context[ThrownDown]) -> Ruling:
+    """1882 law 59: cards once led or played cannot be taken up: thrown down together, they
+    stand as led."""
+    law = ctx.law("led")
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        "The cards thrown down stand as led.",
+        f"The {ctx.incident.player} threw down {ctx.incident.cards} cards together: by law "
+        f"{law} a card once led or played cannot be taken up, save as the law provides; they "
+        "stand as led.",
+    )  # fmt: skip
+
+
+@encodes("play:thrown-down", {"royall-1651": {"together": "XII.9"}})
+def thrown_down_1651(ctx: Context[ThrownDown]) -> Ruling:
+    """1651 XII.9: cards thrown down all at once count in the order they touch the table."""
+    law = ctx.law("together")
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        "The cards count in the order they touched the table.",
+        f"The {ctx.incident.player} threw down his cards all at once: by law {law} 'those Cards "
+        "which first touch the Table, are to be supposed the first playd', and the other may "
+        "take or leave them as his own cards are bigger or lesser.",
+    )  # fmt: skip
+
+
+@encodes("play:thrown-down", {"cotton-1674": {"played": "12", "thrown-up": "19"}})
+def thrown_down_cotton(ctx: Context[ThrownDown]) -> Ruling:
+    """Cotton 12: "A Card once play'd must not be recalled": cards thrown down to be played
+    stand (law 19 is for cards thrown up as lost, and mingled)."""
+    law = ctx.law("played")
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        "The cards thrown down stand as played.",
+        f"The {ctx.incident.player} threw down {ctx.incident.cards} cards together: by law "
+        f"{law} 'A Card once play'd must not be recalled'.",
+        notes=[f"Law {ctx.law('thrown-up')} is for cards thrown up as lost and mingled with "
+               "the others; these were thrown down to be played."],
+    )  # fmt: skip
+silent("play:thrown-down", "miller-sca", ["tricks"],
+       "the tricks are played until all cards are played; nothing is said of cards thrown "
+       "down together.")
+
+
+
+@encodes("play:renounce", {"royall-1651": {"recall": "X.1", "revoke": "XII.6"},
+                           "cotton-1674": {"recall": "12"}})
+def renounce_too_late(ctx: Context[Renounce]) -> Ruling:
+    """1651 X.1 and XII.6, Cotton 12: a card played is taken up again only by one who has a
+    card of the suit led in his hand, to follow suit with; with none left, it stands."""
+    law = ctx.law("recall")
+    cite = [law] + ([ctx.law("revoke")] if "revoke" in ctx.laws else [])
+    return ctx.decide(
+        Decision.REFUSED, cite,
+        "Too late: the card played stands; no penalty.",
+        f"The {ctx.incident.player} did not follow suit though able, and when it came to light "
+        f"he held none of the suit: by law {law} a card once played is recalled only '"
+        f"{RECALL[ctx.edition.root.id]}', to follow suit with; he has none, so the card stands.",
+        notes=["No later trick is played again: the text has no retaking of the cards played "
+               "after the renounce."],
+    )  # fmt: skip
+
+
+@encodes("play:renounce", {"portland-1882": {}, "miller-sca": {}})
+def renounce_as_revoke(ctx: Context[Renounce]) -> Ruling:
+    """1882 law 59.IV sets no time: the short kind `revoke` (Miller: silent)."""
+    from arbiter.rulings.core import Case, rule_case
+
+    incident = stated(Revoke, ctx.incident.player, ctx.incident.discovered)
+    return rule_case(Case(incident, None, moment=ctx.case.moment), ctx.edition)  # type: ignore[arg-type]

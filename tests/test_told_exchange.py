@@ -1,0 +1,396 @@
+"""The exchange told step by step (issue 15): where each card taken sat in the stock, judged
+by each edition's laws; the expectations are read from the law texts."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from arbiter.editions import find_edition
+from arbiter.errors import ImpossibleError
+from arbiter.rulings import Ruling, parse_incident, rule
+
+P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))
+AU_CENT = find_edition("portland-1882+au-cent")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def told(*steps: dict[str, Any], **extra: Any) -> Any:
+    incident = {"kind": "exchange", "steps": list(steps), **extra}
+    return parse_incident(yaml.safe_dump({"incident": incident}), "told.yaml").case
+
+
+def ruled(edition: Any, *steps: dict[str, Any], **extra: Any) -> Ruling:
+    return rule(told(*steps, **extra), edition)
+
+
+def gist(ruling: Ruling) -> tuple[str, list[str], list[tuple[str, str]]]:
+    return (str(ruling.decision), ruling.law_ids,
+            [(p.player, str(p.effect)) for p in ruling.penalties])  # fmt: skip
+
+
+def elder(**step: Any) -> dict[str, Any]:
+    return {"by": "elder", **step}
+
+
+def younger(**step: Any) -> dict[str, Any]:
+    return {"by": "younger", **step}
+
+
+ELDER_TAKES_ALL = (elder(discard=5), elder(take=5))
+
+
+# --- a regular exchange --------------------------------------------------------------------------
+
+
+def test_a_regular_exchange_plays_on_under_each_edition_with_its_own_stock() -> None:
+    assert gist(ruled(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=3)))[:2] == \
+        ("play-on", ["22"])
+    assert gist(ruled(P, *ELDER_TAKES_ALL))[:2] == ("play-on", ["21"])
+    # 1651 VI: the elder may take eight of the twelve; 1882 law 21, five of eight.
+    assert gist(ruled(R, elder(discard=8), elder(take=8), younger(discard=4),
+                      younger(take=4)))[:2] == ("play-on", ["VI"])
+    assert gist(ruled(C, elder(discard=8), elder(take=8)))[:2] == ("play-on", ["6"])
+
+
+# --- 1882 law 23 ---------------------------------------------------------------------------------
+
+
+def test_1882_23_cards_taken_out_of_order_are_taken_again_from_the_top() -> None:
+    ruling = ruled(P, elder(discard=5), elder(take=5, where="out-of-order"))
+    assert gist(ruling)[:2] == ("rectify", ["23"])
+    assert ruling.step == 2
+    assert ruled(R, elder(discard=5), elder(take=5, where="out-of-order")).decision == "silent"
+
+
+# --- 1882 laws 27 and 28: the elder and the bottom three ------------------------------------------
+
+
+def test_1882_27_the_elder_taking_up_one_of_the_bottom_three_reckons_nothing() -> None:
+    ruling = ruled(P, elder(discard=5), elder(take=6))
+    assert gist(ruling) == ("penalty", ["27", "44"], [("elder", "reckons-nothing")])
+    assert "31" not in ruling.law_ids  # law 31: "do not take ... one of his adversary's cards"
+    assert any("31" in note for note in ruling.notes)
+
+
+def test_1882_27_six_discarded_and_six_taken_is_still_a_card_of_the_younger() -> None:
+    assert gist(ruled(P, elder(discard=6), elder(take=6)))[:2] == ("penalty", ["27", "44"])
+    # 1651 VI: eight of twelve are the elder's: six for six is his right.
+    assert ruled(R, elder(announce="takes", count=6), elder(discard=6),
+                 elder(take=6)).decision == "play-on"
+
+
+def test_1882_27_from_the_bottom_of_the_stock_is_the_younger_s_card() -> None:
+    ruling = ruled(P, elder(discard=2), elder(take=1, where="bottom"))
+    assert gist(ruling)[:2] == ("penalty", ["27", "44"])
+
+
+def test_1882_28_the_elder_mixing_the_younger_s_card_gives_the_younger_a_choice() -> None:
+    ruling = ruled(P, elder(discard=5), elder(take=6), elder(mix="taken", into="hand"))
+    assert ruling.decision == "option" and ruling.law_ids[:2] == ["28", "27"]
+    assert ruling.options is not None and ruling.options.holder == "younger"
+    assert set(ruling.options.choices) == {"penalty", "fresh-deal"}
+    assert ruling.step == 3  # the step that mixed
+
+
+def test_au_cent_9_stands_in_place_of_28_the_elder_loses_the_game() -> None:
+    ruling = rule(told(elder(discard=5), elder(take=6), elder(mix="taken", into="hand")),
+                  AU_CENT)
+    assert str(ruling.decision) == "penalty"
+    assert [(p.player, str(p.effect)) for p in ruling.penalties] == [("elder", "loses-game")]
+    assert [(c.edition, c.law) for c in ruling.citations] == [("portland-1882+au-cent", "9")]
+
+
+# --- 1882 laws 27 and 29: the younger and the top five -------------------------------------------
+
+
+def test_1882_27_the_younger_taking_before_the_elder_takes_the_elder_s_cards() -> None:
+    ruling = ruled(P, younger(discard=3), younger(take=3))
+    assert gist(ruling) == ("penalty", ["27", "44"], [("younger", "reckons-nothing")])
+
+
+def test_1882_29_cards_the_elder_left_taken_up_unmixed_carry_no_penalty() -> None:
+    steps = (elder(announce="leaves", count=2), elder(discard=3), elder(take=3),
+             younger(discard=3), younger(take=3))
+    assert gist(ruled(P, *steps))[:2] == ("play-on", ["34"])  # declared left
+
+
+def test_1882_29_the_elder_s_cards_left_unannounced_mixed_by_the_younger() -> None:
+    # The elder has taken two of the five he discarded for; the younger takes up the rest.
+    steps = (elder(discard=5), elder(take=2), younger(discard=3), younger(take=3))
+    unmixed = ruled(P, *steps)
+    assert gist(unmixed) == ("rectify", ["29"], []) and unmixed.step == 4
+    mixed = ruled(P, *steps, younger(mix="taken", into="hand"))
+    assert gist(mixed) == ("penalty", ["29", "44"], [("younger", "reckons-nothing")])
+    assert mixed.step == 5
+
+
+# --- 1882 laws 31, 33 and 35: more taken than discarded ------------------------------------------
+
+
+def test_1882_33_the_elder_taking_up_cards_he_declared_left() -> None:
+    ruling = ruled(P, elder(announce="takes", count=3), elder(discard=3), elder(take=3),
+                   elder(take=2, where="left"))
+    assert gist(ruling) == ("penalty", ["33", "44", "31"], [("elder", "reckons-nothing")])
+    assert "exception to law 31" in ruling.explanation
+    assert ruling.step == 4
+
+
+def test_1882_35_the_younger_who_leaves_cards_and_takes_more_than_he_discarded() -> None:
+    ruling = ruled(P, *ELDER_TAKES_ALL, younger(discard=1), younger(take=2))
+    assert gist(ruling)[:2] == ("penalty", ["35", "44", "31"])
+
+
+def test_1882_31_the_younger_taking_all_for_fewer_discarded_is_a_plain_surplus() -> None:
+    ruling = ruled(P, *ELDER_TAKES_ALL, younger(discard=2), younger(take=3))
+    assert ruling.decision == "penalty" and ruling.law_ids[0] == "31"
+
+
+def test_1651_XII12_the_surplus_returned_overrides_XII5() -> None:
+    declared = elder(announce="takes", count=6)
+    ruling = ruled(R, declared, elder(discard=5), elder(take=6))
+    assert gist(ruling)[:2] == ("rectify", ["XII.12", "XII.5"])
+    assert "exception to law XII.5" in ruling.explanation
+    mixed = ruled(R, declared, elder(discard=5), elder(take=6), elder(mix="taken", into="hand"))
+    assert gist(mixed)[0] == "penalty" and mixed.law_ids[:2] == ["XII.12", "XII.5"]
+    assert mixed.step == 4
+
+
+def test_cotton_18_he_that_takes_in_more_than_he_discards() -> None:
+    assert gist(ruled(C, elder(discard=5), elder(take=6))) == (
+        "penalty", ["18"], [("elder", "reckons-nothing"), ("elder", "adversary-reckons-all")])
+
+
+# --- 1882 law 32; 1651 XII.11 --------------------------------------------------------------------
+
+
+def test_1882_32_the_elder_leaving_cards_unannounced_lets_the_younger_alter_his_discard() -> None:
+    touched = (younger(discard=3), younger(touch="stock"))
+    ruling = ruled(P, elder(discard=3), elder(take=3), *touched)
+    assert gist(ruling)[:2] == ("rectify", ["32"])
+    assert ruling.step == 2
+    assert gist(ruled(P, elder(announce="leaves", count=2), elder(discard=3),
+                      elder(take=3), *touched))[0] == "play-on"
+
+
+def test_1882_24_before_taking_up_the_younger_may_alter_his_discard_anyway() -> None:
+    ruling = ruled(P, elder(discard=3), elder(take=3), younger(discard=2),
+                   younger(touch="stock"), younger(change_discard=True))
+    assert ruling.law_ids == ["32"] and ruling.steps[4].finding is None
+
+
+def test_au_cent_8_fixes_the_discard_on_touching_save_as_law_32_provides() -> None:
+    steps = (elder(discard=3), elder(take=3), younger(discard=2), younger(touch="stock"),
+             younger(change_discard=True))
+    noted = rule(told(*steps), AU_CENT).steps[4]
+    assert noted.law == "32" and noted.finding is not None and "rectify" not in noted.finding
+    declared = (elder(announce="leaves", count=2), *steps)
+    ruling = rule(told(*declared), AU_CENT)  # declared: no exception, the discard is fixed
+    assert str(ruling.decision) == "refused"
+    assert [(c.edition, c.law) for c in ruling.citations] == [("portland-1882+au-cent", "8")]
+
+
+def test_au_cent_11_the_number_left_is_declared_before_touching_the_stock() -> None:
+    ruling = rule(told(elder(discard=3), elder(take=3), younger(discard=3),
+                       younger(touch="stock")), AU_CENT)
+    first = ruling.citations[0]
+    assert (first.edition, first.law) == ("portland-1882+au-cent", "11")
+
+
+def test_1651_XII11_the_senior_hand_ought_to_tell_what_he_leaves() -> None:
+    steps = (elder(discard=5), elder(take=5), younger(discard=3), younger(touch="stock"))
+    assert gist(ruled(R, *steps))[:2] == ("rectify", ["XII.11"])
+    assert ruled(C, *steps).decision == "silent"
+
+
+# --- 1882 laws 24, 25, 26; 1651 XII.10; Cotton 20 -------------------------------------------------
+
+
+def test_1882_24_a_second_discard_after_taking_up_is_refused() -> None:
+    steps = (elder(announce="takes", count=5), *ELDER_TAKES_ALL, elder(discard=1))
+    assert gist(ruled(P, *steps))[:2] == ("refused", ["24"])
+    assert gist(ruled(R, elder(announce="takes", count=6), elder(discard=6), elder(take=6),
+                      elder(discard=1)))[:2] == ("refused", ["XII.10"])
+    assert gist(ruled(C, elder(discard=8), elder(take=8), elder(discard=1)))[:2] == \
+        ("refused", ["20"])
+
+
+def test_1882_24_a_discard_altered_before_taking_up_is_no_irregularity() -> None:
+    steps = (elder(discard=4), elder(change_discard=True), elder(discard=1), elder(take=5))
+    assert ruled(P, *steps).decision == "play-on"
+
+
+def test_1882_25_taking_back_a_card_of_the_discard_after_taking_up() -> None:
+    ruling = ruled(P, *ELDER_TAKES_ALL, elder(take_back=1))
+    assert ruling.decision == "penalty" and ruling.law_ids[0] == "25"
+    assert ruled(R, elder(announce="takes", count=5), *ELDER_TAKES_ALL,
+                 elder(take_back=1)).law_ids[0] == "XII.23"
+
+
+def test_1882_26_a_card_of_the_hand_mixed_with_the_discard_after_taking_up() -> None:
+    ruling = ruled(P, *ELDER_TAKES_ALL, elder(mix="hand", into="discard", count=1))
+    assert gist(ruling) == ("penalty", ["26"],
+                            [("elder", "adversary-counts-unplayable-as-tricks")])
+
+
+# --- 1882 laws 36, 37; 1651 VI --------------------------------------------------------------------
+
+YOUNGER_LEAVES = (*ELDER_TAKES_ALL, younger(discard=2), younger(take=2))
+
+
+def test_1882_37_the_cards_left_mixed_with_the_discard_unseen() -> None:
+    ruling = ruled(P, *YOUNGER_LEAVES, younger(mix="left", into="discard", shown=False))
+    assert gist(ruling)[:2] == ("rectify", ["37"])
+    shown = ruled(P, *YOUNGER_LEAVES, younger(mix="left", into="discard", shown=True))
+    assert shown.decision == "play-on"
+
+
+def test_1882_36_the_younger_looks_at_the_cards_left_only_after_the_elder_names_his_suit() -> None:
+    early = ruled(P, *YOUNGER_LEAVES, younger(look="left"))
+    assert gist(early)[:2] == ("refused", ["36"])
+    in_time = ruled(P, *YOUNGER_LEAVES, elder(name_suit="H"), younger(look="left"))
+    assert in_time.decision == "play-on"
+
+
+def test_1882_36_the_elder_sees_them_only_if_the_younger_elected_to() -> None:
+    ruling = ruled(P, *YOUNGER_LEAVES, elder(name_suit="H"), elder(look="left"))
+    assert gist(ruling)[:2] == ("refused", ["36"])
+
+
+def test_1651_VI_the_elder_sees_the_cards_left_after_the_younger_naming_his_suit() -> None:
+    steps = (elder(announce="takes", count=8), elder(discard=8), elder(take=8),
+             younger(discard=2), younger(take=2))
+    assert gist(ruled(R, *steps, elder(look="left")))[:2] == ("refused", ["VI"])
+    assert ruled(R, *steps, younger(look="left"), elder(name_suit="H"),
+                 elder(look="left")).decision == "play-on"
+
+
+def test_1651_VI_the_elder_who_names_a_suit_he_holds_none_of() -> None:
+    hand = "AS KS QS JS 10S 9S 8S 7S AD KD QD JD"
+    ruling = ruled(R, elder(name_suit="H"), elder={"hand": hand})
+    assert gist(ruling)[:2] == ("rectify", ["VI"])
+    assert "appoint" in ruling.summary
+    assert ruled(P, elder(name_suit="H"), elder={"hand": hand}).decision == "silent"
+
+
+def test_1651_VI_the_elder_leads_the_suit_he_named() -> None:
+    hand = "AS KS QS JS 10S 9S 8S 7S AH KD QD JD"
+    ruling = ruled(R, elder(name_suit="H"), elder(lead="AS"), elder={"hand": hand})
+    assert gist(ruling)[:2] == ("rectify", ["VI"]) and ruling.step == 2
+
+
+def test_1651_XII11_the_stock_is_not_examined_before_discarding() -> None:
+    assert gist(ruled(R, elder(look="stock")))[:2] == ("refused", ["XII.11"])
+    assert ruled(P, elder(look="stock")).decision == "silent"
+
+
+# --- 1882 law 27, not 13: a stock card exposed --------------------------------------------------
+
+
+def test_1882_27_the_elder_exposing_a_bottom_card_reckons_nothing_not_law_13() -> None:
+    ruling = ruled(P, elder(discard=5), elder(expose="bottom"))
+    assert gist(ruling) == ("penalty", ["27", "44"], [("elder", "reckons-nothing")])
+    assert any("13" in note for note in ruling.notes)
+
+
+def test_1882_27_the_younger_exposing_the_elder_s_top_five() -> None:
+    ruling = ruled(P, younger(discard=3), younger(expose="top"))
+    assert gist(ruling)[:2] == ("penalty", ["27", "44"])
+
+
+# --- the steps that cannot happen -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("steps", "words"), [
+    ((elder(take=3),), "before he has discarded"),
+    ((elder(discard=13),), "discards 13 from a hand of 12"),
+    ((elder(discard=9), elder(take=9)), "takes 9 from a stock of 8"),
+    ((elder(discard=1), elder(take_back=2)), "takes back 2"),
+    ((elder(discard=1), younger(discard=1), younger(take=1, where="left")), "the elder left"),
+], ids=["take-first", "discard-too-many", "stock-too-small", "take-back", "left-none"])
+def test_steps_that_cannot_happen_are_bad_input_naming_the_step(
+        steps: tuple[dict[str, Any], ...], words: str) -> None:  # fmt: skip
+    with pytest.raises(ImpossibleError) as error:
+        ruled(P, *steps)
+    assert words in error.value.line()
+    assert f"steps.{len(steps) - 1}" in error.value.line() or f"steps[{len(steps) - 1}]" in \
+        error.value.line() or "line" in error.value.line()
+
+
+def test_a_card_taken_in_that_the_adversary_holds_is_bad_input() -> None:
+    with pytest.raises(ImpossibleError) as error:
+        ruled(P, elder(discard=1), elder(take=["AS"]), younger={"hand": "AS KS"})
+    assert "takes in AS, which is the younger's" in error.value.line()
+
+
+def test_the_stock_is_the_edition_s_a_take_from_twelve_is_possible_in_1651() -> None:
+    assert ruled(R, elder(discard=9), elder(take=9)).decision != "play-on"  # beyond his eight
+    with pytest.raises(ImpossibleError):
+        ruled(P, elder(discard=9), elder(take=9))
+
+
+def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(yaml.safe_dump({"incident": {"kind": "exchange", "steps": [
+        {"by": "elder", "take": 2}]}}), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "arbiter", "rule", str(path)],
+                          capture_output=True, text=True, cwd=ROOT)  # fmt: skip
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert "before he has discarded" in done.stderr
+
+
+def test_the_ruling_names_its_step_and_lists_every_step() -> None:
+    ruling = ruled(P, elder(discard=5), elder(take=6))
+    data = ruling.to_json()
+    assert data["step"] == 2
+    assert [s["irregular"] for s in data["steps"]] == [False, True]
+    assert data["steps"][1]["law"] == "27"
+
+
+def test_the_readme_examples_of_the_exchange_and_the_play_rule_as_it_says() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("### The exchange and the play, told step by step")[1].split("###")[0]
+    blocks = [block.split("```")[0] for block in section.split("```yaml\n")[1:]]
+    exchange, play = (parse_incident(block, "README.md").case for block in blocks)
+    ruling = rule(exchange, P)
+    assert ruling.decision == "option" and ruling.law_ids[0] == "28" and ruling.step == 4
+    assert gist(rule(play, P))[:2] == ("rectify", ["59.II", "59"])
+
+
+def test_1651_XII5_a_surplus_found_in_the_play_is_no_longer_returned() -> None:
+    steps = (elder(announce="takes", count=6), elder(discard=5), elder(take=6))
+    assert ruled(R, *steps).decision == "rectify"  # XII.12: found in the exchange
+    late = ruled(R, *steps, elder(lead="AH"), younger(play="7H"))
+    assert late.decision == "penalty" and late.step == 3
+    assert late.law_ids[:2] == ["XII.12", "XII.5"]
+
+
+def test_au_cent_12_cards_left_unlooked_at_then_looked_at_are_exposed() -> None:
+    steps = (*YOUNGER_LEAVES, elder(lead="AH"), younger(play="7H"), elder(look="left"))
+    ruling = rule(told(*steps), AU_CENT)
+    assert str(ruling.decision) == "rectify" and ruling.step == 7
+    assert ("portland-1882+au-cent", "12") in [(c.edition, c.law) for c in ruling.citations]
+    assert "suit may be called" in ruling.explanation
+    assert gist(ruled(P, *steps))[:2] == ("refused", ["36"])
+
+
+def test_the_rules_of_the_exchange_and_the_play_load_only_for_a_telling_with_such_steps() -> None:
+    probe = (
+        "import sys, yaml\n"
+        "from arbiter.rulings import parse_incident, rule\n"
+        "from arbiter.editions import find_edition\n"
+        "case = parse_incident(yaml.safe_dump({'incident': {'kind': 'calling', 'steps': ["
+        "{'by': 'elder', 'call': 'point', 'cards': 5}, {'by': 'younger', 'reply': 'good'}]}}"
+        ")).case\n"
+        "rule(case, find_edition('1882'))\n"
+        "print(sorted(m for m in sys.modules if m.startswith('arbiter.rulings.told_')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          cwd=ROOT, check=True)  # fmt: skip
+    assert done.stdout.strip() == "['arbiter.rulings.told_calling']"
