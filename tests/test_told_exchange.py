@@ -394,3 +394,16 @@ def test_the_rules_of_the_exchange_and_the_play_load_only_for_a_telling_with_suc
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                           cwd=ROOT, check=True)  # fmt: skip
     assert done.stdout.strip() == "['arbiter.rulings.told_calling']"
+
+
+def test_1882_45_a_player_may_examine_his_own_discard_at_any_time() -> None:
+    """Law 45: 'A player may examine his own discard at any time': an objection fails, the
+    deal goes on; the old texts and Miller say nothing of it."""
+    ruling = ruled(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=3),
+                   elder(look="discard"))
+    assert gist(ruling) == ("play-on", ["45"], [])
+    assert ruling.step == 5
+    for edition in (R, C, M):
+        silent = ruled(edition, elder(discard=3), elder(take=3), elder(look="discard"))
+        assert silent.decision == "silent"
+        assert "his own discard" in silent.explanation + " ".join(silent.notes)

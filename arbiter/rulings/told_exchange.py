@@ -140,7 +140,7 @@ class TooMany(NamedTuple):
 
 class Permitted(NamedTuple):
     """The step the telling ends on, and the laws allow: `what` he did (`elder-take`,
-    `younger-take`, `younger-left`, `elder-look`)."""
+    `younger-take`, `younger-left`, `elder-look`, `own-discard`)."""
 
     player: Role
     what: str
@@ -443,6 +443,9 @@ def _permitted(telling: Telling, walk: Walk) -> Iterator[Finding]:
                                                     for f in _looks(telling, walk)):
         yield _found(telling, number, "the younger looked at the cards he left",
                      Permitted("younger", "younger-sees-left"))
+    elif isinstance(step, Look) and step.look == "discard":
+        yield _found(telling, number, f"the {step.by} looked at his own discard",
+                     Permitted(step.by, "own-discard"))
 
 
 def _not_his(mix: Mix) -> bool:
@@ -1023,7 +1026,8 @@ def must_discard_one(ctx: Context[NoDiscard]) -> Ruling:
 
 @encodes("exchange:permitted", {
     "portland-1882": {"elder-take": "21", "younger-take": "22", "younger-left": "34",
-                      "elder-look": "33", "elder-sees-left": "36", "younger-sees-left": "36"},
+                      "elder-look": "33", "elder-sees-left": "36", "younger-sees-left": "36",
+                      "own-discard": "45"},
     "royall-1651": {"elder-take": "VI", "younger-take": "VI", "younger-left": "VI",
                     "elder-look": "VI", "elder-sees-left": "VI", "younger-sees-left": "VI"},
     "cotton-1674": {"elder-take": "6", "younger-take": "6", "younger-left": "6"},
@@ -1031,11 +1035,13 @@ def must_discard_one(ctx: Context[NoDiscard]) -> Ruling:
 def permitted(ctx: Context[Permitted]) -> Ruling:
     """The step is one the laws allow: the elder's taking in (1882 21, 1651 VI, Cotton 6,
     Miller), the younger's, with the cards the elder left (34), the elder looking at the cards
-    he left (33; 1651 VI)."""
+    he left (33; 1651 VI), a player examining his own discard (45)."""
     done = ctx.incident
     if done.what not in ctx.laws:
+        looked = "a player looking at his own discard" if done.what == "own-discard" else \
+            "looking at the cards left"
         return ctx.silent([ctx.law("elder-take")], "each may take fewer than he might; "
-                          "nothing is said of looking at the cards left.")
+                          f"nothing is said of {looked}.")
     law = ctx.law(done.what)
     return ctx.decide(
         Decision.PLAY_ON, [law],
@@ -1048,6 +1054,7 @@ PERMITTED = {"elder-take": "took in no more than he discarded, of his own part o
              "younger-take": "took in no more than he discarded, of the cards left to him",
              "younger-left": "took in the cards left in the stock, the elder's among them",
              "elder-look": "looked at the cards he left",
+             "own-discard": "looked at his own discard, which he may examine at any time",
              "elder-sees-left": "looked at the cards the younger left, after the younger had "
                                 "and once he had named his suit or led",
              "younger-sees-left": "looked at the cards he left, once the elder had named his "
