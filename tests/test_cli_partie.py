@@ -88,7 +88,7 @@ def test_a_whole_rubicon_partie(rubicon: Path) -> None:
     data = show_json(rubicon)
     assert data["totals"] == {"Anne": 90, "Ben": 240}
     assert (data["finished"], data["winner"], data["result"]) == (
-        True, "Ben", {"winner": "Ben", "points": 430},
+        True, "Ben", {"winner": "Ben", "points": 430, "rubiconed": True},
     )  # fmt: skip
     assert [(d["number"], d["dealer"], d["elder"]) for d in data["deals"][:2]] == [
         (1, "Anne", "Ben"), (2, "Ben", "Anne"),
@@ -124,7 +124,7 @@ def test_a_set_race_with_bare_numbers(race: Path) -> None:
     assert "Anne wins the set of 100" in out
     data = show_json(race)
     assert data["totals"] == {"Anne": 105, "Ben": 115}
-    assert data["result"] == {"winner": "Anne", "points": 100}
+    assert data["result"] == {"winner": "Anne", "points": 100, "rubiconed": None}
     refused("the set is over", "partie", "record", race, "--elder", "1", "--younger", "1")
 
 
@@ -140,7 +140,7 @@ def test_a_set_race_decided_by_a_deal_file(tmp_path: Path, race: Path) -> None:
     assert data["totals"] == {"Anne": 107, "Ben": 114}
     assert data["winner"] == "Anne"
     text = race.read_text("utf-8")
-    assert "how: order-of-reckoning\n    event: 1\n    category: point\n" in text
+    assert "how: order-of-reckoning, event: 1, category: point," in text
     assert "standing: {Anne: 100, Ben: 90}" in text
     assert "Anne wins the set of 100" in ok("partie", "show", race)
 
@@ -150,7 +150,8 @@ def test_record_argument_errors(tmp_path: Path, rubicon: Path) -> None:
     deal.write_text(DEAL_1651, encoding="utf-8")
     refused("both --elder N and --younger N", "partie", "record", rubicon, "--elder", "3")
     refused("not both", "partie", "record", rubicon, deal, "--elder", "3", "--younger", "4")
-    refused("--first is for a set game", "partie", "record", rubicon, "--elder", "3",
+    refused("--first Anne: who reached the set first is for a set game", "partie", "record",
+            rubicon, "--elder", "3",
             "--younger", "4", "--first", "Anne")  # fmt: skip
     refused("royall-1651 but the sheet plays portland-1882", "partie", "record", rubicon, deal)
     refused("no such file", "partie", "record", tmp_path / "missing.yaml", "--elder", "1",
