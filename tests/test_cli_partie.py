@@ -1,8 +1,14 @@
-"""`arbiter partie new|record|show|undo` through CliRunner: exit codes, output and --json."""
+"""`arbiter partie new|record|amend|show|undo` through CliRunner: exit codes, output, --json
+and --csv."""
 
 from __future__ import annotations
 
+import csv
+import errno
+import io
 import json
+import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -190,3 +196,123 @@ def test_names_with_brackets_print_as_written(tmp_path: Path) -> None:
     out = ok("partie", "record", sheet, "--elder", "40", "--younger", "15")
     assert "[/b]Anne" in out and "Ben [red]" in out
     assert "[/b]Anne" in ok("partie", "show", sheet)
+
+
+# --- amend ---------------------------------------------------------------------------------
+
+
+def test_amend_the_last_deal_then_past_law_70(rubicon: Path) -> None:
+    record(rubicon, 12, 34)
+    out = ok("partie", "amend", rubicon, "1", "--elder", "14", "--younger", "34")
+    assert "Amended deal 1: was Anne 34, Ben 12, now Anne 34, Ben 14" in out
+    assert "law 70" in out
+    record(rubicon, 1, 2)
+    message = refused("deal 1 can no longer be corrected", "partie", "amend", rubicon, "1",
+                      "--elder", "15", "--younger", "34")
+    assert "the player in error has seen his next hand" in message
+    assert '"Errors in counting the hand, if proved' in message
+    refused("no deal 9", "partie", "amend", rubicon, "9", "--elder", "1", "--younger", "1")
+    refused("--elder must be 0 or more", "partie", "amend", rubicon, "2", "--elder", "-1",
+            "--younger", "1")
+
+
+def test_amend_json_says_what_was_and_is(rubicon: Path) -> None:
+    record(rubicon, 12, 34)
+    data = json.loads(ok("partie", "amend", rubicon, "1", "--elder", "20", "--younger", "34",
+                         "--json"))
+    assert data["action"] == "amend"
+    assert data["old"]["scores"] == {"Anne": 34, "Ben": 12}
+    assert data["deal"]["scores"] == {"Anne": 34, "Ben": 20}
+    change = data["deal"]["amended"][0]
+    assert (change["old"], change["new"]) == ({"Anne": 34, "Ben": 12}, {"Anne": 34, "Ben": 20})
+    assert change["old_source"] == change["new_source"] == "hand-counted"
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", change["at"])
+    assert data["sheet"]["totals"] == {"Anne": 34, "Ben": 20}
+
+
+# --- --json on every change, --csv -----------------------------------------------------------
+
+
+def test_new_record_and_undo_take_json(tmp_path: Path) -> None:
+    path = tmp_path / "p.yaml"
+    data = json.loads(ok("partie", "new", path, "-e", "1882", "-p", "Anne", "-p", "Ben",
+                         "--json"))
+    assert (data["action"], data["deal"], data["sheet"]["deals"]) == ("new", None, [])
+    data = json.loads(ok("partie", "record", path, "--elder", "3", "--younger", "4", "--json"))
+    assert data["deal"] == {"number": 1, "dealer": "Anne", "elder": "Ben",
+                            "scores": {"Anne": 4, "Ben": 3}}
+    assert data["sheet"]["totals"] == {"Anne": 4, "Ben": 3}
+    data = json.loads(ok("partie", "undo", path, "--json"))
+    assert (data["action"], data["deal"]["number"], data["sheet"]["deals"]) == ("undo", 1, [])
+
+
+def test_show_csv_one_row_a_deal(rubicon: Path) -> None:
+    record(rubicon, 12, 34)
+    record(rubicon, 56, 7)
+    rows = list(csv.reader(io.StringIO(ok("partie", "show", rubicon, "--csv"))))
+    assert rows == [
+        ["deal", "dealer", "elder", "Anne", "Ben", "Anne total", "Ben total", "counted",
+         "source", "notes"],
+        ["1", "Anne", "Ben", "34", "12", "34", "12", "yes", "hand-counted", ""],
+        ["2", "Ben", "Anne", "56", "7", "90", "19", "yes", "hand-counted", ""],
+    ]
+    refused("not both", "partie", "show", rubicon, "--csv", "--json")
+
+
+def test_show_marks_penalised_and_unscored_deals(tmp_path: Path) -> None:
+    from arbiter.game import Deal, LawRef, NotScored, Penalty
+    from arbiter.partie import new_sheet, record_scores
+    from arbiter.sheet import sheet_text
+
+    sheet = record_scores(new_sheet("1882", ["Anne", "Ben"]), 10, 20)
+    penalised = Deal(2, "Ben", "Anne", {"Anne": 31, "Ben": 0}, "d2.yaml",
+                     penalties=[Penalty("younger", "reckons-nothing",
+                                        LawRef("portland-1882", "58"))])
+    fresh = Deal(3, "Anne", "Ben", {"Anne": 0, "Ben": 0}, "d3.yaml",
+                 not_scored=NotScored("fresh-deal", "faced-card", "", 0,
+                                      [LawRef("portland-1882", "14")]))
+    path = tmp_path / "p.yaml"
+    path.write_text(sheet_text(sheet.with_deals((*sheet.deals, penalised, fresh))), "utf-8")
+    out = ok("partie", "show", path)
+    assert "2 ⚖" in out and "3 ✗" in out
+    assert "⚖ deal 2: Ben, younger, reckons nothing (law 58)" in out
+    assert "deal 3 not scored: fresh deal, law 14" in out
+    assert "Next: deal 3 of 6, Anne deals, Ben is elder." in out
+    data = show_json(path)
+    assert data["deals"][1]["penalties"][0]["effect"] == "reckons-nothing"
+    assert data["deals"][2]["not_scored"]["decision"] == "fresh-deal"
+    assert data["totals"] == {"Anne": 51, "Ben": 10}
+
+
+# --- the file: what cannot be written, names that cannot be printed raw ----------------------
+
+
+def test_no_space_left_names_the_sheet(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from arbiter import safefile
+
+    path = tmp_path / "club.yaml"
+    ok("partie", "new", path, "-e", "1882", "-p", "Anne", "-p", "Ben")
+    before = path.read_bytes()
+
+    def full(handle: int, data: bytes) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(safefile.os, "write", full)
+    result = run("partie", "record", path, "--elder", "1", "--younger", "2")
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {path}: no space left on device; the sheet is unchanged\n"
+    assert path.read_bytes() == before
+
+
+def test_file_names_with_escapes_never_reach_the_terminal_raw(tmp_path: Path) -> None:
+    path = tmp_path / "a\x1b[31m.yaml"
+    out = ok("partie", "new", path, "-e", "1651", "-p", "Anne", "-p", "Ben")
+    assert "\x1b" not in out and "\\x1b[31m" in out
+    deal = tmp_path / "deal\x1b[2J.yaml"
+    deal.write_text(DEAL_1651, encoding="utf-8")
+    out = ok("partie", "record", path, deal)
+    assert "\x1b" not in out and "deal\\x1b[2J.yaml" in out
+    for args in (("show",), ("show", "--csv"), ("show", "--json")):
+        assert "\x1b" not in ok("partie", args[0], path, *args[1:])
+    result = run("partie", "record", path, tmp_path / "missing\x1b[31m.yaml")
+    assert result.exit_code == 2 and "\x1b" not in result.stderr
