@@ -174,7 +174,7 @@ class Game:
         laws = f"{self.law}-{self.rubicon_law}"
         doubled = ""
         if self.double_deals:
-            doubled = ", deals " + " and ".join(map(str, self.double_deals)) + " counting double"
+            doubled = " (" + " and ".join(map(str, self.double_deals)) + " counting double)"
         return f"a partie of {self.deals} deals{doubled} with the rubicon (laws {laws})"
 
 

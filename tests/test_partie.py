@@ -12,9 +12,8 @@ import pytest
 
 from arbiter import partie
 from arbiter.errors import ImpossibleError, InputError
-from arbiter.game import Sheet, Tally, standing
+from arbiter.game import Sheet, standing
 from arbiter.partie import (
-    NextDeal,
     deal_from_scored,
     new_sheet,
     next_deal,
@@ -447,5 +446,27 @@ def test_a_full_sheet_is_refused_before_it_is_written(tmp_path: Path,
     assert path.read_bytes() == before
 
 
-def test_next_deal_is_a_value() -> None:
-    assert next_deal(rubicon_partie()) == NextDeal(1, "Anne", "Ben", Tally.start(("Anne", "Ben")))
+def test_XI_3_amend_the_last_deal_from_a_deal_file_decides_the_set(tmp_path: Path) -> None:
+    path = tmp_path / "deal.yaml"
+    path.write_text(DEAL_1651, encoding="utf-8")
+    # Anne 95, Ben 90; deal 3 (Anne deals) first written down as nothing each
+    sheet = play(play_by_name(set_game(), (50, 45), (45, 45)), (0, 0))
+    assert not standing(sheet).finished
+    amended, what = partie.amend_deal(sheet, 3, partie.file_replacement(sheet, path), "t")
+    deal = amended.deals[-1]
+    assert dict(deal.scores) == {"Anne": 12, "Ben": 24} and deal.source == str(path)
+    assert deal.set_won is not None and (deal.set_won.by, deal.set_won.event) == ("Anne", 1)
+    assert standing(amended).winner == "Anne"
+    assert "XI.3" in what.note
+
+
+def test_73_a_rubicon_decided_by_a_penalised_last_deal() -> None:
+    # Ben has 70 after five deals; in the sixth (Ben deals, so he is younger) he reckons
+    # nothing, as the scorer applied it: he stays under a hundred and is rubiconed.
+    sheet = play_by_name(rubicon_partie(), *[(40, 14)] * 5)
+    last = fake_score(("point", "elder", 40), penalties=[PENALTY])
+    sheet = record_score(sheet, last, "deal6.yaml")
+    result = standing(sheet)
+    assert (result.winner, result.rubicon, result.points) == ("Anne", True, 240 + 70 + 100)
+    assert deal_notes(sheet, sheet.deals[-1]) == [
+        "deal 6: Ben, younger, reckons nothing (law 58)"]
