@@ -125,10 +125,23 @@ def next_deal(sheet: Sheet) -> NextDeal:
     """The number, dealer and elder of the next deal; refused once the game is over."""
     now = tally(sheet)
     if is_over(sheet.game, now):
-        raise ImpossibleError(f"the {sheet.game.kind} is over; no more deals can be recorded "
-                              "(start a new sheet)")
+        raise ImpossibleError(f"the {sheet.game.kind} is over ({how_it_ended(sheet)}); no more "
+                              "deals can be recorded (start a new sheet)")
     number = now.counted + 1
     return NextDeal(number, dealer_of(sheet.players, number), elder_of(sheet.players, number), now)
+
+
+def how_it_ended(sheet: Sheet) -> str:
+    """One line on how a finished game ended."""
+    result = standing(sheet)
+    if result.drawn:
+        return f"drawn after {tally(sheet).counted} deals, law {result.law}"
+    if result.penalty is not None:
+        return f"{result.loser} lost it by a penalty, law {result.law}"
+    if sheet.game.is_set:
+        return f"{result.winner} won the set of {sheet.game.target}"
+    rubicon = ", rubicon" if result.rubicon else ""
+    return f"{result.winner} won {result.points} points{rubicon}, law {result.law}"
 
 
 def _append(sheet: Sheet, deal: Deal) -> Sheet:
@@ -382,10 +395,10 @@ def amend_deal(sheet: Sheet, number: int, replacement: Callable[[Deal, Tally], D
     old = sheet.deals[index]
     before = tally(sheet, index)
     fresh = replacement(old, before)
-    if not fresh.counted:
+    if fresh.not_scored is not None and index != len(sheet.deals) - 1:
         raise ImpossibleError(f"the corrected deal {number} is not scored "
-                              f"({fresh.not_scored.decision if fresh.not_scored else ''}): take "
-                              "back the deals from it and record them again")
+                              f"({fresh.not_scored.decision}), so the deals after it were "
+                              "dealt by the wrong dealer: take them back and record them again")
     change = Amendment(at, old.scores, fresh.scores, old.source, fresh.source)
     new = replace(fresh, amended=[*(old.amended or ()), change])
     later = _later_set_won(sheet, index, new)

@@ -139,7 +139,7 @@ def test_71_a_second_tie_is_drawn() -> None:
     assert (result.finished, result.drawn, result.winner, result.points) == (True, True, None, None)
     data = sheet_json(sheet)
     assert (data["finished"], data["winner"], data["result"]) == (True, None, None)
-    with pytest.raises(ImpossibleError, match="partie is over"):
+    with pytest.raises(ImpossibleError, match=r"partie is over \(drawn after 8 deals, law 71\)"):
         record_scores(sheet, 1, 1)
 
 

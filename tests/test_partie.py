@@ -12,7 +12,7 @@ import pytest
 
 from arbiter import partie
 from arbiter.errors import ImpossibleError, InputError
-from arbiter.game import Sheet, standing
+from arbiter.game import Deal, NotScored, Sheet, standing
 from arbiter.partie import (
     deal_from_scored,
     new_sheet,
@@ -391,6 +391,23 @@ def test_a_correction_of_the_last_deal_of_a_partie_recomputes_the_rubicon() -> N
     amended = amend_scores(sheet, 6, 40, 10)  # deal 6: Ben deals, Anne elder
     result = standing(amended)
     assert (result.winner, result.rubicon, result.points) == ("Anne", True, 240 + 85 + 100)
+
+
+def test_a_deal_found_void_is_struck_from_the_score_and_dealt_again() -> None:
+    sheet = play(rubicon_partie(), (10, 20), (30, 5))
+    void = NotScored("deal-void", "deal-out-of-turn", "Dealt out of turn.")
+
+    def voided(old: Deal, before: object) -> Deal:
+        return Deal(old.number, old.dealer, old.elder, {"Anne": 0, "Ben": 0}, "void.yaml",
+                    not_scored=void)
+
+    amended, _ = partie.amend_deal(sheet, 2, voided, "t")
+    assert not amended.deals[-1].counted and amended.deals[-1].amended is not None
+    assert standing(amended).scores == {"Anne": 20, "Ben": 10}
+    assert next_deal(amended).number == 2 and next_deal(amended).dealer == "Ben"
+    miller = play(set_game(edition="miller"), (10, 20), (30, 5), (1, 1))  # no time limit
+    with pytest.raises(ImpossibleError, match="dealt by the wrong dealer"):
+        partie.amend_deal(miller, 2, voided, "t")
 
 
 def test_amend_a_deal_not_on_the_sheet() -> None:
