@@ -316,3 +316,51 @@ def test_file_names_with_escapes_never_reach_the_terminal_raw(tmp_path: Path) ->
         assert "\x1b" not in ok("partie", args[0], path, *args[1:])
     result = run("partie", "record", path, tmp_path / "missing\x1b[31m.yaml")
     assert result.exit_code == 2 and "\x1b" not in result.stderr
+
+
+# --- what the scorer's JSON brings: built against its contract, lit up by patching it -------
+
+
+def scorer_says(monkeypatch: pytest.MonkeyPatch, **extra: Any) -> None:
+    """The scorer's per-deal JSON (`score --json`) with the keys issue 16 adds."""
+    from arbiter.scoring import DealScore
+
+    plain = DealScore.to_json
+    monkeypatch.setattr(DealScore, "to_json", lambda self: {**plain(self), **extra})
+
+
+def test_record_keeps_the_scorer_s_penalties_and_rulings(
+    tmp_path: Path, race: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    penalty = {"player": "elder", "effect": "loses-declaration", "what": "the point",
+               "law": {"edition": "royall-1651", "law": "XII.16"}}
+    ruling = {"kind": "calling-error", "decision": "loses-declaration",
+              "citations": [{"edition": "royall-1651", "law": "XII.16", "text": "..."}],
+              "summary": "The elder loses his point."}
+    scorer_says(monkeypatch, penalties=[penalty], rulings=[ruling])
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(DEAL_1651, encoding="utf-8")
+    ok("partie", "record", race, deal)
+    text = race.read_text(encoding="utf-8")
+    assert ("penalties: [{player: elder, effect: loses-declaration, what: the point, law: "
+            "{edition: royall-1651, law: XII.16}}]") in text
+    assert ("rulings: [{kind: calling-error, decision: loses-declaration, citations: "
+            "[{edition: royall-1651, law: XII.16}], summary: The elder loses his point.}]") in text
+    out = ok("partie", "show", race)
+    assert "⚖ deal 1: Ben, elder, loses declaration (the point) (law XII.16)" in out
+
+
+def test_a_deal_not_scored_is_recorded_without_its_tricks(
+    tmp_path: Path, race: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(DEAL_1651.split("tricks:")[0], encoding="utf-8")
+    refused("holds 0 of the 12 tricks", "partie", "record", race, deal)
+    scorer_says(monkeypatch, not_scored={"decision": "fresh-deal", "kind": "faced-card",
+                                         "index": 0, "laws": ["III.2"], "summary": "A faced card."})
+    out = ok("partie", "record", race, deal)
+    assert "deal 1 not scored: fresh deal, law III.2 (A faced card.)" in out
+    assert "Next: deal 1, Anne deals, Ben is elder." in out
+    data = show_json(race)
+    assert data["deals"][0]["not_scored"]["laws"] == [{"edition": "royall-1651", "law": "III.2"}]
+    assert data["totals"] == {"Anne": 0, "Ben": 0}
