@@ -18,7 +18,7 @@ import datetime
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where, printable
@@ -151,15 +151,32 @@ def _append(sheet: Sheet, deal: Deal) -> Sheet:
 # --- recording a deal counted by hand ------------------------------------------------------
 
 
+DealMaker: TypeAlias = Callable[[Sheet, NextDeal], Deal]
+"""Makes the sheet's record of a deal, to be recorded or to correct one: from the sheet and
+the deal's place (its number, dealer and elder, and the tally before it)."""
+
+
+def add_deal(sheet: Sheet, make: DealMaker) -> Sheet:
+    """The sheet with the next deal added; refused once the game is over."""
+    return _append(sheet, make(sheet, next_deal(sheet)))
+
+
+def by_hand(elder_points: int, younger_points: int, first: str | None = None) -> DealMaker:
+    """A deal counted by hand; in a set game, `first` says who reached the set first when
+    both pass it in this deal (1651 X.4: the order of reckoning decides)."""
+
+    def make(sheet: Sheet, upcoming: NextDeal) -> Deal:
+        scores = _by_name(upcoming.elder, upcoming.dealer, elder_points, younger_points)
+        won = reach_by_totals(sheet, upcoming.before.totals, scores, upcoming.elder, first)
+        return Deal(upcoming.number, upcoming.dealer, upcoming.elder, scores, HAND_COUNTED, won)
+
+    return make
+
+
 def record_scores(sheet: Sheet, elder_points: int, younger_points: int,
                   first: str | None = None) -> Sheet:
-    """Add a hand-counted deal; in a set game, `first` says who reached the set first when
-    both pass it in this deal (1651 X.4: the order of reckoning decides)."""
-    upcoming = next_deal(sheet)
-    scores = _by_name(upcoming.elder, upcoming.dealer, elder_points, younger_points)
-    won = reach_by_totals(sheet, upcoming.before.totals, scores, upcoming.elder, first)
-    return _append(sheet, Deal(upcoming.number, upcoming.dealer, upcoming.elder, scores,
-                               HAND_COUNTED, won))
+    """Add a hand-counted deal."""
+    return add_deal(sheet, by_hand(elder_points, younger_points, first))
 
 
 def _by_name(elder: str, dealer: str, elder_points: int, younger_points: int) -> dict[str, int]:
@@ -326,11 +343,18 @@ def deal_from_scored(sheet: Sheet, scored: Scored, upcoming: NextDeal) -> Deal:
                 penalties=scored.penalties, rulings=scored.rulings)
 
 
+def from_file(path: Path | str) -> DealMaker:
+    """A deal from a deal file, scored by the engine with the sheet's edition."""
+
+    def make(sheet: Sheet, upcoming: NextDeal) -> Deal:
+        return deal_from_scored(sheet, score_deal_file(sheet, path, upcoming), upcoming)
+
+    return make
+
+
 def record_deal_file(sheet: Sheet, path: Path | str) -> Sheet:
-    """Add a deal from a deal file, scored by the engine with the sheet's edition."""
-    upcoming = next_deal(sheet)
-    return _append(sheet, deal_from_scored(sheet, score_deal_file(sheet, path, upcoming),
-                                           upcoming))
+    """Add a deal from a deal file."""
+    return add_deal(sheet, from_file(path))
 
 
 # --- taking back ---------------------------------------------------------------------------
@@ -385,16 +409,14 @@ def correction_limit(sheet: Sheet, index: int) -> str:
             "as: only the last deal recorded, whatever the error")
 
 
-def amend_deal(sheet: Sheet, number: int, replacement: Callable[[Deal, Tally], Deal],
-               at: str) -> tuple[Sheet, Amended]:
-    """Correct deal `number` within the edition's limit: `replacement` gives the corrected
-    deal from the old one and the tally before it. Later running totals, the set race and
-    the result follow from the sheet; the deal keeps the change in its `amended` history."""
+def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str) -> tuple[Sheet, Amended]:
+    """Correct deal `number` within the edition's limit, made again in its place by `make`.
+    Later running totals, the set race and the result follow from the sheet; the deal keeps
+    the change in its `amended` history, stamped `at`."""
     index = _index_of(sheet, number)
     note = correction_limit(sheet, index)
     old = sheet.deals[index]
-    before = tally(sheet, index)
-    fresh = replacement(old, before)
+    fresh = make(sheet, NextDeal(old.number, old.dealer, old.elder, tally(sheet, index)))
     if fresh.not_scored is not None and index != len(sheet.deals) - 1:
         raise ImpossibleError(f"the corrected deal {number} is not scored "
                               f"({fresh.not_scored.decision}), so the deals after it were "
@@ -455,28 +477,6 @@ def _check_still_played(sheet: Sheet, number: int) -> None:
         now = step(sheet.game, now, deal)
 
 
-def scores_replacement(sheet: Sheet, elder_points: int, younger_points: int,
-                       first: str | None) -> Callable[[Deal, Tally], Deal]:
-    """A corrected deal from two scores counted by hand."""
-
-    def replacement(old: Deal, before: Tally) -> Deal:
-        scores = _by_name(old.elder, old.dealer, elder_points, younger_points)
-        won = reach_by_totals(sheet, before.totals, scores, old.elder, first)
-        return Deal(old.number, old.dealer, old.elder, scores, HAND_COUNTED, won)
-
-    return replacement
-
-
-def file_replacement(sheet: Sheet, path: Path | str) -> Callable[[Deal, Tally], Deal]:
-    """A corrected deal from a deal file, scored under the sheet's edition."""
-
-    def replacement(old: Deal, before: Tally) -> Deal:
-        upcoming = NextDeal(old.number, old.dealer, old.elder, before)
-        return deal_from_scored(sheet, score_deal_file(sheet, path, upcoming), upcoming)
-
-    return replacement
-
-
 def now_stamp() -> str:
     """The time of a change, in UTC, to the second."""
     return datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -518,16 +518,21 @@ def change_sheet(path: Path | str, change: Callable[[Sheet], tuple[Sheet, T]]) -
     return changed, extra
 
 
+def _maker(deal: Path | str | None, elder: int | None, younger: int | None,
+           first: str | None) -> DealMaker:
+    if deal is not None:
+        return from_file(deal)
+    assert elder is not None and younger is not None
+    return by_hand(elder, younger, first)
+
+
 def record(path: Path | str, *, deal: Path | str | None = None, elder: int | None = None,
            younger: int | None = None, first: str | None = None) -> tuple[Sheet, Deal]:
     """`partie record`: a deal file, or the two scores counted by hand."""
+    make = _maker(deal, elder, younger, first)
 
     def change(sheet: Sheet) -> tuple[Sheet, Deal]:
-        if deal is not None:
-            changed = record_deal_file(sheet, deal)
-        else:
-            assert elder is not None and younger is not None
-            changed = record_scores(sheet, elder, younger, first)
+        changed = add_deal(sheet, make)
         return changed, changed.deals[-1]
 
     return change_sheet(path, change)
@@ -542,14 +547,5 @@ def amend(path: Path | str, number: int, *, deal: Path | str | None = None,
           elder: int | None = None, younger: int | None = None,
           first: str | None = None) -> tuple[Sheet, Amended]:
     """`partie amend`: correct deal `number` from a deal file or two scores counted by hand."""
-    at = now_stamp()
-
-    def change(sheet: Sheet) -> tuple[Sheet, Amended]:
-        if deal is not None:
-            replacement = file_replacement(sheet, deal)
-        else:
-            assert elder is not None and younger is not None
-            replacement = scores_replacement(sheet, elder, younger, first)
-        return amend_deal(sheet, number, replacement, at)
-
-    return change_sheet(path, change)
+    make, at = _maker(deal, elder, younger, first), now_stamp()
+    return change_sheet(path, lambda sheet: amend_deal(sheet, number, make, at))

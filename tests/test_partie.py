@@ -23,6 +23,7 @@ from arbiter.partie import (
 )
 from arbiter.sheet import load_sheet
 from arbiter.sheetview import deal_notes, sheet_json
+from tests.test_game import play, play_by_name, rubicon_partie, set_game
 
 # A complete 1651 deal (Anne deals, Ben is elder when it is deal 1, 3, ...). In its order of
 # reckoning the younger scores first (the point, 5; then sequences, 4), but the elder ends
@@ -51,32 +52,6 @@ tricks:
 - [QS, QH]
 - [6D, 9H]
 """
-
-
-def rubicon_partie() -> Sheet:
-    return new_sheet("1882", ["Anne", "Ben"])
-
-
-def set_game(target: int | None = None, edition: str = "1651") -> Sheet:
-    return new_sheet(edition, ["Anne", "Ben"], target)
-
-
-def play(sheet: Sheet, *pairs: tuple[int, int]) -> Sheet:
-    """Record hand-counted deals given as (elder, younger) scores."""
-    for elder, younger in pairs:
-        sheet = record_scores(sheet, elder, younger)
-    return sheet
-
-
-def by_name(sheet: Sheet, anne: int, ben: int) -> tuple[int, int]:
-    """(elder, younger) for the next deal so that Anne scores `anne` and Ben `ben`."""
-    return (ben, anne) if next_deal(sheet).dealer == "Anne" else (anne, ben)
-
-
-def play_by_name(sheet: Sheet, *scores: tuple[int, int]) -> Sheet:
-    for anne, ben in scores:
-        sheet = play(sheet, by_name(sheet, anne, ben))
-    return sheet
 
 
 # --- fake engine answers, per the scoring contract (`arbiter score --json`'s deal object) ---
@@ -330,8 +305,8 @@ def test_a_fresh_deal_is_kept_but_not_counted_and_the_same_dealer_deals_again() 
 
 
 def amend_scores(sheet: Sheet, number: int, elder: int, younger: int) -> Sheet:
-    replacement = partie.scores_replacement(sheet, elder, younger, None)
-    return partie.amend_deal(sheet, number, replacement, "2026-01-01T00:00:00Z")[0]
+    return partie.amend_deal(sheet, number, partie.by_hand(elder, younger),
+                             "2026-01-01T00:00:00Z")[0]
 
 
 def test_70_the_last_deal_may_be_corrected() -> None:
@@ -367,8 +342,7 @@ def test_au_cent_27_any_deal_during_the_game() -> None:
 
 def test_miller_is_silent_so_any_deal_may_be_corrected() -> None:
     sheet = play_by_name(set_game(edition="miller"), (10, 20), (30, 5), (5, 5))
-    replacement = partie.scores_replacement(sheet, 25, 10, None)
-    amended, what = partie.amend_deal(sheet, 1, replacement, "t")
+    amended, what = partie.amend_deal(sheet, 1, partie.by_hand(25, 10), "t")
     assert "silent" in what.note
     assert standing(amended).scores == {"Anne": 45, "Ben": 35}
 
@@ -397,8 +371,8 @@ def test_a_deal_found_void_is_struck_from_the_score_and_dealt_again() -> None:
     sheet = play(rubicon_partie(), (10, 20), (30, 5))
     void = NotScored("deal-void", "deal-out-of-turn", "Dealt out of turn.")
 
-    def voided(old: Deal, before: object) -> Deal:
-        return Deal(old.number, old.dealer, old.elder, {"Anne": 0, "Ben": 0}, "void.yaml",
+    def voided(sheet: Sheet, place: partie.NextDeal) -> Deal:
+        return Deal(place.number, place.dealer, place.elder, {"Anne": 0, "Ben": 0}, "void.yaml",
                     not_scored=void)
 
     amended, _ = partie.amend_deal(sheet, 2, voided, "t")
@@ -469,7 +443,7 @@ def test_XI_3_amend_the_last_deal_from_a_deal_file_decides_the_set(tmp_path: Pat
     # Anne 95, Ben 90; deal 3 (Anne deals) first written down as nothing each
     sheet = play(play_by_name(set_game(), (50, 45), (45, 45)), (0, 0))
     assert not standing(sheet).finished
-    amended, what = partie.amend_deal(sheet, 3, partie.file_replacement(sheet, path), "t")
+    amended, what = partie.amend_deal(sheet, 3, partie.from_file(path), "t")
     deal = amended.deals[-1]
     assert dict(deal.scores) == {"Anne": 12, "Ben": 24} and deal.source == str(path)
     assert deal.set_won is not None and (deal.set_won.by, deal.set_won.event) == ("Anne", 1)

@@ -27,6 +27,7 @@ from arbiter.partie import new_sheet, record_scores
 from arbiter.sheet import MAX_SHEET_BYTES, load_sheet, name_problem, sheet_from, sheet_text
 from arbiter.sheetview import sheet_csv
 from arbiter.yamlio import MAX_BYTES, load_text
+from tests.test_bad_input import SHEET
 
 
 def read_back(sheet: Sheet, tmp_path: Path) -> Sheet:
@@ -160,7 +161,7 @@ def test_the_earlier_layout_still_reads(tmp_path: Path) -> None:
     path = tmp_path / "old.yaml"
     path.write_text(GOOD, encoding="utf-8")
     sheet = load_sheet(path)
-    assert [dict(deal.scores) for deal in sheet.deals] == [{"Anne": 10, "Ben": 20}]
+    assert [dict(deal.scores) for deal in sheet.deals] == [{"Anne": 5, "Ben": 89}]
     partie.record(path, elder=1, younger=2)
     assert len(load_sheet(path).deals) == 2
 
@@ -181,18 +182,7 @@ def test_a_sheet_past_the_bound_of_other_files_still_reads(tmp_path: Path) -> No
 
 # --- sheets that cannot be read -------------------------------------------------------------
 
-GOOD = """\
-format: 1
-edition: portland-1882
-players: [Anne, Ben]
-game: {kind: partie, deals: 6, bonus: 100, rubicon: 100}
-deals:
-- number: 1
-  dealer: Anne
-  elder: Ben
-  scores: {Anne: 10, Ben: 20}
-  source: hand-counted
-"""
+GOOD = SHEET  # the sheet the bad-input tests start from: Anne 5, Ben 89 in deal 1
 
 
 @pytest.mark.parametrize(
@@ -203,9 +193,9 @@ deals:
         ("edition: portland-1882\n", ":1", "no 'format: 1' key"),
         (GOOD.replace("dealer: Anne", "dealer: Ben"), ":7:11: deals[0].dealer",
          "should be Anne"),
-        (GOOD.replace("{Anne: 10, Ben: 20}", "{Anne: 10, Bob: 20}"), ":9:27: deals[0].scores.Bob",
+        (GOOD.replace("{Anne: 5, Ben: 89}", "{Anne: 5, Bob: 89}"), ":9:26: deals[0].scores.Bob",
          "'Bob' is not a player"),
-        (GOOD.replace("Ben: 20}", "Ben: -2}"), ":9:", "must be 0 or more"),
+        (GOOD.replace("Ben: 89}", "Ben: -2}"), ":9:", "must be 0 or more"),
         (GOOD.replace("kind: partie", "kind: set"), ":4:19: game.deals", "unknown key 'deals'"),
         (GOOD.replace("portland-1882", "royall-1651"), ":4:", "plays a set"),
         (GOOD.replace("portland-1882", "portlnd-1882"), ":2:10: edition", "unknown edition"),
