@@ -27,6 +27,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
+from arbiter.editions import GameRule
+
 if TYPE_CHECKING:
     from arbiter.editions import Edition
 
@@ -143,26 +145,25 @@ class Deal:
 # --- the game ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Game:
-    """What is played: a set (`target`) or a partie (`deals`, `bonus`, `rubicon`), with laws."""
+class Game(GameRule):
+    """What is played: the edition's game (`rules.game`), its size as the sheet says (a set's
+    `target`, as agreed; a partie's `deals`, `bonus` and `rubicon`)."""
 
-    kind: GameKind
-    law: str
-    order_law: str
-    target: int = 0
-    deals: int = 0
-    bonus: int = 0
-    rubicon: int = 0
-    result_law: str | None = None
-    rubicon_law: str | None = None
-    double_deals: tuple[int, ...] = ()
-    tie_deals: int = 0
-    double_below: int | None = None
+    __slots__ = ()
 
     @property
     def is_set(self) -> bool:
         return self.kind == "set"
+
+    @property
+    def goal(self) -> int:
+        """The set to reach (0 for a partie)."""
+        return self.target or 0
+
+    @property
+    def length(self) -> int:
+        """The partie's deals before a tie (0 for a set)."""
+        return self.deals or 0
 
     def weight(self, number: int) -> int:
         """How many times deal `number` counts (71.note: the first and last of four, twice)."""
@@ -181,14 +182,8 @@ class Game:
 def game_for(edition: Edition, target: int | None = None) -> Game:
     """The game an edition plays; `target` replaces the set's size (1651 I.2: as agreed).
     A partie's size is the edition's; a target for it is a mistake the caller reports."""
-    rule = edition.rules.game
-    order = edition.rules.order
-    if rule.kind == "set":
-        size = (rule.target or 0) if target is None else target
-        return Game("set", rule.law, order, target=size, double_below=rule.double_below)
-    return Game("partie", rule.law, order, deals=rule.deals or 0, bonus=rule.bonus,
-                rubicon=rule.rubicon, result_law=rule.result_law, rubicon_law=rule.rubicon_law,
-                double_deals=tuple(rule.double_deals), tie_deals=rule.tie_deals)
+    game = Game(*edition.rules.game)
+    return game if target is None or not game.is_set else game._replace(target=target)
 
 
 @dataclass(frozen=True)
@@ -284,8 +279,8 @@ def deals_due(game: Game, now: Tally) -> int | None:
         return None
     after = now.after_partie
     if after is None or len(set(after.values())) > 1:
-        return game.deals
-    return game.deals + game.tie_deals
+        return game.length
+    return game.length + game.tie_deals
 
 
 def is_over(game: Game, now: Tally) -> bool:
@@ -389,7 +384,7 @@ def _partie_standing(sheet: Sheet, now: Tally) -> Standing:
 
 def reached(game: Game, before: Mapping[str, int], scores: Mapping[str, int]) -> list[str]:
     """The players whose total passes the set in a deal scoring `scores` (players' order)."""
-    return [name for name in before if before[name] + scores[name] >= game.target]
+    return [name for name in before if before[name] + scores[name] >= game.goal]
 
 
 def reach_in_order(
@@ -403,6 +398,6 @@ def reach_in_order(
     elder, younger = before
     for index, (name, elder_total, younger_total, category, law) in enumerate(steps, start=1):
         now = {elder: before[elder] + elder_total, younger: before[younger] + younger_total}
-        if now[name] >= game.target:
+        if now[name] >= game.goal:
             return SetWon(name, "order-of-reckoning", index, category, law, now)
     return None

@@ -209,11 +209,12 @@ def reach_by_totals(sheet: Sheet, before: Mapping[str, int], scores: Mapping[str
         return SetWon(passing[0], "alone")
     if chosen is None:
         after = ", ".join(f"{name} {before[name] + scores[name]}" for name in sheet.players)
+        order = sheet.edition.rules.order
         raise BothPassError(f"both players pass the set of {game.target} in this deal "
                             f"({after}); the first to reach it in the order of reckoning wins "
-                            f"(law {game.order_law}): say who reached it first, or record "
-                            "the deal file instead")
-    return SetWon(chosen, "told", law=game.order_law)
+                            f"(law {order}): say who reached it first, or record the deal file "
+                            "instead")
+    return SetWon(chosen, "told", law=sheet.edition.rules.order)
 
 
 class BothPassError(InputError):

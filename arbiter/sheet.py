@@ -241,11 +241,8 @@ class _Checker:
         self.at_least(spec.deals, 1, ("game", "deals"))
         self.at_least(spec.bonus, 0, ("game", "bonus"))
         self.at_least(spec.rubicon, 0, ("game", "rubicon"))
-        base = game_for(edition)
-        return Game(base.kind, base.law, base.order_law, deals=spec.deals, bonus=spec.bonus,
-                    rubicon=spec.rubicon, result_law=base.result_law,
-                    rubicon_law=base.rubicon_law, double_deals=base.double_deals,
-                    tie_deals=base.tie_deals)
+        return game_for(edition)._replace(deals=spec.deals, bonus=spec.bonus,
+                                          rubicon=spec.rubicon)
 
     def at_least(self, value: int, least: int, path: FieldPath) -> None:
         if value < least:
@@ -310,7 +307,7 @@ class _Checker:
             self.at_least(won.event, 1, (*path, "event"))
         if won.standing is not None:
             self.scores(won.standing, players, (*path, "standing"))
-            self.standing(won, start, after, game.target, (*path, "standing"))
+            self.standing(won, start, after, game.goal, (*path, "standing"))
 
     def standing(self, won: SetWon, start: dict[str, int], after: dict[str, int],
                  target: int, path: FieldPath) -> None:

@@ -118,10 +118,10 @@ def set_won_text(sheet: Sheet, number: int, won: SetWon) -> str:
             )
         return (f"{won.by} reaches the set of {target} in deal {number} with the {won.category}"
                 f"{standing} (score {won.event} in the order of reckoning, "
-                f"law {sheet.game.order_law}).")
+                f"law {sheet.edition.rules.order}).")
     if won.how == "told":
         return (f"Both pass the set of {target} in deal {number}; {won.by} reached it first in "
-                f"the order of reckoning, as the players said (law {sheet.game.order_law}).")
+                f"the order of reckoning, as the players said (law {sheet.edition.rules.order}).")
     return f"{won.by} reaches the set of {target} in deal {number}."
 
 
@@ -131,11 +131,11 @@ def next_text(sheet: Sheet) -> str:
     due = deals_due(sheet.game, upcoming.before)
     if due is None:
         scores = totals(sheet)
-        needs = ", ".join(f"{name} {sheet.game.target - scores[name]}" for name in sheet.players)
+        needs = ", ".join(f"{name} {sheet.game.goal - scores[name]}" for name in sheet.players)
         return f"Next: deal {number}, {dealer} deals, {elder} is elder. To reach the set: {needs}."
     text = f"Next: deal {number} of {due}, {dealer} deals, {elder} is elder."
     after = upcoming.before.after_partie
-    if due > sheet.game.deals and after is not None:
+    if due > sheet.game.length and after is not None:
         tie = after[sheet.players[0]]
         text = (f"Tied at {tie} after {sheet.game.deals} deals: each deals once more "
                 f"(law {sheet.game.law}). " + text)
@@ -180,7 +180,7 @@ def note(sheet: Sheet, deal: Deal) -> str:
         at = f" at the {won.category} (score {won.event})" if won.event else ""
         told = " (first, as told)" if won.how == "told" else ""
         parts.append(f"{won.by} reaches {sheet.game.target}{at}{told}")
-    if not sheet.game.is_set and deal.counted and deal.number > sheet.game.deals:
+    if not sheet.game.is_set and deal.counted and deal.number > sheet.game.length:
         parts.append(f"extra deal after a tie (law {sheet.game.law})")
     return "; ".join(parts)
 
@@ -188,7 +188,7 @@ def note(sheet: Sheet, deal: Deal) -> str:
 def race(sheet: Sheet) -> Table:
     """Each player's total as a bar, one colour a deal, with the set (or the rubicon) marked."""
     scores = totals(sheet)
-    target = sheet.game.target if sheet.game.is_set else sheet.game.rubicon
+    target = sheet.game.goal if sheet.game.is_set else sheet.game.rubicon
     scale = max([target, *scores.values(), 1]) / BAR_WIDTH
     table = Table.grid(padding=(0, 1))
     table.add_column(style="bold")
