@@ -364,3 +364,17 @@ def test_a_deal_not_scored_is_recorded_without_its_tricks(
     data = show_json(race)
     assert data["deals"][0]["not_scored"]["laws"] == [{"edition": "royall-1651", "law": "III.2"}]
     assert data["totals"] == {"Anne": 0, "Ben": 0}
+
+
+def test_a_four_deal_partie_by_variant(tmp_path: Path) -> None:
+    path = tmp_path / "four.yaml"
+    out = ok("partie", "new", path, "-e", "1882", "--variant", "four-deal-partie", "-p", "Anne",
+             "-p", "Ben")
+    assert "a partie of 4 deals (1 and 4 counting double)" in out
+    for elder, younger in ((20, 10), (20, 10), (20, 10), (5, 0)):
+        record(path, elder, younger)
+    data = show_json(path)
+    # Anne: 2x10 + 20 + 10 + 2x5 = 60; Ben: 2x20 + 10 + 20 + 2x0 = 70; Anne under 100
+    assert data["totals"] == {"Anne": 60, "Ben": 70}
+    assert data["result"] == {"winner": "Ben", "points": 70 + 60 + 100, "rubiconed": True}
+    assert "counts double" in ok("partie", "show", path)
