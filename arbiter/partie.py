@@ -7,8 +7,9 @@ be read is reported (file, line, what is wrong) and never written.
 
 Correcting a deal (`amend`) keeps to the limit the edition sets on putting a score right
 (its `corrections` parameter): 1882 law 70, until the player in error has seen his next
-hand; 1651 XI.3 and Cotton 14, before the cards are cut for the next deal; au cent 27, at
-any time during the game. Miller sets none.
+hand; 1651 XI.3 and Cotton 14, a pique or repique left out called for before the cards are
+cut for the next deal (no limit on any other correction); au cent 27, at any time during
+the game. Miller sets none.
 """
 
 from __future__ import annotations
@@ -380,34 +381,47 @@ class Amended:
     note: str
 
 
-def correction_limit(sheet: Sheet, index: int) -> str:
-    """Whether the deal at `index` may still be corrected under the edition's limit; the
-    note saying which limit was applied, or ImpossibleError quoting the law past it."""
+def correction_limit(sheet: Sheet, index: int, new: Deal) -> str:
+    """Whether the deal at `index` may still be corrected to `new` under the edition's limit
+    (its `corrections`); the note saying which limit was applied, or ImpossibleError quoting
+    the law past it."""
     rule = sheet.edition.rules.corrections
-    number = sheet.deals[index].number
+    old = sheet.deals[index]
     is_last = index == len(sheet.deals) - 1
     if rule is None:
         return (f"{sheet.edition.id} is silent on correcting a score once reckoned; by analogy "
                 "with putting a miscount right, which it does not limit, the deal is corrected")
     law = sheet.edition.cited(rule.law)
     words = f'law {rule.law}: "{law.text}"'
+    too_late = f"deal {old.number} can no longer be corrected"
     if rule.until == "end-of-game":
         if not is_last and standing(sheet).finished:
-            raise ImpossibleError(f"deal {number} can no longer be corrected: the game is over, "
-                                  f"and errors may be rectified during the game ({words})")
+            raise ImpossibleError(f"{too_late}: the game is over, and errors may be rectified "
+                                  f"during the game ({words})")
         return (f"law {rule.law}: errors may be rectified at any time during the game; read "
                 "as any deal while the game is played, and the deal that ended it")
+    if rule.until == "next-deal" and not _pique_called_for(sheet, old, new):
+        return (f"law {rule.law} limits the time only for calling for a pique or repique left "
+                "out; this correction is not one (no player gains exactly a pique or a "
+                "repique), and is made whenever it is found")
     if not is_last:
-        later = "the player in error has seen his next hand" if rule.until == "seen-next-hand" \
-            else "the cards have been cut for a new deal"
-        raise ImpossibleError(f"deal {number} can no longer be corrected: a later deal is on the "
-                              f"sheet, so {later} ({words})")
+        later = ("the player in error has seen his next hand" if rule.until == "seen-next-hand"
+                 else "the cards have been cut for a new deal, and a pique or repique left out "
+                 "is lost")
+        raise ImpossibleError(f"{too_late}: a later deal is on the sheet, so {later} ({words})")
     if rule.until == "seen-next-hand":
         return (f"law {rule.law}: errors may be rectified before the player in error has seen "
                 "his next hand; read as: only the last deal recorded")
-    return (f"law {rule.law}: a forgotten pique or repique may be called for until the cards "
-            "are cut for a new deal, the text's only limit on putting a reckoning right; read "
-            "as: only the last deal recorded, whatever the error")
+    return (f"law {rule.law}: a pique or repique left out is kept if called for before the "
+            "cards are cut for a new deal; read as: while the deal is the last recorded")
+
+
+def _pique_called_for(sheet: Sheet, old: Deal, new: Deal) -> bool:
+    """Whether a correction gives a player exactly a pique or a repique more (1651 XI.3,
+    Cotton 14: the pique or repique left out and called for)."""
+    rules = sheet.edition.rules
+    bonuses = {rule.points for rule in (rules.pique, rules.repique) if rule is not None}
+    return any(new.scores[name] - old.scores[name] in bonuses for name in sheet.players)
 
 
 def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str) -> tuple[Sheet, Amended]:
@@ -415,9 +429,9 @@ def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str) -> tuple[She
     Later running totals, the set race and the result follow from the sheet; the deal keeps
     the change in its `amended` history, stamped `at`."""
     index = _index_of(sheet, number)
-    note = correction_limit(sheet, index)
     old = sheet.deals[index]
     fresh = make(sheet, NextDeal(old.number, old.dealer, old.elder, tally(sheet, index)))
+    note = correction_limit(sheet, index, fresh)
     if fresh.not_scored is not None and index != len(sheet.deals) - 1:
         raise ImpossibleError(f"the corrected deal {number} is not scored "
                               f"({fresh.not_scored.decision}), so the deals after it were "

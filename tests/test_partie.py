@@ -320,11 +320,22 @@ def test_70_the_last_deal_may_be_corrected() -> None:
 
 @pytest.mark.parametrize(("edition", "law"), [("1882", "70"), ("1651", "XI.3"), ("1674", "14")])
 def test_past_the_next_deal_a_correction_is_refused_with_the_law(edition: str, law: str) -> None:
+    # deal 1: Anne deals, Ben is elder; Ben's pique (30) left out and called for too late
     sheet = play(new_sheet(edition, ["Anne", "Ben"]), (10, 20), (30, 5))
     with pytest.raises(ImpossibleError, match="deal 1 can no longer be corrected") as caught:
-        amend_scores(sheet, 1, 11, 20)
+        amend_scores(sheet, 1, 40, 20)
     text = sheet.edition.cited(law).text
     assert f'law {law}: "{text}"' in caught.value.line()
+    # ... in time while the deal is the last recorded
+    assert standing(amend_scores(sheet, 2, 30 + 60, 5)).scores == {"Anne": 110, "Ben": 15}
+
+
+@pytest.mark.parametrize("edition", ["1651", "1674"])
+def test_XI_3_and_14_set_no_limit_on_other_corrections(edition: str) -> None:
+    sheet = play(new_sheet(edition, ["Anne", "Ben"]), (10, 20), (30, 5))
+    amended, what = partie.amend_deal(sheet, 1, partie.by_hand(12, 20), "t")
+    assert standing(amended).scores == {"Anne": 50, "Ben": 17}
+    assert "made whenever it is found" in what.note
 
 
 def test_au_cent_27_any_deal_during_the_game() -> None:
@@ -448,7 +459,7 @@ def test_XI_3_amend_the_last_deal_from_a_deal_file_decides_the_set(tmp_path: Pat
     assert dict(deal.scores) == {"Anne": 12, "Ben": 24} and deal.source == str(path)
     assert deal.set_won is not None and (deal.set_won.by, deal.set_won.event) == ("Anne", 1)
     assert standing(amended).winner == "Anne"
-    assert "XI.3" in what.note
+    assert "XI.3" in what.note  # 12-24 against 0-0: no pique, so no limit
 
 
 def test_73_a_rubicon_decided_by_a_penalised_last_deal() -> None:

@@ -518,7 +518,8 @@ class CorrectionParameter:
         Literal["seen-next-hand", "next-deal", "end-of-game"],
         Doc("Until", {"seen-next-hand": "the player in error has seen his next hand (1882 "
                                         "law 70)",
-                      "next-deal": "the cards are cut for the next deal (1651 XI.3, Cotton 14)",
+                      "next-deal": "for a pique or repique left out, the cards cut for the next "
+                                   "deal; no limit on any other error (1651 XI.3, Cotton 14)",
                       "end-of-game": "the end of the game"}),
     ] | None = None
 
