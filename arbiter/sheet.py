@@ -19,7 +19,7 @@ have been written by the game's rules; any problem names the file, line and fiel
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
@@ -105,16 +105,8 @@ def load_sheet(path: Path | str) -> Sheet:
 
 
 def sheet_from_text(text: str, name: str) -> Sheet:
-    """A sheet from its text. A sheet in the tool's own layout is read a deal a line (see
-    `_by_lines`); any other, or one with a problem, as one YAML document, first without the
-    place of every value (quicker on a long sheet), then, to name the line of a problem,
-    with them."""
-    try:
-        quick = _by_lines(text, name)
-    except ArbiterError:
-        quick = None
-    if quick is not None:
-        return quick
+    """A sheet from its text. Read first without the place of every value (quicker on a long
+    sheet); a sheet with a problem is read again with them, to name the line."""
     try:
         return sheet_from(load_text(text, name, marks=False))
     except ArbiterError as error:
@@ -131,60 +123,6 @@ def sheet_from_text(text: str, name: str) -> Sheet:
 def sheet_from(doc: Document) -> Sheet:
     _check_format(doc)
     return _Checker(doc).sheet(build(SheetFile, doc))
-
-
-def _by_lines(text: str, name: str) -> Sheet | None:
-    """A sheet in the layout `sheet_text` writes, read a deal a line: its head as YAML, each
-    deal line that holds only plain words and numbers by `_SIMPLE_DEAL` (what YAML would
-    read there, at a fraction of the cost: the measure is in benchmarks/README.md), any
-    other deal line as YAML on its own. None when the text is not in that layout."""
-    lines = text.split("\n")
-    try:
-        at = lines.index("deals:")
-    except ValueError:
-        return None
-    body = [line for line in lines[at + 1:] if line]
-    if not all(line.startswith("- {") and line.endswith("}") for line in body):
-        return None
-    head = load_text("\n".join(lines[:at]) + "\ndeals: []\n", name, marks=False)
-    _check_format(head)
-    spec = build(SheetFile, head)
-    deals = [_simple_deal(line) or build(Deal, load_text(line[2:], name, marks=False))
-             for line in body]
-    return _Checker(Document(None, name)).sheet(replace(spec, deals=deals))
-
-
-_WORD = r'([A-Za-z_][A-Za-z0-9_./+\-]*(?: [A-Za-z0-9_./+\-]+)*|"[^"\\\x00-\x1f]*")'
-_NUMBER = r"(0|[1-9][0-9]{0,8})"
-_SIMPLE_DEAL = re.compile(
-    rf"- \{{number: {_NUMBER}, dealer: {_WORD}, elder: {_WORD}, scores: \{{{_WORD}: {_NUMBER}, "
-    rf"{_WORD}: {_NUMBER}\}}, source: {_WORD}\}}\Z"
-)
-
-
-def _simple_deal(line: str) -> Deal | None:
-    """A deal line of plain words and numbers as the Deal YAML reads there, or None when the
-    line holds anything else (then YAML reads it)."""
-    found = _SIMPLE_DEAL.match(line)
-    if found is None:
-        return None
-    number, dealer, elder, first, first_score, second, second_score, source = found.groups()
-    words = [_word(text) for text in (dealer, elder, first, second, source)]
-    texts = [word for word in words if word is not None]
-    if len(texts) < len(words) or texts[2] == texts[3]:
-        return None
-    scores = {texts[2]: int(first_score), texts[3]: int(second_score)}
-    return Deal(int(number), texts[0], texts[1], scores, texts[4])
-
-
-def _word(text: str) -> str | None:
-    """A plain word that YAML reads as that text, or a quoted one without escapes; None for
-    anything YAML might read otherwise."""
-    if text.startswith('"'):
-        inner = text[1:-1]
-        ok = all(_printable(char) and char not in _LINE_BREAKS for char in inner)
-        return inner if ok else None
-    return text if scalar(text) == text else None
 
 
 def _check_format(doc: Document) -> None:

@@ -67,9 +67,6 @@ def test_the_sheet_is_one_deal_a_line_in_a_fixed_order(tmp_path: Path) -> None:
         "source: hand-counted}",
     ]
     assert read_back(sheet, tmp_path) == sheet
-    from arbiter.sheet import _simple_deal
-
-    assert _simple_deal(text.splitlines()[-1]) == sheet.deals[0]  # the quick reading
 
 
 def test_penalties_rulings_and_corrections_read_back(tmp_path: Path) -> None:
@@ -119,42 +116,6 @@ def test_any_names_and_file_names_read_back(tmp_path_factory: pytest.TempPathFac
     sheet = sheet.with_deals([deal])
     text = sheet_text(sheet)
     assert sheet_from(load_text(text, "s.yaml")) == sheet
-
-
-WORDS = st.one_of(NAMES, st.sampled_from(["No", "yes", "null", "~", "1e3", "0x1F", "007",
-                                           "a: b", "#x", "x #y", "a\\b", '"q"', "é", "\u2028"]))
-
-
-@settings(max_examples=80, deadline=None)
-@given(dealer=WORDS, elder=WORDS, first=WORDS, second=WORDS, source=WORDS,
-       number=st.sampled_from(["1", "12", "2", "007", "0x1"]),
-       score=st.sampled_from(["3", "0", "17", "03", "-1"]))
-def test_a_deal_line_reads_as_yaml_reads_it(dealer: str, elder: str, first: str, second: str,
-                                           source: str, number: str, score: str) -> None:
-    """The quick reading of the tool's own lines gives what YAML gives, or leaves the line to
-    YAML: lines written with any words, quoted or not, as a hand might write them."""
-    from arbiter.sheet import _simple_deal, scalar
-    from arbiter.validate import build
-
-    for quote in (scalar, lambda word: word, lambda word: f'"{word}"'):
-        line = (f"- {{number: {number}, dealer: {quote(dealer)}, elder: {quote(elder)}, "
-                f"scores: {{{quote(first)}: {score}, {quote(second)}: 4}}, "
-                f"source: {quote(source)}}}")
-        quick = _simple_deal(line)
-        if quick is None:
-            continue
-        assert build(Deal, load_text(line[2:], "s.yaml")) == quick, line
-
-
-def test_a_sheet_of_the_tool_s_layout_and_the_same_as_one_document_read_alike(
-    tmp_path: Path,
-) -> None:
-    from arbiter.sheet import _by_lines
-
-    sheet = full_deal(record_scores(new_sheet("1882", ["Anne", "Zoë No"]), 3, 4))
-    text = sheet_text(sheet)
-    assert _by_lines(text, "s.yaml") == sheet_from(load_text(text, "s.yaml")) == sheet
-    assert _by_lines(GOOD, "s.yaml") is None  # the earlier layout is YAML's to read
 
 
 def test_the_earlier_layout_still_reads(tmp_path: Path) -> None:
