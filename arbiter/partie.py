@@ -45,7 +45,7 @@ from arbiter.game import (
     step,
     tally,
 )
-from arbiter.sheet import load_sheet, name_problem, sheet_text
+from arbiter.sheet import load_sheet, players_problem, sheet_text
 from arbiter.yamlio import load_file
 
 if TYPE_CHECKING:
@@ -58,16 +58,11 @@ T = TypeVar("T")
 
 
 def check_players(names: Sequence[str]) -> tuple[str, str]:
-    """Exactly two players with distinct names (case aside)."""
-    if len(names) != 2:
-        raise InputError(f"a partie has exactly two players, not {len(names)}")
+    """Exactly two players with distinct names (case aside), spaces around them dropped."""
     cleaned = [name.strip() for name in names]
-    for name in cleaned:
-        problem = name_problem(name)
-        if problem:
-            raise InputError(problem)
-    if cleaned[0].lower() == cleaned[1].lower():
-        raise InputError(f"the two players need different names (both are {cleaned[0]!r})")
+    found = players_problem(cleaned)
+    if found is not None:
+        raise InputError(found[1])
     return cleaned[0], cleaned[1]
 
 

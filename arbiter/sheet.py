@@ -19,6 +19,7 @@ have been written by the game's rules; any problem names the file, line and fiel
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -96,6 +97,20 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+def players_problem(names: Sequence[str]) -> tuple[int | None, str] | None:
+    """Why names cannot be a sheet's two players: the index of the name at fault (None when
+    it is not one name's fault) and the reason; None when they can."""
+    if len(names) != 2:
+        return None, f"a partie has exactly two players, not {len(names)}"
+    for index, name in enumerate(names):
+        problem = name_problem(name)
+        if problem:
+            return index, problem
+    if names[0].lower() == names[1].lower():
+        return None, f"the two players need different names (both are {names[0]!r})"
+    return None
+
+
 # --- reading -------------------------------------------------------------------------------
 
 
@@ -160,12 +175,10 @@ class _Checker:
         return Sheet(edition, players, game, deals)
 
     def players(self, names: tuple[str, str]) -> tuple[str, str]:
-        for index, name in enumerate(names):
-            problem = name_problem(name)
-            if problem:
-                raise self.fail(("players", index), problem)
-        if names[0].lower() == names[1].lower():
-            raise self.fail(("players",), "the two players have the same name")
+        found = players_problem(names)
+        if found is not None:
+            index, problem = found
+            raise self.fail(("players",) if index is None else ("players", index), problem)
         return names
 
     def game(self, spec: SetGameFile | PartieGameFile, edition: Edition) -> Game:
