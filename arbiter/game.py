@@ -213,6 +213,11 @@ def elder_of(players: tuple[str, str], number: int) -> str:
     return players[number % 2]
 
 
+def seats(players: tuple[str, str], number: int) -> tuple[str, str]:
+    """The dealer and the elder of deal `number`."""
+    return dealer_of(players, number), elder_of(players, number)
+
+
 # --- the tally: the game's state after each deal, in one pass ------------------------------
 
 

@@ -35,12 +35,11 @@ from arbiter.game import (
     SetWon,
     Sheet,
     Tally,
-    dealer_of,
-    elder_of,
     game_for,
     is_over,
     reach_in_order,
     reached,
+    seats,
     standing,
     step,
     tally,
@@ -124,7 +123,7 @@ def next_deal(sheet: Sheet) -> NextDeal:
         raise ImpossibleError(f"the {sheet.game.kind} is over ({how_it_ended(sheet)}); no more "
                               "deals can be recorded (start a new sheet)")
     number = now.counted + 1
-    return NextDeal(number, dealer_of(sheet.players, number), elder_of(sheet.players, number), now)
+    return NextDeal(number, *seats(sheet.players, number), now)
 
 
 def how_it_ended(sheet: Sheet) -> str:

@@ -33,11 +33,10 @@ from arbiter.game import (
     SetWon,
     Sheet,
     Tally,
-    dealer_of,
-    elder_of,
     game_for,
     is_over,
     reached,
+    seats,
     step,
 )
 from arbiter.validate import build
@@ -205,8 +204,8 @@ class _Checker:
         number = now.counted + 1
         if is_over(game, now):
             raise self.fail(at, f"deal {number} comes after the end of the {game.kind}")
-        expected = {"number": number, "dealer": dealer_of(players, number),
-                    "elder": elder_of(players, number)}
+        dealer, elder = seats(players, number)
+        expected = {"number": number, "dealer": dealer, "elder": elder}
         for key, value in expected.items():
             if getattr(deal, key) != value:
                 raise self.fail((*at, key), f"should be {value} (deals alternate; "

@@ -22,6 +22,7 @@ from arbiter.game import (
     Ruling,
     SetWon,
     Sheet,
+    seats,
 )
 from arbiter.partie import new_sheet, record_scores
 from arbiter.sheet import MAX_SHEET_BYTES, load_sheet, name_problem, sheet_from, sheet_text
@@ -132,8 +133,7 @@ def test_a_sheet_past_the_bound_of_other_files_still_reads(tmp_path: Path) -> No
     sheet = new_sheet("1651", ["Anne", "Ben"], 10**9)
     deals = []
     for number in range(1, 3001):
-        dealer, elder = partie.dealer_of(sheet.players, number), partie.elder_of(sheet.players,
-                                                                                number)
+        dealer, elder = seats(sheet.players, number)
         deals.append(Deal(number, dealer, elder, {dealer: 1, elder: 2}, "d" * 200 + ".yaml"))
     sheet = sheet.with_deals(deals)
     text = sheet_text(sheet)

@@ -60,6 +60,15 @@ def _options(first: str | None = None, set_target: int | None = None) -> Iterato
         raise typer.Exit(EXIT_FAILURE) from None
 
 
+@contextlib.contextmanager
+def _scores_given(deal: Path | None, elder: int | None, younger: int | None,
+                  first: str | None) -> Iterator[None]:
+    """A deal given as a deal file or two scores, checked; then `_options`."""
+    _check_scores(deal, elder, younger, first)
+    with _options(first):
+        yield
+
+
 def _check_scores(deal: Path | None, elder: int | None, younger: int | None,
                   first: str | None) -> None:
     if deal is not None and (elder is not None or younger is not None):
@@ -135,8 +144,7 @@ def record(
     """Add the next deal: from a deal file, or as two scores (--elder N --younger N)."""
     from arbiter.partie import record as record_deal
 
-    _check_scores(deal, elder, younger, first)
-    with _options(first):
+    with _scores_given(deal, elder, younger, first):
         sheet, added = record_deal(file, deal=deal, elder=elder, younger=younger, first=first)
     if json_output:
         _result("record", sheet, added)
@@ -150,17 +158,16 @@ def amend(
     file: SheetArg,
     number: Annotated[int, typer.Argument(help="The number of the deal to correct.",
                                           show_default=False)],
+    json_output: JsonFlag = False,
     deal: DealArg = None,
     elder: ElderOption = None,
     younger: YoungerOption = None,
     first: FirstOption = None,
-    json_output: JsonFlag = False,
 ) -> None:
     """Correct deal N, within the limit the edition sets on putting a score right."""
     from arbiter.partie import amend as amend_deal
 
-    _check_scores(deal, elder, younger, first)
-    with _options(first):
+    with _scores_given(deal, elder, younger, first):
         sheet, amended = amend_deal(file, number, deal=deal, elder=elder, younger=younger,
                                     first=first)
     if json_output:
