@@ -382,7 +382,9 @@ class OmissionRule(NamedTuple):
 
 class CorrectionRule(NamedTuple):
     """Errors in the score may be put right until `seen-next-hand` (1882 law 70: before the
-    player in error has seen his next hand) or `end-of-game`."""
+    player in error has seen his next hand), `next-deal` (1651 XI.3, Cotton 14: a pique or
+    repique left out, before the cards are cut for a new deal; no limit on any other error)
+    or `end-of-game` (au cent 27)."""
 
     until: str
     law: str

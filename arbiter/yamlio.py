@@ -90,24 +90,24 @@ def _read_stdin() -> bytes:
     return sys.stdin.buffer.read(MAX_BYTES + 1)
 
 
-def read_text(path: Path | str) -> str:
-    """Read a hand-written file (`-`: standard input), refusing what is missing, huge or not
-    text."""
+def read_text(path: Path | str, limit: int = MAX_BYTES) -> str:
+    """Read a hand-written file (`-`: standard input), refusing what is missing, larger than
+    `limit` bytes or not text."""
     name = display_name(path)
     try:
         if str(path) == STDIN:
             raw = _read_stdin()
         else:
             with open(name, "rb") as handle:
-                raw = _read_bounded(handle)
+                raw = _read_bounded(handle, limit)
     except FileNotFoundError:
         raise InputError("no such file", Where(file=name)) from None
     except IsADirectoryError:
         raise InputError("is a folder, not a file", Where(file=name)) from None
     except OSError as error:
         raise InputError(f"cannot be read: {error.strerror}", Where(file=name)) from None
-    if len(raw) > MAX_BYTES:
-        raise InputError(f"file is larger than {MAX_BYTES // 1024} KiB", Where(file=name))
+    if len(raw) > limit:
+        raise InputError(f"file is larger than {_size(limit)}", Where(file=name))
     if b"\x00" in raw:
         raise InputError("file is binary, not YAML text", Where(file=name))
     try:
@@ -117,14 +117,18 @@ def read_text(path: Path | str) -> str:
         raise InputError("file is not UTF-8 text", Where(file=name, line=line)) from None
 
 
-def _read_bounded(handle: BinaryIO) -> bytes:
-    """At most MAX_BYTES + 1 bytes, read in one go at the size the file says it has (asking
-    for MAX_BYTES each time would make a buffer that large for every small file)."""
+def _read_bounded(handle: BinaryIO, limit: int) -> bytes:
+    """At most `limit` + 1 bytes, read in one go at the size the file says it has (asking
+    for `limit` each time would make a buffer that large for every small file)."""
     expected = os.fstat(handle.fileno()).st_size
-    raw = handle.read(min(expected, MAX_BYTES) + 1)
+    raw = handle.read(min(expected, limit) + 1)
     if len(raw) > expected:  # a pipe, or a file still growing: read on to the bound
-        raw += handle.read(MAX_BYTES + 1 - len(raw))
+        raw += handle.read(limit + 1 - len(raw))
     return raw
+
+
+def _size(limit: int) -> str:
+    return f"{limit // 2**20} MiB" if limit % 2**20 == 0 else f"{limit // 1024} KiB"
 
 
 def load_file(path: Path | str) -> Document:

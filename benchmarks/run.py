@@ -7,7 +7,8 @@ a naive eager-import app (benchmarks/naive_app.py); (b) deals a second for `arbi
 --json` over 1,000 generated deal files and for the library alone (bench_score.py);
 (c) the time to check the whole `scenarios/` folder, in one process and through the CLI;
 (d) `arbiter ask` in a pseudo-terminal: its first question, and each answer's step
-(bench_ask.py).
+(bench_ask.py); (e) `partie record` and `partie show --json` on a sheet of 2,000 deals
+(bench_sheet.py).
 Record the figures, with the machine, in benchmarks/README.md.
 """
 
@@ -77,6 +78,9 @@ def main() -> None:
     print("(d) arbiter ask in a pseudo-terminal, best of", args.runs)
     subprocess.run([sys.executable, str(HERE / "bench_ask.py"), "--runs", str(args.runs)],
                    check=True)
+    print("(e) the partie sheet, best of", max(3, args.runs // 2))
+    subprocess.run([sys.executable, str(HERE / "bench_sheet.py"), "--runs",
+                    str(max(3, args.runs // 2))], check=True)
 
 
 if __name__ == "__main__":

@@ -36,6 +36,7 @@ def test_the_spec_commands_are_all_there() -> None:
         "partie record",
         "partie show",
         "partie undo",
+        "partie amend",
         "schema",
         "check",
     ]:

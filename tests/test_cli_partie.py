@@ -1,8 +1,14 @@
-"""`arbiter partie new|record|show|undo` through CliRunner: exit codes, output and --json."""
+"""`arbiter partie new|record|amend|show|undo` through CliRunner: exit codes, output, --json
+and --csv."""
 
 from __future__ import annotations
 
+import csv
+import errno
+import io
 import json
+import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -88,7 +94,7 @@ def test_a_whole_rubicon_partie(rubicon: Path) -> None:
     data = show_json(rubicon)
     assert data["totals"] == {"Anne": 90, "Ben": 240}
     assert (data["finished"], data["winner"], data["result"]) == (
-        True, "Ben", {"winner": "Ben", "points": 430},
+        True, "Ben", {"winner": "Ben", "points": 430, "rubiconed": True},
     )  # fmt: skip
     assert [(d["number"], d["dealer"], d["elder"]) for d in data["deals"][:2]] == [
         (1, "Anne", "Ben"), (2, "Ben", "Anne"),
@@ -124,7 +130,7 @@ def test_a_set_race_with_bare_numbers(race: Path) -> None:
     assert "Anne wins the set of 100" in out
     data = show_json(race)
     assert data["totals"] == {"Anne": 105, "Ben": 115}
-    assert data["result"] == {"winner": "Anne", "points": 100}
+    assert data["result"] == {"winner": "Anne", "points": 100, "rubiconed": None}
     refused("the set is over", "partie", "record", race, "--elder", "1", "--younger", "1")
 
 
@@ -140,7 +146,7 @@ def test_a_set_race_decided_by_a_deal_file(tmp_path: Path, race: Path) -> None:
     assert data["totals"] == {"Anne": 107, "Ben": 114}
     assert data["winner"] == "Anne"
     text = race.read_text("utf-8")
-    assert "how: order-of-reckoning\n    event: 1\n    category: point\n" in text
+    assert "how: order-of-reckoning, event: 1, category: point," in text
     assert "standing: {Anne: 100, Ben: 90}" in text
     assert "Anne wins the set of 100" in ok("partie", "show", race)
 
@@ -150,7 +156,8 @@ def test_record_argument_errors(tmp_path: Path, rubicon: Path) -> None:
     deal.write_text(DEAL_1651, encoding="utf-8")
     refused("both --elder N and --younger N", "partie", "record", rubicon, "--elder", "3")
     refused("not both", "partie", "record", rubicon, deal, "--elder", "3", "--younger", "4")
-    refused("--first is for a set game", "partie", "record", rubicon, "--elder", "3",
+    refused("--first Anne: who reached the set first is for a set game", "partie", "record",
+            rubicon, "--elder", "3",
             "--younger", "4", "--first", "Anne")  # fmt: skip
     refused("royall-1651 but the sheet plays portland-1882", "partie", "record", rubicon, deal)
     refused("no such file", "partie", "record", tmp_path / "missing.yaml", "--elder", "1",
@@ -189,3 +196,185 @@ def test_names_with_brackets_print_as_written(tmp_path: Path) -> None:
     out = ok("partie", "record", sheet, "--elder", "40", "--younger", "15")
     assert "[/b]Anne" in out and "Ben [red]" in out
     assert "[/b]Anne" in ok("partie", "show", sheet)
+
+
+# --- amend ---------------------------------------------------------------------------------
+
+
+def test_amend_the_last_deal_then_past_law_70(rubicon: Path) -> None:
+    record(rubicon, 12, 34)
+    out = ok("partie", "amend", rubicon, "1", "--elder", "14", "--younger", "34")
+    assert "Amended deal 1: was Anne 34, Ben 12, now Anne 34, Ben 14" in out
+    assert "law 70" in out
+    record(rubicon, 1, 2)
+    message = refused("deal 1 can no longer be corrected", "partie", "amend", rubicon, "1",
+                      "--elder", "15", "--younger", "34")
+    assert "the player in error has seen his next hand" in message
+    assert '"Errors in counting the hand, if proved' in message
+    refused("no deal 9", "partie", "amend", rubicon, "9", "--elder", "1", "--younger", "1")
+    refused("--elder must be 0 or more", "partie", "amend", rubicon, "2", "--elder", "-1",
+            "--younger", "1")
+
+
+def test_amend_json_says_what_was_and_is(rubicon: Path) -> None:
+    record(rubicon, 12, 34)
+    data = json.loads(ok("partie", "amend", rubicon, "1", "--elder", "20", "--younger", "34",
+                         "--json"))
+    assert data["action"] == "amend"
+    assert data["old"]["scores"] == {"Anne": 34, "Ben": 12}
+    assert data["deal"]["scores"] == {"Anne": 34, "Ben": 20}
+    change = data["deal"]["amended"][0]
+    assert (change["old"], change["new"]) == ({"Anne": 34, "Ben": 12}, {"Anne": 34, "Ben": 20})
+    assert change["old_source"] == change["new_source"] == "hand-counted"
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", change["at"])
+    assert data["sheet"]["totals"] == {"Anne": 34, "Ben": 20}
+
+
+# --- --json on every change, --csv -----------------------------------------------------------
+
+
+def test_new_record_and_undo_take_json(tmp_path: Path) -> None:
+    path = tmp_path / "p.yaml"
+    data = json.loads(ok("partie", "new", path, "-e", "1882", "-p", "Anne", "-p", "Ben",
+                         "--json"))
+    assert (data["action"], data["deal"], data["sheet"]["deals"]) == ("new", None, [])
+    data = json.loads(ok("partie", "record", path, "--elder", "3", "--younger", "4", "--json"))
+    assert data["deal"] == {"number": 1, "dealer": "Anne", "elder": "Ben",
+                            "scores": {"Anne": 4, "Ben": 3}}
+    assert data["sheet"]["totals"] == {"Anne": 4, "Ben": 3}
+    data = json.loads(ok("partie", "undo", path, "--json"))
+    assert (data["action"], data["deal"]["number"], data["sheet"]["deals"]) == ("undo", 1, [])
+
+
+def test_show_csv_one_row_a_deal(rubicon: Path) -> None:
+    record(rubicon, 12, 34)
+    record(rubicon, 56, 7)
+    rows = list(csv.reader(io.StringIO(ok("partie", "show", rubicon, "--csv"))))
+    assert rows == [
+        ["deal", "dealer", "elder", "Anne", "Ben", "Anne total", "Ben total", "counted",
+         "source", "notes"],
+        ["1", "Anne", "Ben", "34", "12", "34", "12", "yes", "hand-counted", ""],
+        ["2", "Ben", "Anne", "56", "7", "90", "19", "yes", "hand-counted", ""],
+    ]
+    refused("not both", "partie", "show", rubicon, "--csv", "--json")
+
+
+def test_show_marks_penalised_and_unscored_deals(tmp_path: Path) -> None:
+    from arbiter.game import Deal, LawRef, NotScored, Penalty
+    from arbiter.partie import new_sheet, record_scores
+    from arbiter.sheet import sheet_text
+
+    sheet = record_scores(new_sheet("1882", ["Anne", "Ben"]), 10, 20)
+    penalised = Deal(2, "Ben", "Anne", {"Anne": 31, "Ben": 0}, "d2.yaml",
+                     penalties=[Penalty("younger", "reckons-nothing",
+                                        LawRef("portland-1882", "58"))])
+    fresh = Deal(3, "Anne", "Ben", {"Anne": 0, "Ben": 0}, "d3.yaml",
+                 not_scored=NotScored("fresh-deal", "faced-card", "", 0,
+                                      [LawRef("portland-1882", "14")]))
+    path = tmp_path / "p.yaml"
+    path.write_text(sheet_text(sheet.with_deals((*sheet.deals, penalised, fresh))), "utf-8")
+    out = ok("partie", "show", path)
+    assert "2 ⚖" in out and "3 ✗" in out
+    assert "⚖ deal 2: Ben, younger, reckons nothing (law 58)" in out
+    assert "deal 3 not scored: fresh deal, law 14" in out
+    assert "Next: deal 3 of 6, Anne deals, Ben is elder." in out
+    data = show_json(path)
+    assert data["deals"][1]["penalties"][0]["effect"] == "reckons-nothing"
+    assert data["deals"][2]["not_scored"]["decision"] == "fresh-deal"
+    assert data["totals"] == {"Anne": 51, "Ben": 10}
+
+
+# --- the file: what cannot be written, names that cannot be printed raw ----------------------
+
+
+def test_no_space_left_names_the_sheet(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from arbiter import safefile
+
+    path = tmp_path / "club.yaml"
+    ok("partie", "new", path, "-e", "1882", "-p", "Anne", "-p", "Ben")
+    before = path.read_bytes()
+
+    def full(handle: int, data: bytes) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(safefile.os, "write", full)
+    result = run("partie", "record", path, "--elder", "1", "--younger", "2")
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {path}: no space left on device; the sheet is unchanged\n"
+    assert path.read_bytes() == before
+
+
+def test_file_names_with_escapes_never_reach_the_terminal_raw(tmp_path: Path) -> None:
+    path = tmp_path / "a\x1b[31m.yaml"
+    out = ok("partie", "new", path, "-e", "1651", "-p", "Anne", "-p", "Ben")
+    assert "\x1b" not in out and "\\x1b[31m" in out
+    deal = tmp_path / "deal\x1b[2J.yaml"
+    deal.write_text(DEAL_1651, encoding="utf-8")
+    out = ok("partie", "record", path, deal)
+    assert "\x1b" not in out and "deal\\x1b[2J.yaml" in out
+    for args in (("show",), ("show", "--csv"), ("show", "--json")):
+        assert "\x1b" not in ok("partie", args[0], path, *args[1:])
+    result = run("partie", "record", path, tmp_path / "missing\x1b[31m.yaml")
+    assert result.exit_code == 2 and "\x1b" not in result.stderr
+
+
+# --- what the scorer's JSON brings: built against its contract, lit up by patching it -------
+
+
+def scorer_says(monkeypatch: pytest.MonkeyPatch, **extra: Any) -> None:
+    """The scorer's per-deal JSON (`score --json`) with the keys issue 16 adds."""
+    from arbiter.scoring import DealScore
+
+    plain = DealScore.to_json
+    monkeypatch.setattr(DealScore, "to_json", lambda self: {**plain(self), **extra})
+
+
+def test_record_keeps_the_scorer_s_penalties_and_rulings(
+    tmp_path: Path, race: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    penalty = {"player": "elder", "effect": "loses-declaration", "what": "the point",
+               "law": {"edition": "royall-1651", "law": "XII.16"}}
+    ruling = {"kind": "calling-error", "decision": "loses-declaration",
+              "citations": [{"edition": "royall-1651", "law": "XII.16", "text": "..."}],
+              "summary": "The elder loses his point."}
+    scorer_says(monkeypatch, penalties=[penalty], rulings=[ruling])
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(DEAL_1651, encoding="utf-8")
+    ok("partie", "record", race, deal)
+    text = race.read_text(encoding="utf-8")
+    assert ("penalties: [{player: elder, effect: loses-declaration, what: the point, law: "
+            "{edition: royall-1651, law: XII.16}}]") in text
+    assert ("rulings: [{kind: calling-error, decision: loses-declaration, citations: "
+            "[{edition: royall-1651, law: XII.16}], summary: The elder loses his point.}]") in text
+    out = ok("partie", "show", race)
+    assert "⚖ deal 1: Ben, elder, loses declaration (the point) (law XII.16)" in out
+
+
+def test_a_deal_not_scored_is_recorded_without_its_tricks(
+    tmp_path: Path, race: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    deal = tmp_path / "deal.yaml"
+    deal.write_text(DEAL_1651.split("tricks:")[0], encoding="utf-8")
+    refused("holds 0 of the 12 tricks", "partie", "record", race, deal)
+    scorer_says(monkeypatch, not_scored={"decision": "fresh-deal", "kind": "faced-card",
+                                         "index": 0, "laws": ["III.2"], "summary": "A faced card."})
+    out = ok("partie", "record", race, deal)
+    assert "deal 1 not scored: fresh deal, law III.2 (A faced card.)" in out
+    assert "Next: deal 1, Anne deals, Ben is elder." in out
+    data = show_json(race)
+    assert data["deals"][0]["not_scored"]["laws"] == [{"edition": "royall-1651", "law": "III.2"}]
+    assert data["totals"] == {"Anne": 0, "Ben": 0}
+
+
+def test_a_four_deal_partie_by_variant(tmp_path: Path) -> None:
+    path = tmp_path / "four.yaml"
+    out = ok("partie", "new", path, "-e", "1882", "--variant", "four-deal-partie", "-p", "Anne",
+             "-p", "Ben")
+    assert "a partie of 4 deals (1 and 4 counting double)" in out
+    for elder, younger in ((20, 10), (20, 10), (20, 10), (5, 0)):
+        record(path, elder, younger)
+    data = show_json(path)
+    # Anne: 2x10 + 20 + 10 + 2x5 = 60; Ben: 2x20 + 10 + 20 + 2x0 = 70; Anne under 100
+    assert data["totals"] == {"Anne": 60, "Ben": 70}
+    assert data["result"] == {"winner": "Ben", "points": 70 + 60 + 100, "rubiconed": True}
+    assert "counts double" in ok("partie", "show", path)

@@ -1,30 +1,29 @@
-"""The score sheet: laws 71-73 (the partie, the tie, the rubicon), 1651 I.2 and X.4 (the set
-won at the score that reaches it), undo, and sheets that cannot be read left untouched."""
+"""The sheet's operations: recording (1651 X.4, the set won at the score that reaches it),
+taking back, amending within each edition's limit (1882 law 70, 1651 XI.3, Cotton 14, au
+cent 27, Miller silent), and the penalties and rulings a scored deal brings to the sheet."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from arbiter import partie
-from arbiter.errors import ArbiterError, ImpossibleError, InputError
+from arbiter.errors import ImpossibleError, InputError
+from arbiter.game import Deal, NotScored, Sheet, standing
 from arbiter.partie import (
-    Sheet,
-    deals_due,
-    dump_sheet,
-    load_sheet,
+    deal_from_scored,
     new_sheet,
-    outcome,
-    partie_points,
-    record_score,
+    next_deal,
     record_scores,
-    sheet_json,
+    scored_from,
     undo,
 )
-from arbiter.yamlio import load_text
+from arbiter.sheet import load_sheet
+from arbiter.sheetview import deal_notes, sheet_json
+from tests.test_game import play, play_by_name, rubicon_partie, set_game
 
 # A complete 1651 deal (Anne deals, Ben is elder when it is deal 1, 3, ...). In its order of
 # reckoning the younger scores first (the point, 5; then sequences, 4), but the elder ends
@@ -55,34 +54,7 @@ tricks:
 """
 
 
-def rubicon_partie() -> Sheet:
-    return new_sheet("1882", ["Anne", "Ben"])
-
-
-def set_game(target: int | None = None, edition: str = "1651") -> Sheet:
-    return new_sheet(edition, ["Anne", "Ben"], target)
-
-
-def play(sheet: Sheet, *pairs: tuple[int, int]) -> Sheet:
-    """Record hand-counted deals given as (elder, younger) scores."""
-    for elder, younger in pairs:
-        sheet = record_scores(sheet, elder, younger)
-    return sheet
-
-
-def by_name(sheet: Sheet, anne: int, ben: int) -> tuple[int, int]:
-    """(elder, younger) for the next deal so that Anne scores `anne` and Ben `ben`."""
-    _, dealer, _ = partie.next_deal(sheet)
-    return (ben, anne) if dealer == "Anne" else (anne, ben)
-
-
-def play_by_name(sheet: Sheet, *scores: tuple[int, int]) -> Sheet:
-    for anne, ben in scores:
-        sheet = play(sheet, by_name(sheet, anne, ben))
-    return sheet
-
-
-# --- fake engine answers, per the scoring contract -------------------------------------------
+# --- fake engine answers, per the scoring contract (`arbiter score --json`'s deal object) ---
 
 
 @dataclass(frozen=True)
@@ -105,136 +77,31 @@ class FakeScore:
     elder: FakePlayer
     younger: FakePlayer
     events: tuple[FakeEvent, ...]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"edition": "x", "elder": {"total": self.elder.total},
+                "younger": {"total": self.younger.total}, "events": [], **self.extra}
 
 
-def fake_score(*scores: tuple[str, str, int]) -> FakeScore:
+def fake_score(*scores: tuple[str, str, int], **extra: Any) -> FakeScore:
     """A deal's scores in order of reckoning: (category, role, points)."""
     running = {"elder": 0, "younger": 0}
     events = []
     for category, role, points in scores:
         running[role] += points
         events.append(FakeEvent(category, role, points, running["elder"], running["younger"]))
-    return FakeScore(FakePlayer(running["elder"]), FakePlayer(running["younger"]), tuple(events))
+    return FakeScore(FakePlayer(running["elder"]), FakePlayer(running["younger"]), tuple(events),
+                     extra)
 
 
-# --- laws 72 and 73: the points won ---------------------------------------------------------
-
-
-def test_72_difference_plus_a_hundred() -> None:
-    game = rubicon_partie().game
-    assert partie_points(game, 250, 180) == (170, False, "72")
-
-
-def test_73_rubicon_sum_plus_a_hundred() -> None:
-    game = rubicon_partie().game
-    assert partie_points(game, 250, 99) == (449, True, "73")
-
-
-def test_73_winner_under_a_hundred_still_adds_both() -> None:
-    game = rubicon_partie().game
-    assert partie_points(game, 90, 60) == (250, True, "73")
-
-
-def test_72_a_loser_on_exactly_a_hundred_is_not_rubiconed() -> None:
-    game = rubicon_partie().game
-    assert partie_points(game, 150, 100) == (150, False, "72")
-
-
-def test_71_a_partie_of_six_deals_won_by_the_difference() -> None:
-    sheet = play_by_name(rubicon_partie(), (30, 40), (20, 60), (10, 55), (30, 30), (50, 12),
-                         (70, 8))  # fmt: skip
-    result = outcome(sheet)
-    assert (result.finished, result.winner, result.loser) == (True, "Anne", "Ben")
-    assert (result.points, result.rubicon, result.law) == (210 - 205 + 100, False, "72")
-
-
-def test_71_73_a_rubiconed_loser() -> None:
-    sheet = play_by_name(rubicon_partie(), *[(40, 15)] * 6)
-    result = outcome(sheet)
-    assert (result.winner, result.points, result.rubicon, result.law) == ("Anne", 430, True, "73")
-    assert sheet_json(sheet)["result"] == {"winner": "Anne", "points": 430}
-
-
-def test_71_not_finished_before_the_sixth_deal() -> None:
-    sheet = play_by_name(rubicon_partie(), *[(40, 15)] * 5)
-    assert not outcome(sheet).finished
-    assert partie.next_deal(sheet) == (6, "Ben", "Anne")
-
-
-def test_deals_alternate_the_first_named_deals_first() -> None:
-    sheet = play(rubicon_partie(), (1, 2), (3, 4), (5, 6))
-    assert [(d.dealer, d.elder) for d in sheet.deals] == [
-        ("Anne", "Ben"), ("Ben", "Anne"), ("Anne", "Ben"),
-    ]  # fmt: skip
-    assert [dict(d.scores) for d in sheet.deals] == [
-        {"Anne": 2, "Ben": 1}, {"Anne": 3, "Ben": 4}, {"Anne": 6, "Ben": 5},
-    ]  # fmt: skip
-
-
-# --- law 71: the tie ----------------------------------------------------------------------
-
-
-def tied_after_six() -> Sheet:
-    return play_by_name(rubicon_partie(), (30, 20), (20, 30), (50, 50), (10, 40), (40, 10),
-                        (0, 0))  # fmt: skip
-
-
-def test_71_a_tie_after_six_deals_each_deals_once_more() -> None:
-    sheet = tied_after_six()
-    assert not outcome(sheet).finished
-    assert deals_due(sheet.game, sheet.deals, sheet.players) == 8
-    assert partie.next_deal(sheet) == (7, "Anne", "Ben")
-    sheet = play_by_name(sheet, (10, 5))
-    assert not outcome(sheet).finished
-    assert partie.next_deal(sheet) == (8, "Ben", "Anne")
-
-
-def test_71_the_extra_deals_decide_and_the_rubicon_counts_on_all_eight() -> None:
-    sheet = play_by_name(tied_after_six(), (10, 5), (20, 0))
-    result = outcome(sheet)
-    assert (result.finished, result.winner) == (True, "Anne")
-    # 180 to 155 over eight deals: the loser passed a hundred, law 72
-    assert (result.points, result.law) == (180 - 155 + 100, "72")
-
-
-def test_71_a_second_tie_is_drawn() -> None:
-    sheet = play_by_name(tied_after_six(), (10, 5), (0, 5))
-    result = outcome(sheet)
-    assert (result.finished, result.drawn, result.winner, result.points) == (True, True, None, None)
-    data = sheet_json(sheet)
-    assert (data["finished"], data["winner"], data["result"]) == (True, None, None)
-    with pytest.raises(ImpossibleError, match="drawn"):
-        record_scores(sheet, 1, 1)
-
-
-def test_recording_after_the_end_is_refused() -> None:
-    sheet = play_by_name(rubicon_partie(), *[(40, 15)] * 6)
-    with pytest.raises(ImpossibleError, match="over"):
-        record_scores(sheet, 10, 10)
-    with pytest.raises(ImpossibleError, match="over"):
-        record_score(sheet, fake_score(("point", "elder", 4)), "deal.yaml")
+def record_score(sheet: Sheet, score: FakeScore, source: str) -> Sheet:
+    upcoming = next_deal(sheet)
+    scored = scored_from(score, source, sheet.edition)  # type: ignore[arg-type]
+    return sheet.with_deals((*sheet.deals, deal_from_scored(sheet, scored, upcoming)))
 
 
 # --- 1651 I.2 and X.4: the set, won at the score that reaches it --------------------------
-
-
-def test_I_2_the_set_is_a_hundred_by_default_or_as_agreed() -> None:
-    assert set_game().game.target == 100
-    assert set_game(50).game.target == 50
-    assert set_game(edition="miller").game.kind == "set"
-    with pytest.raises(InputError, match="--set"):
-        new_sheet("1882", ["Anne", "Ben"], 100)
-    with pytest.raises(InputError, match="--set"):
-        set_game(0)
-
-
-def test_I_2_the_set_reached_by_one_player_ends_the_game() -> None:
-    sheet = play_by_name(set_game(), (60, 30), (45, 20))
-    result = outcome(sheet)
-    assert (result.finished, result.winner, result.points) == (True, "Anne", 100)
-    assert sheet.deals[-1].set_won is not None and sheet.deals[-1].set_won.how == "alone"
-    with pytest.raises(ImpossibleError, match="set is over"):
-        record_scores(sheet, 1, 1)
 
 
 def test_X_4_the_order_of_reckoning_decides_when_both_pass_the_set() -> None:
@@ -247,7 +114,7 @@ def test_X_4_the_order_of_reckoning_decides_when_both_pass_the_set() -> None:
     assert won is not None
     assert (won.by, won.how, won.event, won.category) == ("Anne", "order-of-reckoning", 1, "point")
     assert won.standing == {"Anne": 100, "Ben": 90}
-    result = outcome(sheet)
+    result = standing(sheet)
     assert (result.winner, result.loser) == ("Anne", "Ben")
     # the deal's full scores are recorded, even though Ben ends ahead
     assert sheet_json(sheet)["totals"] == {"Anne": 100, "Ben": 107}
@@ -257,7 +124,7 @@ def test_X_4_the_elder_reckons_first_within_a_category() -> None:
     sheet = play_by_name(set_game(), (50, 45), (45, 45))
     deal = fake_score(("sequences", "elder", 15), ("sequences", "younger", 15))
     sheet = record_score(sheet, deal, "deal3.yaml")
-    assert outcome(sheet).winner == "Ben"
+    assert standing(sheet).winner == "Ben"
 
 
 def test_X_4_a_deal_file_scored_by_the_engine(tmp_path: Path) -> None:
@@ -274,7 +141,8 @@ def test_X_4_a_deal_file_scored_by_the_engine(tmp_path: Path) -> None:
     )  # fmt: skip
     assert record.source == str(path)
     assert sheet_json(sheet)["totals"] == {"Anne": 107, "Ben": 114}
-    assert outcome(sheet).winner == "Anne"
+    assert record.source == str(path)
+    assert standing(sheet).winner == "Anne"
 
 
 def test_X_4_the_elder_wins_when_only_he_gets_there(tmp_path: Path) -> None:
@@ -301,20 +169,20 @@ def test_a_partie_records_whole_deals_only(tmp_path: Path) -> None:
         partie.record_deal_file(set_game(), path)
     # ... unless the deal stopped where the set was won
     sheet = play_by_name(set_game(), (50, 45), (45, 45))
-    assert outcome(partie.record_deal_file(sheet, path)).winner == "Anne"
+    assert standing(partie.record_deal_file(sheet, path)).winner == "Anne"
 
 
 def test_hand_counted_both_past_the_set_needs_first() -> None:
     sheet = play_by_name(set_game(), (50, 45), (45, 45))  # Anne 95, Ben 90; Anne deals next
-    with pytest.raises(InputError, match="--first") as caught:
+    with pytest.raises(partie.BothPassError) as caught:
         record_scores(sheet, 20, 10)
     assert "both players pass the set of 100" in caught.value.line()
     told = record_scores(sheet, 20, 10, first="ben")
     won = told.deals[-1].set_won
     assert won is not None and (won.by, won.how) == ("Ben", "told")
-    assert outcome(told).winner == "Ben"
-    assert outcome(record_scores(sheet, 20, 10, first="younger")).winner == "Anne"
-    assert outcome(record_scores(sheet, 20, 10, first="Elder")).winner == "Ben"
+    assert standing(told).winner == "Ben"
+    assert standing(record_scores(sheet, 20, 10, first="younger")).winner == "Anne"
+    assert standing(record_scores(sheet, 20, 10, first="Elder")).winner == "Ben"
 
 
 def test_first_must_agree_with_the_scores() -> None:
@@ -325,13 +193,13 @@ def test_first_must_agree_with_the_scores() -> None:
         record_scores(sheet, 1, 1, first="Anne")
     with pytest.raises(InputError, match="only Anne reaches"):
         record_scores(sheet, 1, 10, first="Ben")
-    assert outcome(record_scores(sheet, 1, 10, first="Anne")).winner == "Anne"
-    with pytest.raises(InputError, match="--first is for a set game"):
+    assert standing(record_scores(sheet, 1, 10, first="Anne")).winner == "Anne"
+    with pytest.raises(partie.FirstError, match="is for a set game"):
         record_scores(rubicon_partie(), 1, 10, first="Anne")
 
 
 def test_negative_scores_are_refused() -> None:
-    with pytest.raises(InputError, match="--elder must be 0 or more"):
+    with pytest.raises(InputError, match="0 or more, not -1"):
         record_scores(rubicon_partie(), -1, 10)
 
 
@@ -362,14 +230,14 @@ def test_undo_takes_back_the_last_deal() -> None:
     back, removed = undo(sheet)
     assert removed.number == 2 and dict(removed.scores) == {"Anne": 30, "Ben": 5}
     assert len(back.deals) == 1
-    assert partie.next_deal(back) == (2, "Ben", "Anne")
+    assert (next_deal(back).number, next_deal(back).dealer) == (2, "Ben")
 
 
 def test_undo_reopens_a_finished_game() -> None:
     sheet = play_by_name(set_game(), (60, 30), (50, 20))
-    assert outcome(sheet).finished
+    assert standing(sheet).finished
     back, _ = undo(sheet)
-    assert not outcome(back).finished
+    assert not standing(back).finished
 
 
 def test_undo_on_an_empty_sheet_is_refused() -> None:
@@ -389,20 +257,163 @@ def test_undo_on_the_file(tmp_path: Path) -> None:
         partie.take_back(path)
 
 
-# --- the file -----------------------------------------------------------------------------
 
 
-def test_the_sheet_reads_back_the_same(tmp_path: Path) -> None:
-    sheet = play_by_name(set_game(), (50, 45), (45, 45))
-    sheet = record_score(sheet, fake_score(("point", "younger", 5), ("play", "elder", 16)), "d")
-    text = dump_sheet(sheet)
-    assert text.startswith("# arbiter score sheet")
-    assert "format: 1\n" in text and "source: hand-counted" in text
-    assert "  set_won:\n    by: Anne\n    how: order-of-reckoning\n    event: 1\n" in text
-    assert "    standing: {Anne: 100, Ben: 90}\n" in text
-    path = tmp_path / "s.yaml"
-    path.write_text(text, encoding="utf-8")
-    assert load_sheet(path) == sheet
+# --- penalties, rulings and deals not scored, from the scorer's JSON -----------------------
+
+PENALTY = {"player": "younger", "effect": "reckons-nothing", "what": None,
+           "law": {"edition": "portland-1882", "law": "58"}}
+RULING = {"kind": "surplus-take-in", "decision": "reckons-nothing",
+          "citations": [{"edition": "portland-1882", "law": "58"}],
+          "summary": "The younger took in too many cards: he reckons nothing."}
+FRESH = {"decision": "fresh-deal", "kind": "faced-card", "index": 0,
+         "laws": [{"edition": "portland-1882", "law": "14"}], "summary": "A faced card."}
+
+
+def test_penalties_and_rulings_are_kept_with_the_deal(tmp_path: Path) -> None:
+    sheet = record_score(rubicon_partie(), fake_score(("point", "elder", 30), penalties=[PENALTY],
+                                                      rulings=[RULING]), "d.yaml")
+    deal = sheet.deals[-1]
+    assert deal.penalties is not None and deal.rulings is not None
+    penalty = deal.penalties[0]
+    assert (penalty.player, penalty.effect, penalty.law.law) == ("younger", "reckons-nothing", "58")
+    assert deal.rulings[0].summary == RULING["summary"]
+    # the younger of deal 1 is Anne, who dealt it
+    assert deal_notes(sheet, deal) == ["deal 1: Anne, younger, reckons nothing (law 58)"]
+
+
+def test_a_deal_without_penalty_keys_has_none() -> None:
+    sheet = record_score(rubicon_partie(), fake_score(("point", "elder", 30)), "d.yaml")
+    deal = sheet.deals[-1]
+    assert (deal.penalties, deal.rulings, deal.not_scored) == (None, None, None)
+    assert deal_notes(sheet, deal) == []
+
+
+def test_a_fresh_deal_is_kept_but_not_counted_and_the_same_dealer_deals_again() -> None:
+    sheet = play(rubicon_partie(), (10, 20))
+    sheet = record_score(sheet, fake_score(not_scored=FRESH, rulings=[RULING]), "fresh.yaml")
+    out = sheet.deals[-1]
+    assert not out.counted and out.number == 2 and dict(out.scores) == {"Anne": 0, "Ben": 0}
+    assert deal_notes(sheet, out)[0] == "deal 2 not scored: fresh deal, law 14 (A faced card.)"
+    upcoming = next_deal(sheet)
+    assert (upcoming.number, upcoming.dealer, upcoming.elder) == (2, "Ben", "Anne")
+    sheet = play_by_name(sheet, *[(30, 15)] * 5)
+    assert standing(sheet).finished and len(sheet.deals) == 7
+
+
+# --- amend: each edition's limit -----------------------------------------------------------
+
+
+def amend_scores(sheet: Sheet, number: int, elder: int, younger: int) -> Sheet:
+    return partie.amend_deal(sheet, number, partie.by_hand(elder, younger),
+                             "2026-01-01T00:00:00Z")[0]
+
+
+def test_70_the_last_deal_may_be_corrected() -> None:
+    sheet = play(rubicon_partie(), (10, 20), (30, 5))
+    amended = amend_scores(sheet, 2, 31, 5)
+    deal = amended.deals[-1]
+    assert dict(deal.scores) == {"Anne": 31, "Ben": 5}
+    assert deal.amended is not None and deal.amended[0].old == {"Anne": 30, "Ben": 5}
+    assert standing(amended).scores == {"Anne": 51, "Ben": 15}
+
+
+@pytest.mark.parametrize(("edition", "law"), [("1882", "70"), ("1651", "XI.3"), ("1674", "14")])
+def test_past_the_next_deal_a_correction_is_refused_with_the_law(edition: str, law: str) -> None:
+    # deal 1: Anne deals, Ben is elder; Ben's pique (30) left out and called for too late
+    sheet = play(new_sheet(edition, ["Anne", "Ben"]), (10, 20), (30, 5))
+    with pytest.raises(ImpossibleError, match="deal 1 can no longer be corrected") as caught:
+        amend_scores(sheet, 1, 40, 20)
+    text = sheet.edition.cited(law).text
+    assert f'law {law}: "{text}"' in caught.value.line()
+    # ... in time while the deal is the last recorded
+    assert standing(amend_scores(sheet, 2, 30 + 60, 5)).scores == {"Anne": 110, "Ben": 15}
+
+
+@pytest.mark.parametrize("edition", ["1651", "1674"])
+def test_XI_3_and_14_set_no_limit_on_other_corrections(edition: str) -> None:
+    sheet = play(new_sheet(edition, ["Anne", "Ben"]), (10, 20), (30, 5))
+    amended, what = partie.amend_deal(sheet, 1, partie.by_hand(12, 20), "t")
+    assert standing(amended).scores == {"Anne": 50, "Ben": 17}
+    assert "made whenever it is found" in what.note
+
+
+def test_au_cent_27_any_deal_during_the_game() -> None:
+    sheet = play_by_name(set_game(edition="1882+au-cent"), (10, 20), (30, 5), (5, 5))
+    amended = amend_scores(sheet, 1, 25, 10)  # deal 1: Ben elder 25, Anne 10
+    assert standing(amended).scores == {"Anne": 45, "Ben": 35}
+    # ... but not once the game is over, except the deal that ended it
+    over = play_by_name(sheet, (60, 0))
+    assert standing(over).finished
+    with pytest.raises(ImpossibleError, match="the game is over"):
+        amend_scores(over, 1, 25, 10)
+    last = standing(amend_scores(over, 4, 65, 0))  # deal 4: Anne elder
+    assert (last.winner, last.scores["Anne"]) == ("Anne", 110)
+
+
+def test_miller_is_silent_so_any_deal_may_be_corrected() -> None:
+    sheet = play_by_name(set_game(edition="miller"), (10, 20), (30, 5), (5, 5))
+    amended, what = partie.amend_deal(sheet, 1, partie.by_hand(25, 10), "t")
+    assert "silent" in what.note
+    assert standing(amended).scores == {"Anne": 45, "Ben": 35}
+
+
+def test_a_correction_that_reaches_the_set_recomputes_the_race() -> None:
+    sheet = play_by_name(set_game(edition="miller"), (50, 20), (30, 5))
+    assert not standing(sheet).finished
+    amended = amend_scores(sheet, 2, 60, 5)  # deal 2: Ben deals, Anne elder: Anne 110
+    result = standing(amended)
+    assert (result.finished, result.winner) == (True, "Anne")
+    # ... and one that would end the set before later deals is refused
+    three = play_by_name(sheet, (1, 1))
+    with pytest.raises(ImpossibleError, match="ends before deal 3"):
+        amend_scores(three, 2, 60, 5)
+
+
+def test_a_correction_of_the_last_deal_of_a_partie_recomputes_the_rubicon() -> None:
+    sheet = play_by_name(rubicon_partie(), *[(40, 15)] * 5, (40, 80))
+    assert standing(sheet).rubicon is False  # Ben 155
+    amended = amend_scores(sheet, 6, 40, 10)  # deal 6: Ben deals, Anne elder
+    result = standing(amended)
+    assert (result.winner, result.rubicon, result.points) == ("Anne", True, 240 + 85 + 100)
+
+
+def test_a_deal_found_void_is_struck_from_the_score_and_dealt_again() -> None:
+    sheet = play(rubicon_partie(), (10, 20), (30, 5))
+    void = NotScored("deal-void", "deal-out-of-turn", "Dealt out of turn.")
+
+    def voided(sheet: Sheet, place: partie.NextDeal) -> Deal:
+        return Deal(place.number, place.dealer, place.elder, {"Anne": 0, "Ben": 0}, "void.yaml",
+                    not_scored=void)
+
+    amended, _ = partie.amend_deal(sheet, 2, voided, "t")
+    assert not amended.deals[-1].counted and amended.deals[-1].amended is not None
+    assert standing(amended).scores == {"Anne": 20, "Ben": 10}
+    assert next_deal(amended).number == 2 and next_deal(amended).dealer == "Ben"
+    miller = play(set_game(edition="miller"), (10, 20), (30, 5), (1, 1))  # no time limit
+    with pytest.raises(ImpossibleError, match="dealt by the wrong dealer"):
+        partie.amend_deal(miller, 2, voided, "t")
+
+
+def test_amend_a_deal_not_on_the_sheet() -> None:
+    with pytest.raises(ImpossibleError, match="no deal 3"):
+        amend_scores(play(rubicon_partie(), (1, 2)), 3, 1, 1)
+
+
+def test_amend_on_the_file_keeps_the_history(tmp_path: Path) -> None:
+    path = tmp_path / "p.yaml"
+    partie.start(path, "1882", ["Anne", "Ben"])
+    partie.record(path, elder=10, younger=20)
+    partie.amend(path, 1, elder=12, younger=20)
+    partie.amend(path, 1, elder=13, younger=20)
+    deal = load_sheet(path).deals[0]
+    assert dict(deal.scores) == {"Anne": 20, "Ben": 13}
+    assert deal.amended is not None
+    assert [change.old["Ben"] for change in deal.amended] == [10, 12]
+    assert [change.new["Ben"] for change in deal.amended] == [12, 13]
+
+
+# --- on the file ---------------------------------------------------------------------------
 
 
 def test_new_refuses_to_overwrite(tmp_path: Path) -> None:
@@ -422,113 +433,42 @@ def test_a_symbolic_link_to_a_sheet_survives_a_record(tmp_path: Path) -> None:
     assert link.is_symlink() and len(load_sheet(real).deals) == 1
 
 
-def test_stale_temporary_files_are_cleared(tmp_path: Path) -> None:
+def test_a_full_sheet_is_refused_before_it_is_written(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from arbiter import sheet as sheet_module
+
     path = tmp_path / "p.yaml"
-    partie.start(path, "1882", ["Anne", "Ben"])
-    stale = tmp_path / ".p.yaml.abc123.tmp"
-    stale.write_text("half a sheet", encoding="utf-8")
-    other = tmp_path / ".q.yaml.abc123.tmp"
-    other.write_text("someone else's", encoding="utf-8")
-    partie.record(path, elder=3, younger=4)
-    assert not stale.exists() and other.exists()
-
-
-def test_a_busy_sheet_times_out(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = tmp_path / "p.yaml"
-    partie.start(path, "1882", ["Anne", "Ben"])
-    monkeypatch.setattr(partie, "LOCK_TIMEOUT", 0.2)
-    with partie.locked(path), pytest.raises(partie.SheetBusyError, match="busy"):
-        partie.record(path, elder=3, younger=4)
-    assert load_sheet(path).deals == ()
-
-
-GOOD = """\
-format: 1
-edition: portland-1882
-players: [Anne, Ben]
-game: {kind: partie, deals: 6, bonus: 100, rubicon: 100}
-deals:
-- number: 1
-  dealer: Anne
-  elder: Ben
-  scores: {Anne: 10, Ben: 20}
-  source: hand-counted
-"""
-
-
-@pytest.mark.parametrize(
-    ("text", "where", "message"),
-    [
-        ("format: 1\nedition: [\n", ":3", "YAML syntax"),
-        (GOOD.replace("format: 1", "format: 2"), ":1:9: format", "sheet format 2 is not one"),
-        ("edition: portland-1882\n", ":1", "no 'format: 1' key"),
-        (GOOD.replace("dealer: Anne", "dealer: Ben"), ":7:11: deals[0].dealer",
-         "should be Anne"),
-        (GOOD.replace("{Anne: 10, Ben: 20}", "{Anne: 10, Bob: 20}"), ":9:27: deals[0].scores.Bob",
-         "'Bob' is not a player"),
-        (GOOD.replace("Ben: 20}", "Ben: -2}"), ":9:", "must be 0 or more"),
-        (GOOD.replace("kind: partie", "kind: set"), ":4:19: game.deals", "unknown key 'deals'"),
-        (GOOD.replace("portland-1882", "royall-1651"), ":4:", "plays a set"),
-        (GOOD.replace("portland-1882", "portlnd-1882"), ":2:10: edition", "unknown edition"),
-        (GOOD.replace("deals:", "deels:"), ":5", "unknown key 'deels'"),
-        (GOOD.replace("number: 1", "number: 2"), ":6", "should be 1"),
-        (GOOD + "  set_won: {by: Ben, how: alone}\n", ":11", "a partie has no set"),
-    ],
-)
-def test_a_sheet_that_cannot_be_read_is_reported_and_left_untouched(
-    tmp_path: Path, text: str, where: str, message: str
-) -> None:
-    path = tmp_path / "p.yaml"
-    path.write_bytes(text.encode("utf-8"))
+    partie.start(path, "1651", ["Anne", "Ben"], 100_000)
+    monkeypatch.setattr(sheet_module, "MAX_DEALS", 2)
+    partie.record(path, elder=1, younger=1)
+    partie.record(path, elder=1, younger=1)
     before = path.read_bytes()
-    for attempt in (
-        lambda: load_sheet(path),
-        lambda: partie.record(path, elder=1, younger=2),
-        lambda: partie.take_back(path),
-    ):
-        with pytest.raises(ArbiterError) as caught:
-            attempt()
-        line = caught.value.line()
-        assert line.startswith(f"{path}{where}"), line
-        assert message in line
+    with pytest.raises(ImpossibleError, match="at most 2 deals: start a new sheet"):
+        partie.record(path, elder=1, younger=1)
     assert path.read_bytes() == before
 
 
-def set_sheet(*deals: str) -> str:
-    head = ("format: 1\nedition: royall-1651\nplayers: [Anne, Ben]\n"
-            "game: {kind: set, target: 100}\ndeals:\n")
-    return head + "".join(deals)
+def test_XI_3_amend_the_last_deal_from_a_deal_file_decides_the_set(tmp_path: Path) -> None:
+    path = tmp_path / "deal.yaml"
+    path.write_text(DEAL_1651, encoding="utf-8")
+    # Anne 95, Ben 90; deal 3 (Anne deals) first written down as nothing each
+    sheet = play(play_by_name(set_game(), (50, 45), (45, 45)), (0, 0))
+    assert not standing(sheet).finished
+    amended, what = partie.amend_deal(sheet, 3, partie.from_file(path), "t")
+    deal = amended.deals[-1]
+    assert dict(deal.scores) == {"Anne": 12, "Ben": 24} and deal.source == str(path)
+    assert deal.set_won is not None and (deal.set_won.by, deal.set_won.event) == ("Anne", 1)
+    assert standing(amended).winner == "Anne"
+    assert "XI.3" in what.note  # 12-24 against 0-0: no pique, so no limit
 
 
-def deal_entry(number: int, anne: int, ben: int, won: str = "") -> str:
-    dealer, elder = ("Anne", "Ben") if number % 2 else ("Ben", "Anne")
-    text = (f"- number: {number}\n  dealer: {dealer}\n  elder: {elder}\n"
-            f"  scores: {{Anne: {anne}, Ben: {ben}}}\n  source: hand-counted\n")
-    return text + (f"  set_won: {{by: {won}, how: alone}}\n" if won else "")
-
-
-@pytest.mark.parametrize(
-    ("text", "message"),
-    [
-        (set_sheet(deal_entry(1, 120, 3)), "Anne reaches the set of 100 in this deal (120) but no"),
-        (set_sheet(deal_entry(1, 10, 3, "Anne")), "Anne has 10 after this deal, short of the set"),
-        (set_sheet(deal_entry(1, 120, 3, "Anne"), deal_entry(2, 1, 1)),
-         "deal 2 comes after the end of the set"),
-        (set_sheet(deal_entry(1, 120, 30, "Anne").replace(
-            "how: alone}", "how: order-of-reckoning, standing: {Anne: 100, Ben: 31}}")),
-         "31 is not a total Ben had during this deal (0 to 30)"),
-        (set_sheet(deal_entry(1, 120, 30, "Anne").replace(
-            "how: alone}", "how: order-of-reckoning, standing: {Anne: 90, Ben: 20}}")),
-         "with 90, Anne cannot be where the set of 100 was won by Anne"),
-    ],
-)
-def test_impossible_set_sheets(tmp_path: Path, text: str, message: str) -> None:
-    path = tmp_path / "s.yaml"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(ImpossibleError, match=re.escape(message)):
-        load_sheet(path)
-
-
-def test_the_format_version_is_checked_before_the_rest() -> None:
-    with pytest.raises(InputError, match="format 7"):
-        partie.sheet_from(load_text("format: 7\nwhatever: [1, 2]\n", "x.yaml"))
+def test_73_a_rubicon_decided_by_a_penalised_last_deal() -> None:
+    # Ben has 70 after five deals; in the sixth (Ben deals, so he is younger) he reckons
+    # nothing, as the scorer applied it: he stays under a hundred and is rubiconed.
+    sheet = play_by_name(rubicon_partie(), *[(40, 14)] * 5)
+    last = fake_score(("point", "elder", 40), penalties=[PENALTY])
+    sheet = record_score(sheet, last, "deal6.yaml")
+    result = standing(sheet)
+    assert (result.winner, result.rubicon, result.points) == ("Anne", True, 240 + 70 + 100)
+    assert deal_notes(sheet, sheet.deals[-1]) == [
+        "deal 6: Ben, younger, reckons nothing (law 58)"]

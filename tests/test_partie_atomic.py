@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 
 from arbiter import partie
-from arbiter.partie import load_sheet
+from arbiter.sheet import load_sheet
 
 # The child runs one change, or a loop of them, and can be paused at a chosen point of the
 # write (by wrapping the functions the write calls) so the parent can kill it right there.
 CHILD = textwrap.dedent(
     """
     import os, sys, time
-    from arbiter import partie
+    from arbiter import partie, safefile
 
     path, mode = sys.argv[1], sys.argv[2]
 
@@ -30,40 +30,48 @@ CHILD = textwrap.dedent(
         time.sleep(120)
 
     if mode == "half-written":
-        real_fdopen = os.fdopen
-        class Half:
-            def __init__(self, stream):
-                self.stream = stream
-            def __enter__(self):
-                return self
-            def __exit__(self, *exc):
-                return self.stream.__exit__(*exc)
-            def write(self, text):
-                self.stream.write(text[: len(text) // 2])
-                self.stream.flush()
-                pause()
-        os.fdopen = lambda *a, **k: Half(real_fdopen(*a, **k))
+        real_write = os.write
+        def half(handle, data):
+            real_write(handle, bytes(data[: len(data) // 2]))
+            pause()
+        os.write = half
     elif mode == "before-rename":
         real_replace = os.replace
         os.replace = lambda *a: (pause(), real_replace(*a))
     elif mode == "after-rename":
-        partie._fsync_folder = pause
+        safefile._fsync_folder = pause
 
     if mode == "loop":
         print("ready", flush=True)
         while True:
             partie.record(path, elder=7, younger=9)
             partie.take_back(path)
+    elif mode == "ten":
+        for _ in range(10):
+            partie.record(path, elder=1, younger=2)
     else:
         partie.record(path, elder=7, younger=9)
         print("done", flush=True)
     """
 )
 
+# Deletes the sheet's lock file again and again while writers run (issue 13).
+DELETER = textwrap.dedent(
+    """
+    import os, sys
+    while True:
+        try:
+            os.unlink(sys.argv[1])
+        except FileNotFoundError:
+            pass
+    """
+)
+
 
 def start_child(tmp_path: Path, sheet: Path, mode: str) -> subprocess.Popen[str]:
     script = tmp_path / "child.py"
-    script.write_text(CHILD, encoding="utf-8")
+    if not script.exists():  # written once: a child starting meanwhile would read it half
+        script.write_text(CHILD, encoding="utf-8")
     return subprocess.Popen(
         [sys.executable, str(script), str(sheet), mode],
         stdout=subprocess.PIPE,
@@ -146,3 +154,20 @@ def test_concurrent_records_are_serialised(tmp_path: Path) -> None:
     loaded = load_sheet(path)
     assert [deal.number for deal in loaded.deals] == list(range(1, count + 1))
     assert sorted(deal.scores[deal.dealer] for deal in loaded.deals) == list(range(count))
+
+
+def test_no_deal_is_lost_when_the_lock_file_is_deleted_meanwhile(tmp_path: Path) -> None:
+    path = tmp_path / "set.yaml"
+    partie.start(path, "1651", ["Anne", "Ben"], 10_000)
+    script = tmp_path / "deleter.py"
+    script.write_text(DELETER, encoding="utf-8")
+    deleter = subprocess.Popen([sys.executable, str(script), str(path) + ".lock"])
+    try:
+        writers = [start_child(tmp_path, path, "ten") for _ in range(4)]
+        for writer in writers:
+            writer.communicate(timeout=120)
+            assert writer.returncode == 0
+    finally:
+        deleter.kill()
+        deleter.wait(timeout=10)
+    assert len(load_sheet(path).deals) == 40

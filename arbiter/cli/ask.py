@@ -327,13 +327,13 @@ def _compare(loaded: Any, edition: Any) -> None:
 
 def _save(text: str, target: str, ruling: Any) -> None:
     """Write the incident whole or not at all, once it reads back and rules the same way."""
-    from arbiter.partie import write_atomic
     from arbiter.rulings import choose_edition, parse_incident, rule
+    from arbiter.safefile import write_whole
 
     again = parse_incident(text, target)
     if rule(again.case, choose_edition(again)).gist() != ruling.gist():
         raise RuntimeError("the file would not rule as the answers did; nothing was written")
-    write_atomic(target, text)
+    write_whole(target, text)
 
 
 def _tell_deal(answers: Answers, name: str | None, save: Path | None) -> None:
@@ -359,9 +359,9 @@ def _tell_deal(answers: Answers, name: str | None, save: Path | None) -> None:
     if not target:
         sys.stdout.write(text)
         return
-    from arbiter.partie import write_atomic
+    from arbiter.safefile import write_whole
 
-    write_atomic(target, text)
+    write_whole(target, text)
     answers.note(f"Saved {target}: `arbiter score {target}` scores it.")
 
 

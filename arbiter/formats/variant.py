@@ -515,9 +515,12 @@ class CorrectionParameter:
 
     law: LawRef
     until: Annotated[
-        Literal["seen-next-hand", "end-of-game"],
+        Literal["seen-next-hand", "next-deal", "end-of-game"],
         Doc("Until", {"seen-next-hand": "the player in error has seen his next hand (1882 "
-                                        "law 70)", "end-of-game": "the end of the game"}),
+                                        "law 70)",
+                      "next-deal": "for a pique or repique left out, the cards cut for the next "
+                                   "deal; no limit on any other error (1651 XI.3, Cotton 14)",
+                      "end-of-game": "the end of the game"}),
     ] | None = None
 
 

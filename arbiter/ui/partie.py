@@ -8,18 +8,20 @@ from rich.table import Table
 from rich.text import Text
 
 from arbiter.errors import printable
-from arbiter.partie import (
+from arbiter.game import (
     HAND_COUNTED,
-    DealRecord,
-    Outcome,
+    Deal,
     SetWon,
     Sheet,
+    Standing,
     deals_due,
-    next_deal,
-    outcome,
     running_totals,
+    standing,
+    tally,
     totals,
 )
+from arbiter.partie import Amended, next_deal
+from arbiter.sheetview import deal_notes
 from arbiter.ui.common import console
 
 BAR_WIDTH = 40
@@ -35,16 +37,30 @@ def show_new(file: str, sheet: Sheet) -> None:
     console().print(next_text(sheet))
 
 
-def show_recorded(sheet: Sheet, added: DealRecord) -> None:
-    console().print(f"Recorded deal {added.number}: {deal_line(sheet, added)}.")
+def show_recorded(sheet: Sheet, added: Deal) -> None:
+    word = "Recorded deal" if added.counted else "Recorded, not scored: deal"
+    console().print(f"{word} {added.number}: {deal_line(sheet, added)}.")
+    for line in deal_notes(sheet, added):
+        console().print(line)
     if added.set_won is not None:
         console().print(set_won_text(sheet, added.number, added.set_won))
     console().print(totals_line(sheet))
     finish_or_next(sheet)
 
 
-def show_undone(sheet: Sheet, removed: DealRecord) -> None:
+def show_undone(sheet: Sheet, removed: Deal) -> None:
     console().print(f"Took back deal {removed.number}: {deal_line(sheet, removed)}.")
+    console().print(totals_line(sheet, now=True))
+    finish_or_next(sheet)
+
+
+def show_amended(sheet: Sheet, amended: Amended) -> None:
+    old, new = amended.old, amended.new
+    console().print(f"Amended deal {new.number}: was {scores_text(sheet, old)}, now "
+                    f"{deal_line(sheet, new)}.")
+    console().print(Text(amended.note, style="dim"))
+    if new.set_won is not None:
+        console().print(set_won_text(sheet, new.number, new.set_won))
     console().print(totals_line(sheet, now=True))
     finish_or_next(sheet)
 
@@ -57,12 +73,15 @@ def show_sheet(file: str, sheet: Sheet) -> None:
                    style="dim"))
     if sheet.deals:
         out.print(deals_table(sheet))
+        for deal in sheet.deals:
+            for line in deal_notes(sheet, deal):
+                out.print(Text(("⚖ " if deal.penalties else "") + line))
     out.print(race(sheet))
     finish_or_next(sheet)
 
 
 def finish_or_next(sheet: Sheet) -> None:
-    result = outcome(sheet)
+    result = standing(sheet)
     if result.finished:
         console().print(banner(sheet, result))
     else:
@@ -72,10 +91,13 @@ def finish_or_next(sheet: Sheet) -> None:
 # --- pieces --------------------------------------------------------------------------------
 
 
-def deal_line(sheet: Sheet, record: DealRecord) -> str:
-    scores = ", ".join(f"{name} {record.scores[name]}" for name in sheet.players)
-    source = "counted by hand" if record.source == HAND_COUNTED else f"from {record.source}"
-    return f"{scores} ({record.dealer} dealt, {record.elder} elder; {source})"
+def scores_text(sheet: Sheet, deal: Deal) -> str:
+    return ", ".join(f"{name} {deal.scores[name]}" for name in sheet.players)
+
+
+def deal_line(sheet: Sheet, deal: Deal) -> str:
+    source = "counted by hand" if deal.source == HAND_COUNTED else f"from {printable(deal.source)}"
+    return f"{scores_text(sheet, deal)} ({deal.dealer} dealt, {deal.elder} elder; {source})"
 
 
 def totals_line(sheet: Sheet, now: bool = False) -> str:
@@ -96,23 +118,25 @@ def set_won_text(sheet: Sheet, number: int, won: SetWon) -> str:
             )
         return (f"{won.by} reaches the set of {target} in deal {number} with the {won.category}"
                 f"{standing} (score {won.event} in the order of reckoning, "
-                f"law {sheet.game.order_law}).")
+                f"law {sheet.edition.rules.order}).")
     if won.how == "told":
         return (f"Both pass the set of {target} in deal {number}; {won.by} reached it first in "
-                f"the order of reckoning, as the players said (law {sheet.game.order_law}).")
+                f"the order of reckoning, as the players said (law {sheet.edition.rules.order}).")
     return f"{won.by} reaches the set of {target} in deal {number}."
 
 
 def next_text(sheet: Sheet) -> str:
-    number, dealer, elder = next_deal(sheet)
-    due = deals_due(sheet.game, sheet.deals, sheet.players)
+    upcoming = next_deal(sheet)
+    number, dealer, elder = upcoming.number, upcoming.dealer, upcoming.elder
+    due = deals_due(sheet.game, upcoming.before)
     if due is None:
         scores = totals(sheet)
-        needs = ", ".join(f"{name} {sheet.game.target - scores[name]}" for name in sheet.players)
+        needs = ", ".join(f"{name} {sheet.game.goal - scores[name]}" for name in sheet.players)
         return f"Next: deal {number}, {dealer} deals, {elder} is elder. To reach the set: {needs}."
     text = f"Next: deal {number} of {due}, {dealer} deals, {elder} is elder."
-    if due > sheet.game.deals:
-        tie = totals(sheet, sheet.game.deals)[sheet.players[0]]
+    after = upcoming.before.after_partie
+    if due > sheet.game.length and after is not None:
+        tie = after[sheet.players[0]]
         text = (f"Tied at {tie} after {sheet.game.deals} deals: each deals once more "
                 f"(law {sheet.game.law}). " + text)
     return text
@@ -128,25 +152,35 @@ def deals_table(sheet: Sheet) -> Table:
         table.add_column(name, justify="right")
     for name in (first, second):
         table.add_column(f"{name} total", justify="right", style="bold")
-    notes = [note(sheet, record) for record in sheet.deals]
+    notes = [note(sheet, deal) for deal in sheet.deals]
     if any(notes):
         table.add_column("note", style="dim", overflow="fold")
-    for record, running, text in zip(sheet.deals, running_totals(sheet), notes, strict=True):
-        cells = [str(record.number), record.dealer, record.elder,
-                 str(record.scores[first]), str(record.scores[second]),
-                 str(running[first]), str(running[second])]  # fmt: skip
+    for deal, running, text in zip(sheet.deals, running_totals(sheet), notes, strict=True):
+        mark = " ⚖" if deal.penalties else " ✗" if not deal.counted else ""
+        if not deal.counted:
+            scores = ["–", "–"]
+        else:
+            scores = [str(deal.scores[first]), str(deal.scores[second])]
+        cells = [f"{deal.number}{mark}", deal.dealer, deal.elder, *scores,
+                 str(running[first]), str(running[second])]
         table.add_row(*cells, *([text] if any(notes) else []))
     return table
 
 
-def note(sheet: Sheet, record: DealRecord) -> str:
-    parts = [] if record.source == HAND_COUNTED else [record.source]
-    won = record.set_won
+def note(sheet: Sheet, deal: Deal) -> str:
+    parts = [] if deal.source == HAND_COUNTED else [printable(deal.source)]
+    if not deal.counted:
+        parts.append("not scored: dealt again")
+    elif sheet.game.weight(deal.number) > 1:
+        parts.append(f"counts double (law {sheet.game.law})")
+    if deal.amended:
+        parts.append("amended")
+    won = deal.set_won
     if won is not None:
         at = f" at the {won.category} (score {won.event})" if won.event else ""
         told = " (first, as told)" if won.how == "told" else ""
         parts.append(f"{won.by} reaches {sheet.game.target}{at}{told}")
-    if not sheet.game.is_set and record.number > sheet.game.deals:
+    if not sheet.game.is_set and deal.counted and deal.number > sheet.game.length:
         parts.append(f"extra deal after a tie (law {sheet.game.law})")
     return "; ".join(parts)
 
@@ -154,7 +188,7 @@ def note(sheet: Sheet, record: DealRecord) -> str:
 def race(sheet: Sheet) -> Table:
     """Each player's total as a bar, one colour a deal, with the set (or the rubicon) marked."""
     scores = totals(sheet)
-    target = sheet.game.target if sheet.game.is_set else sheet.game.rubicon
+    target = sheet.game.goal if sheet.game.is_set else sheet.game.rubicon
     scale = max([target, *scores.values(), 1]) / BAR_WIDTH
     table = Table.grid(padding=(0, 1))
     table.add_column(style="bold")
@@ -165,7 +199,8 @@ def race(sheet: Sheet) -> Table:
     if sheet.game.is_set:
         title = f"the race to the set: │ marks {target}"
     else:
-        title = f"{len(sheet.deals)} of {_due_text(sheet)} deals: │ marks the rubicon ({target})"
+        counted = tally(sheet).counted
+        title = f"{counted} of {_due_text(sheet)} deals: │ marks the rubicon ({target})"
     return _titled(table, title)
 
 
@@ -177,7 +212,7 @@ def _titled(table: Table, title: str) -> Table:
 
 
 def _due_text(sheet: Sheet) -> str:
-    due = deals_due(sheet.game, sheet.deals, sheet.players)
+    due = deals_due(sheet.game, tally(sheet))
     return str(due if due is not None else "?")
 
 
@@ -186,7 +221,7 @@ def bar(sheet: Sheet, name: str, scale: float, target: int) -> Text:
     the cells that reach it (hidden under the bar of a player beyond it)."""
     text = Text()
     before = 0
-    for index, running in enumerate(running_totals(sheet)):
+    for index, running in enumerate(running_totals(sheet)):  # a deal not scored adds nothing
         length = round(running[name] / scale) - round(before / scale)
         text.append("█" * length, style=SEGMENT_STYLES[index % 2])
         before = running[name]
@@ -199,25 +234,31 @@ def bar(sheet: Sheet, name: str, scale: float, target: int) -> Text:
     return text
 
 
-def banner(sheet: Sheet, result: Outcome) -> Panel:
+def banner(sheet: Sheet, result: Standing) -> Panel:
     """The end: the winner, rubicon or not, the points won (laws 71-73; 1651 I.2)."""
     body = Group(*(Text(line) for line in banner_lines(sheet, result)))
     return Panel(body, title=Text("result", style="bold"), border_style="green", expand=False)
 
 
-def banner_lines(sheet: Sheet, result: Outcome) -> list[str]:
+def banner_lines(sheet: Sheet, result: Standing) -> list[str]:
     scores = totals(sheet)
     if result.drawn:
-        count = len(sheet.deals)
+        count = tally(sheet).counted
         return [f"The partie is drawn: {scores[sheet.players[0]]} all after {count} deals, "
                 f"a second tie (law {result.law})."]
     assert result.winner is not None and result.loser is not None
     win, lose = scores[result.winner], scores[result.loser]
+    if result.penalty is not None:
+        return [f"{result.winner} wins the {sheet.game.kind}: {result.loser} loses it by a "
+                f"penalty in deal {result.deal} (law {result.law}).",
+                f"Totals: {result.winner} {win}, {result.loser} {lose}."]
     if sheet.game.is_set:
-        last = sheet.deals[-1]
+        last = next(deal for deal in reversed(sheet.deals) if deal.counted)
         assert last.set_won is not None
-        return [f"{result.winner} wins the set of {sheet.game.target} (law {sheet.game.law}).",
-                set_won_text(sheet, last.number, last.set_won),
+        double = (f" A double game: {result.loser} had not reached {sheet.game.double_below} "
+                  f"(law {sheet.game.law}).") if result.double else ""
+        return [f"{result.winner} wins the set of {sheet.game.target} (law {sheet.game.law})."
+                + double, set_won_text(sheet, last.number, last.set_won),
                 f"Totals at the end of the deal: {result.winner} {win}, {result.loser} {lose}."]
     lines = [f"{result.winner} wins the partie, {win} to {lose}."]
     bonus = sheet.game.bonus

@@ -1,0 +1,92 @@
+"""The score sheet for other programs: JSON (`--json`) and CSV (`show --csv`), and the words
+that say why a deal scored as it did (its penalties, why it was not scored, its corrections),
+shared with the screen."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from arbiter.game import Deal, Sheet, Standing, running_totals, standing, tally
+
+
+def sheet_json(sheet: Sheet) -> dict[str, Any]:
+    """`partie show --json`: the SPEC's keys, each deal's record beside its scores, and
+    whether the loser was rubiconed (null for a set, a draw, or a game not over)."""
+    result = standing(sheet)
+    return {
+        "edition": sheet.edition.id,
+        "players": list(sheet.players),
+        "deals": [deal_json(sheet, deal) for deal in sheet.deals],
+        "totals": tally(sheet).totals,
+        "finished": result.finished,
+        "winner": result.winner,
+        "result": result_json(result),
+    }
+
+
+def result_json(result: Standing) -> dict[str, Any] | None:
+    if result.winner is None:
+        return None
+    data: dict[str, Any] = {"winner": result.winner, "points": result.points,
+                            "rubiconed": result.rubicon}
+    if result.double:
+        data["double"] = True
+    if result.penalty is not None:
+        data["lost_by_penalty"] = {"player": result.loser, "law": result.law}
+    return data
+
+
+def deal_json(sheet: Sheet, deal: Deal) -> dict[str, Any]:
+    """A deal as JSON: the SPEC's number, dealer, elder and scores, and what else the sheet
+    keeps with it, under the sheet's own keys, when there is any (`set_won`, `penalties`,
+    `not_scored`, `rulings`, `amended`)."""
+    from arbiter.sheet import deal_data
+
+    data = deal_data(deal, sheet.players)
+    del data["source"]
+    return data
+
+
+def deal_notes(sheet: Sheet, deal: Deal) -> list[str]:
+    """What to say under the table about one deal: why it was not scored, each penalty
+    applied (`deal 3: Ben, younger, reckons nothing (law 58)`), each correction."""
+    lines = []
+    if deal.not_scored is not None:
+        out = deal.not_scored
+        laws = ", ".join(law.law for law in out.laws or ())
+        cited = f", law {laws}" if laws else ""
+        lines.append(f"deal {deal.number} not scored: {words(out.decision)}{cited}"
+                     + (f" ({out.summary})" if out.summary else ""))
+    for penalty in deal.penalties or ():
+        name = deal.name_of(penalty.player)
+        what = f" ({penalty.what})" if penalty.what else ""
+        lines.append(f"deal {deal.number}: {name}, {penalty.player}, {words(penalty.effect)}"
+                     f"{what} (law {penalty.law.law})")
+    for change in deal.amended or ():
+        old = "-".join(str(change.old[name]) for name in sheet.players)
+        new = "-".join(str(change.new[name]) for name in sheet.players)
+        lines.append(f"deal {deal.number} amended {change.at}: {old} to {new}")
+    return lines
+
+
+def words(term: str) -> str:
+    """`reckons-nothing` as words: `reckons nothing`."""
+    return term.replace("-", " ").replace("_", " ")
+
+
+def sheet_csv(sheet: Sheet) -> str:
+    """`partie show --csv`: a header, then one row per deal: number, dealer, elder, each
+    player's score, the running totals, and the notes (penalties, not scored, corrections)."""
+    first, second = sheet.players
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["deal", "dealer", "elder", first, second, f"{first} total",
+                     f"{second} total", "counted", "source", "notes"])
+    for deal, running in zip(sheet.deals, running_totals(sheet), strict=True):
+        writer.writerow([deal.number, deal.dealer, deal.elder, deal.scores[first],
+                         deal.scores[second], running[first], running[second],
+                         "yes" if deal.counted else "no", deal.source,
+                         "; ".join(deal_notes(sheet, deal))])
+    return out.getvalue()

@@ -1,0 +1,232 @@
+"""The sheet file: written in its fixed layout and read back the same (any name, any file
+name), the earlier layout still read, a long sheet read, and a sheet that cannot be read
+reported at its line and left untouched."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbiter import partie
+from arbiter.errors import ArbiterError, ImpossibleError, InputError
+from arbiter.game import (
+    Amendment,
+    Deal,
+    LawRef,
+    NotScored,
+    Penalty,
+    Ruling,
+    SetWon,
+    Sheet,
+    seats,
+)
+from arbiter.partie import new_sheet, record_scores
+from arbiter.sheet import MAX_SHEET_BYTES, load_sheet, name_problem, sheet_from, sheet_text
+from arbiter.sheetview import sheet_csv
+from arbiter.yamlio import MAX_BYTES, load_text
+from tests.test_bad_input import SHEET
+
+
+def read_back(sheet: Sheet, tmp_path: Path) -> Sheet:
+    path = tmp_path / "s.yaml"
+    path.write_text(sheet_text(sheet), encoding="utf-8")
+    return load_sheet(path)
+
+
+def full_deal(sheet: Sheet) -> Sheet:
+    """A deal keeping everything a deal may keep."""
+    upcoming = partie.next_deal(sheet)
+    elder, dealer = upcoming.elder, upcoming.dealer
+    deal = Deal(
+        upcoming.number, dealer, elder, {elder: 31, dealer: 0}, "deals/3.yaml",
+        penalties=[Penalty("younger", "reckons-nothing", LawRef("portland-1882", "58")),
+                   Penalty("elder", "loses-declaration", LawRef("portland-1882", "55"),
+                           what="the point")],
+        rulings=[Ruling("surplus-take-in", "reckons-nothing", "He reckons nothing.\nSee 58.",
+                        [LawRef("portland-1882", "58")])],
+        amended=[Amendment("2026-11-25T21:00:00Z", {elder: 30, dealer: 0},
+                           {elder: 31, dealer: 0}, "hand-counted", "deals/3.yaml")],
+    )  # fmt: skip
+    return sheet.with_deals((*sheet.deals, deal))
+
+
+def test_the_sheet_is_one_deal_a_line_in_a_fixed_order(tmp_path: Path) -> None:
+    sheet = record_scores(new_sheet("1882", ["Anne", "Ben"]), 30, 12)
+    text = sheet_text(sheet)
+    assert text.startswith("# arbiter score sheet: Anne v. Ben, portland-1882")
+    assert text.splitlines()[2:] == [
+        "format: 1",
+        "edition: portland-1882",
+        "players: [Anne, Ben]",
+        "game: {kind: partie, deals: 6, bonus: 100, rubicon: 100}",
+        "deals:",
+        "- {number: 1, dealer: Anne, elder: Ben, scores: {Anne: 12, Ben: 30}, "
+        "source: hand-counted}",
+    ]
+    assert read_back(sheet, tmp_path) == sheet
+
+
+def test_penalties_rulings_and_corrections_read_back(tmp_path: Path) -> None:
+    sheet = full_deal(new_sheet("1882", ["Anne", "Ben"]))
+    text = sheet_text(sheet)
+    assert ("penalties: [{player: younger, effect: reckons-nothing, law: {edition: "
+            "portland-1882, law: \"58\"}}, {player: elder, effect: loses-declaration, "
+            "what: the point, law: {edition: portland-1882, law: \"55\"}}]") in text
+    assert read_back(sheet, tmp_path) == sheet
+    assert "deal 1: Anne, younger, reckons nothing (law 58)" in sheet_csv(sheet)
+
+
+def test_a_deal_not_scored_reads_back(tmp_path: Path) -> None:
+    sheet = new_sheet("1882", ["Anne", "Ben"])
+    out = Deal(1, "Anne", "Ben", {"Anne": 0, "Ben": 0}, "d.yaml",
+               not_scored=NotScored("fresh-deal", "faced-card", "A faced card.", 0,
+                                    [LawRef("portland-1882", "14")]))
+    sheet = record_scores(sheet.with_deals([out]), 3, 4)
+    again = read_back(sheet, tmp_path)
+    assert again == sheet and [d.number for d in again.deals] == [1, 1]
+
+
+def test_a_set_won_in_the_order_of_reckoning_reads_back(tmp_path: Path) -> None:
+    sheet = new_sheet("1651", ["Anne", "Ben"])
+    sheet = record_scores(record_scores(sheet, 50, 45), 50, 45)  # Anne 95, Ben 95
+    won = SetWon("Anne", "order-of-reckoning", 1, "point", "X.4", {"Ben": 95, "Anne": 100})
+    deal = Deal(3, "Anne", "Ben", {"Anne": 5, "Ben": 16}, "deal3.yaml", won)
+    sheet = sheet.with_deals((*sheet.deals, deal))
+    text = sheet_text(sheet)
+    assert ("set_won: {by: Anne, how: order-of-reckoning, event: 1, category: point, law: "
+            "X.4, standing: {Anne: 100, Ben: 95}}") in text
+    assert read_back(sheet, tmp_path) == sheet
+
+
+NAMES = st.text(min_size=1, max_size=40).filter(lambda name: name_problem(name) is None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(names=st.lists(NAMES, min_size=2, max_size=2, unique_by=str.lower),
+       source=st.text(min_size=1, max_size=60).filter(str.strip))
+def test_any_names_and_file_names_read_back(tmp_path_factory: pytest.TempPathFactory,
+                                            names: list[str], source: str) -> None:
+    sheet = new_sheet("1651", names, 1000)
+    upcoming = partie.next_deal(sheet)
+    shown = partie.printable(source)
+    deal = Deal(1, upcoming.dealer, upcoming.elder, {names[0]: 3, names[1]: 4}, shown)
+    sheet = sheet.with_deals([deal])
+    text = sheet_text(sheet)
+    assert sheet_from(load_text(text, "s.yaml")) == sheet
+
+
+def test_the_earlier_layout_still_reads(tmp_path: Path) -> None:
+    path = tmp_path / "old.yaml"
+    path.write_text(GOOD, encoding="utf-8")
+    sheet = load_sheet(path)
+    assert [dict(deal.scores) for deal in sheet.deals] == [{"Anne": 5, "Ben": 89}]
+    partie.record(path, elder=1, younger=2)
+    assert len(load_sheet(path).deals) == 2
+
+
+def test_a_sheet_past_the_bound_of_other_files_still_reads(tmp_path: Path) -> None:
+    """Issue 13: a sheet the tool wrote is one it can read, long past 512 KiB."""
+    sheet = new_sheet("1651", ["Anne", "Ben"], 10**9)
+    deals = []
+    for number in range(1, 3001):
+        dealer, elder = seats(sheet.players, number)
+        deals.append(Deal(number, dealer, elder, {dealer: 1, elder: 2}, "d" * 200 + ".yaml"))
+    sheet = sheet.with_deals(deals)
+    text = sheet_text(sheet)
+    assert MAX_BYTES < len(text.encode("utf-8")) < MAX_SHEET_BYTES
+    assert read_back(sheet, tmp_path) == sheet
+
+
+# --- sheets that cannot be read -------------------------------------------------------------
+
+GOOD = SHEET  # the sheet the bad-input tests start from: Anne 5, Ben 89 in deal 1
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "message"),
+    [
+        ("format: 1\nedition: [\n", ":3", "YAML syntax"),
+        (GOOD.replace("format: 1", "format: 2"), ":1:9: format", "sheet format 2 is not one"),
+        ("edition: portland-1882\n", ":1", "no 'format: 1' key"),
+        (GOOD.replace("dealer: Anne", "dealer: Ben"), ":7:11: deals[0].dealer",
+         "should be Anne"),
+        (GOOD.replace("{Anne: 5, Ben: 89}", "{Anne: 5, Bob: 89}"), ":9:26: deals[0].scores.Bob",
+         "'Bob' is not a player"),
+        (GOOD.replace("Ben: 89}", "Ben: -2}"), ":9:", "must be 0 or more"),
+        (GOOD.replace("kind: partie", "kind: set"), ":4:19: game.deals", "unknown key 'deals'"),
+        (GOOD.replace("portland-1882", "royall-1651"), ":4:", "plays a set"),
+        (GOOD.replace("portland-1882", "portlnd-1882"), ":2:10: edition", "unknown edition"),
+        (GOOD.replace("deals:", "deels:"), ":5", "unknown key 'deels'"),
+        (GOOD.replace("[Anne, Ben]", "[Anne, anne]"), ":3:10: players",
+         "the two players need different names"),
+        (GOOD.replace("[Anne, Ben]", "[Anne, Elder]"), ":3:17: players[1]", "names a role"),
+        (GOOD.replace("number: 1", "number: 2"), ":6", "should be 1"),
+        (GOOD + "  set_won: {by: Ben, how: alone}\n", ":11", "a partie has no set"),
+        (GOOD + "  penalties: [{player: dealer, effect: x, law: {edition: a, law: b}}]\n",
+         ":11:24: deals[0].penalties[0].player", "expected one of elder, younger"),
+        (GOOD + "  not_scored: {decision: fresh-deal, kind: x, summary: y}\n", ":9",
+         "a deal not scored scores nothing"),
+    ],
+)
+def test_a_sheet_that_cannot_be_read_is_reported_and_left_untouched(
+    tmp_path: Path, text: str, where: str, message: str
+) -> None:
+    path = tmp_path / "p.yaml"
+    path.write_bytes(text.encode("utf-8"))
+    before = path.read_bytes()
+    for attempt in (
+        lambda: load_sheet(path),
+        lambda: partie.record(path, elder=1, younger=2),
+        lambda: partie.take_back(path),
+        lambda: partie.amend(path, 1, elder=1, younger=2),
+    ):
+        with pytest.raises(ArbiterError) as caught:
+            attempt()
+        line = caught.value.line()
+        assert line.startswith(f"{path}{where}"), line
+        assert message in line
+    assert path.read_bytes() == before
+
+
+def set_sheet(*deals: str) -> str:
+    head = ("format: 1\nedition: royall-1651\nplayers: [Anne, Ben]\n"
+            "game: {kind: set, target: 100}\ndeals:\n")
+    return head + "".join(deals)
+
+
+def deal_entry(number: int, anne: int, ben: int, won: str = "") -> str:
+    dealer, elder = ("Anne", "Ben") if number % 2 else ("Ben", "Anne")
+    text = (f"- number: {number}\n  dealer: {dealer}\n  elder: {elder}\n"
+            f"  scores: {{Anne: {anne}, Ben: {ben}}}\n  source: hand-counted\n")
+    return text + (f"  set_won: {{by: {won}, how: alone}}\n" if won else "")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (set_sheet(deal_entry(1, 120, 3)), "Anne reaches the set of 100 in this deal (120) but no"),
+        (set_sheet(deal_entry(1, 10, 3, "Anne")), "Anne has 10 after this deal, short of the set"),
+        (set_sheet(deal_entry(1, 120, 3, "Anne"), deal_entry(2, 1, 1)),
+         "deal 2 comes after the end of the set"),
+        (set_sheet(deal_entry(1, 120, 30, "Anne").replace(
+            "how: alone}", "how: order-of-reckoning, standing: {Anne: 100, Ben: 31}}")),
+         "31 is not a total Ben had during this deal (0 to 30)"),
+        (set_sheet(deal_entry(1, 120, 30, "Anne").replace(
+            "how: alone}", "how: order-of-reckoning, standing: {Anne: 90, Ben: 20}}")),
+         "with 90, Anne cannot be where the set of 100 was won by Anne"),
+    ],
+)
+def test_impossible_set_sheets(tmp_path: Path, text: str, message: str) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ImpossibleError, match=re.escape(message)):
+        load_sheet(path)
+
+
+def test_the_format_version_is_checked_before_the_rest() -> None:
+    with pytest.raises(InputError, match="format 7"):
+        sheet_from(load_text("format: 7\nwhatever: [1, 2]\n", "x.yaml"))
