@@ -162,11 +162,27 @@ class NotScored(NamedTuple):
                 "laws": list(self.laws), "summary": self.summary}  # fmt: skip
 
 
+class IncidentRuling(NamedTuple):
+    """An incident of the deal file as ruled under the deal's edition, kept with the deal's
+    score (and on the partie sheet): its kind, decision, the laws cited and the summary."""
+
+    kind: str
+    decision: str
+    citations: tuple[tuple[str, str], ...]  # (edition, law id) as a reader cites them
+    summary: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "decision": self.decision,
+                "citations": [{"edition": edition, "law": law} for edition, law in self.citations],
+                "summary": self.summary}  # fmt: skip
+
+
 class Penalised(NamedTuple):
     """What a deal's penalties and incidents come to."""
 
     penalties: tuple[Applied, ...] = ()
     not_scored: NotScored | None = None
+    rulings: tuple[IncidentRuling, ...] = ()
 
     def on(self, player: Role, effect: str) -> Applied | None:
         """The penalty of this effect on `player`, if any."""
@@ -186,15 +202,19 @@ def penalised(edition: Edition, doc: Document, base: FieldPath,
         applied = from_file(edition, penalty, doc, (*base, "penalties", index))
         found.setdefault(applied.key, applied)
     not_scored: NotScored | None = None
+    rulings: list[IncidentRuling] = []
     for index, incident in enumerate(incidents or ()):
         ruling = rule_incident(edition, incident, doc, (*base, "incidents", index))
+        rulings.append(IncidentRuling(
+            ruling.kind, str(ruling.decision),
+            tuple((cited.edition, cited.law) for cited in ruling.citations), ruling.summary))
         if ruling.decision in NOT_SCORED:
             not_scored = not_scored or NotScored(str(ruling.decision), ruling.kind, index,
                                                  tuple(ruling.law_ids), ruling.summary)
             continue
         for applied in from_ruling(edition, ruling):
             found.setdefault(applied.key, applied)
-    return Penalised(tuple(found.values()), not_scored)
+    return Penalised(tuple(found.values()), not_scored, tuple(rulings))
 
 
 def rule_incident(edition: Edition, incident: Incident, doc: Document,

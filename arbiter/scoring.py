@@ -21,7 +21,7 @@ from arbiter.formats import ROLES, Role, other
 from arbiter.holdings import Holding, describe_all, holding, point_score
 
 if TYPE_CHECKING:
-    from arbiter.penalties import Applied, NotScored
+    from arbiter.penalties import Applied, IncidentRuling, NotScored
 
 CATEGORIES: tuple[str, ...] = (
     "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
@@ -109,6 +109,7 @@ class DealScore(NamedTuple):
     rules: Rules | None = None
     penalties: "tuple[Applied, ...]" = ()
     not_scored: "NotScored | None" = None
+    rulings: "tuple[IncidentRuling, ...]" = ()  # the deal file's incidents, as ruled
 
     @property
     def declarations(self) -> tuple[Declaration, ...]:
@@ -120,8 +121,9 @@ class DealScore(NamedTuple):
         return self.elder if role == "elder" else self.younger
 
     def to_json(self) -> dict[str, Any]:
-        """The SPEC's shape: edition, elder, younger, events; then the penalties applied, and
-        for a deal an incident's ruling leaves unscored, why (`not_scored`)."""
+        """The SPEC's shape: edition, elder, younger, events; then the penalties applied; for
+        a deal an incident's ruling leaves unscored, why (`not_scored`); and for a deal file
+        with incidents, each as ruled (`rulings`)."""
         found = {
             "edition": self.edition,
             "elder": self.elder.to_json(),
@@ -131,6 +133,8 @@ class DealScore(NamedTuple):
         }
         if self.not_scored is not None:
             found["not_scored"] = self.not_scored.to_json()
+        if self.rulings:
+            found["rulings"] = [ruling.to_json() for ruling in self.rulings]
         return found
 
 
@@ -381,8 +385,11 @@ def score_deal(deal: Deal) -> DealScore:
     if deal.penalised.penalties or deal.penalised.not_scored:
         from arbiter.penalised import score_penalised
 
-        return score_penalised(deal)
-    return score_plain(deal)
+        scored = score_penalised(deal)
+    else:
+        scored = score_plain(deal)
+    rulings = deal.penalised.rulings
+    return scored._replace(rulings=rulings) if rulings else scored
 
 
 def score_plain(deal: Deal) -> DealScore:

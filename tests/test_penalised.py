@@ -70,7 +70,18 @@ def test_worked_example_cites_its_penalties_laws(name: str) -> None:
     laws = {p["law"]["law"] for p in found["penalties"]}
     assert all(p["law"]["edition"] == found["edition"] for p in found["penalties"])
     assert all(e["law"] in laws for e in found["events"] if e["points"] == 0)
-    assert list(found) == ["edition", "elder", "younger", "events", "penalties"]
+    rulings = ["rulings"] if "incidents:" in (DATA / name).read_text(encoding="utf-8") else []
+    assert list(found) == ["edition", "elder", "younger", "events", "penalties", *rulings]
+
+
+def test_each_incident_of_a_deal_file_is_kept_as_ruled() -> None:
+    """The rulings of a deal file's incidents go with its score (and so onto the sheet): kind,
+    decision, the laws cited and the summary."""
+    found = score_json(DATA / "portland-1882-thirteen-cards-save-repique.yaml")
+    [ruling] = found["rulings"]
+    assert (ruling["kind"], ruling["decision"]) == ("surplus-take-in", "penalty")
+    assert {"edition": "portland-1882", "law": "31"} in ruling["citations"]
+    assert "reckon nothing" in ruling["summary"]
 
 
 def test_a_deal_file_ruled_under_another_edition_follows_that_edition() -> None:
@@ -184,6 +195,9 @@ def test_1882_13_an_option_without_a_penalty_leaves_the_deal_as_played(tmp_path:
                                    .replace("6C", "10C") + "incidents:\n  - {kind: exposed-card, "
                                    "exposed_by: younger, belongs_to: elder, discovered: dealing}\n",
                                    "b.yaml"))  # fmt: skip
+    [ruling] = with_option.pop("rulings")  # the incident, kept as ruled
+    assert (ruling["decision"], ruling["citations"]) == (
+        "option", [{"edition": "portland-1882", "law": "13"}])
     assert with_option == plain
     assert with_option["penalties"] == [] and "not_scored" not in with_option
 
@@ -296,9 +310,6 @@ def test_a_bad_penalty_is_refused_in_one_line(tmp_path: Path, text: str,
      ("Penalty: the elder loses the game (law 24)",)),
 ])  # fmt: skip
 def test_the_table_shows_each_penalty_within_80_columns(name: str, words: tuple[str, ...]) -> None:
-    from arbiter.ui.common import console
-
-    console.cache_clear()  # made once a process, at the width of the first run
     result = runner.invoke(app, ["score", str(DATA / name)], env={"COLUMNS": "80"})
     assert result.exit_code == 0, result.output
     assert max(len(line) for line in result.stdout.splitlines()) <= 80
