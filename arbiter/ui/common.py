@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from functools import cache
 
@@ -16,10 +17,19 @@ from arbiter.lawtext import pages, reading
 STYLES = {"": "", "em": "italic", "strong": "bold"}
 
 
-@cache
 def console() -> Console:
     """Plain strings are printed as they are: no markup, emoji codes or highlighting, so a
-    player's name or title with brackets in it prints as written. Styles go in `Text`."""
+    player's name or title with brackets in it prints as written. Styles go in `Text`. Rich
+    reads the terminal's settings when a console is made, so one is kept for each setting
+    (a second run in one process, such as a test's, may be given other columns)."""
+    return _console(*(os.environ.get(name) for name in _SETTINGS))
+
+
+_SETTINGS = ("COLUMNS", "LINES", "NO_COLOR", "FORCE_COLOR", "TERM")
+
+
+@cache
+def _console(*settings: str | None) -> Console:
     return Console(highlight=False, emoji=False, markup=False)
 
 
