@@ -147,6 +147,14 @@ def omitted_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
                      "he loses the right to call it'.")
     law = ctx.law("omitted")
     cite = [law] + ([ctx.law("inform")] if incident.what == "blanche" else [])
+    rule = ctx.edition.rules.omissions
+    if rule is not None and rule.elder_until == "he-leads" and incident.player == "elder" \
+            and has_played("elder", incident.discovered):
+        return _lost(ctx, [rule.law, *cite[1:]], f"by law {ctx.name(rule.law)} 'When the elder "
+                     "hand has led a card, or the younger hand played to a trick, they cannot "
+                     "reckon anything omitted': he has led.",
+                     notes=(f"Law {ctx.name(rule.law)} is read distributively: the elder's lead "
+                            "closes the elder's omissions, the younger's play the younger's.",))
     if no_later_than(incident.discovered, "after-first-lead"):
         return _reckoned(ctx, cite, f"the younger has not yet played to the first trick, so by "
                          f"law {law} it may still be reckoned.")
@@ -264,6 +272,15 @@ def _under_1651(ctx: Context[Miscall], played: bool) -> Ruling:
                        "card; after, it is too late.")
     if incident.what == "point" and _first_word_stands(ctx):
         return _first_word(ctx)
+    if incident.what == "point":
+        liberty = ctx.law("younger")
+        return _corrected(ctx, list(dict.fromkeys([liberty, law])), f"he has not yet played a "
+                          f"card, and by law {liberty}, in speaking the point, one who names "
+                          "'more, or perhaps lesse, than he really hath' may afterwards 'tell "
+                          "the just summe that he hath: neither lies there any Penalty upon his "
+                          "recalling his first word'.",
+                          notes=(f"Law {liberty}: this is 'the Liberty of This Game' at Paris; in "
+                                 "Provence and Languedoc 'the First word is alwaies to stand'.",))
     return _corrected(ctx, [law], f"he has not yet played a card, and by law {law} he may "
                       "recall himself and reckon what he holds.")
 
@@ -336,10 +353,9 @@ def miscall_1882(ctx: Context[Miscall]) -> Ruling:
     have held (54)."""
     incident = ctx.incident
     if incident.error == "misnomer":
-        law = ctx.law("misnomer")
-        return _corrected(ctx, [law], f"by law {law} 'There is no penalty for a misnomer'.",
-                          notes=(f"Law {law} counts it a misnomer provided he could not possibly "
-                                 "have held what he named, in hand and discard together.",))
+        return _misnomer_1882(ctx)
+    if incident.error == "impossible" and _over_window(ctx)[1] == "he-plays-a-card":
+        return _over_1882(ctx)  # au cent 23 names no exception for a trio he could not hold
     if incident.error == "impossible":
         law = ctx.law("penalty")
         return _corrected(ctx, [law], f"by law {law} one who called what 'he could not possibly "
@@ -348,6 +364,58 @@ def miscall_1882(ctx: Context[Miscall]) -> Ruling:
     if incident.error == "under":
         return _under_1882(ctx)
     return _over_1882(ctx)
+
+
+def _misnomer_1882(ctx: Context[Miscall]) -> Ruling:
+    """Law 53: no penalty for a misnomer; or, where the edition's `misnomer.correct_before` is
+    `he-leads` (au cent 17), a misnomer of a sequence, trio or quatorze is put right only before
+    he leads: after, a set he does not hold is a false call (`over_call`, au cent 23), and a
+    sequence stands as he named it."""
+    incident, law = ctx.incident, ctx.law("misnomer")
+    rule = ctx.edition.rules.misnomer
+    limited = rule is not None and rule.correct_before == "he-leads" and incident.what != "point"
+    if not limited:
+        return _corrected(ctx, [law], f"by law {ctx.name(law)} 'There is no penalty for a "
+                          "misnomer'.",
+                          notes=(f"Law {ctx.name(law)} counts it a misnomer provided he could not "
+                                 "possibly have held what he named, in hand and discard "
+                                 "together.",))
+    assert rule is not None
+    if not has_played(incident.player, incident.discovered):
+        return _corrected(ctx, [rule.law], f"by law {ctx.name(rule.law)} 'He may, however, "
+                          "correct a misnomer of sequence, trio, or quatorze, before he leads a "
+                          "card'.")
+    if incident.what == "set" and incident.replied != "not-good":
+        return _reckons_nothing(ctx, [_over_window(ctx)[0], rule.law],
+                                f"by law {ctx.name(rule.law)} a misnomer of a trio or quatorze "
+                                "may be corrected only 'before he leads a card'; he has led, "
+                                "and what he called he does not hold.")
+    return _stands(ctx, [rule.law, law], f"by law {ctx.name(rule.law)} a misnomer may be "
+                   "corrected only 'before he leads a card'; he has led, and his call stands as "
+                   f"he named it (law {ctx.name(law)}: no penalty for a misnomer).")
+
+
+def _over_window(ctx: Context[Miscall]) -> tuple[str, str]:
+    """The law and window for putting right a call of more than he holds: law 54's (before
+    the younger plays to the first trick), or the edition's `over_call` for trios and
+    quatorzes (au cent 23: before he plays a card; its law speaks of those alone)."""
+    rule = ctx.edition.rules.over_call
+    if rule is not None and rule.correct_before == "he-plays-a-card" and \
+            ctx.incident.what == "set":
+        return rule.law, rule.correct_before
+    return ctx.law("penalty"), "younger-plays-to-first-trick"
+
+
+def _reckons_nothing(ctx: Context[Miscall], cite: list[str], why: str) -> Ruling:
+    incident, decline = ctx.incident, ctx.law("decline")
+    return ctx.decide(
+        Decision.PENALTY, [*cite, decline],
+        f"The {incident.player} can reckon nothing this deal (his adversary may waive it).",
+        f"The {incident.player}'s call {_miscall_facts(incident)}: {why} He can reckon nothing "
+        "that deal.",
+        penalties=[Penalty(incident.player, Effect.RECKONS_NOTHING)],
+        notes=(f"Law {ctx.name(decline)}: the adversary may choose not to enforce the penalty.",),
+    )  # fmt: skip
 
 
 def _good_against_the_cards(ctx: Context[Miscall]) -> Ruling:
@@ -376,7 +444,13 @@ def _under_1882(ctx: Context[Miscall]) -> Ruling:
         return _stands(ctx, [law], f"by law {law}, once the younger has played to the first "
                        "trick, nothing omitted can be reckoned.")
     law, omitted = ctx.law("smaller"), ctx.law("omitted")
-    moment = ctx.case.moment
+    moment, rule = ctx.case.moment, ctx.edition.rules.under_call
+    if moment is not None and moment.shown:
+        return _shown_and_called(ctx)
+    if rule is not None and rule.may_correct == "never":
+        return _stands(ctx, [rule.law], f"by law {ctx.name(rule.law)} one who calls less than he "
+                       "holds 'must abide by his call, and he cannot reckon anything superior, "
+                       "even though his call is good against the cards'.")
     if incident.replied == "good" and incident.what != "point" and moment is not None \
             and moment.good_against_the_cards:
         return _good_against_the_cards(ctx)
@@ -388,6 +462,29 @@ def _under_1882(ctx: Context[Miscall]) -> Ruling:
                        "can be reckoned once the younger has played to the first trick.")
     return _corrected(ctx, [law], f"by law {law} he may correct a smaller call 'before it has "
                       "been replied to by the younger hand'.")
+
+
+def _shown_and_called(ctx: Context[Miscall]) -> Ruling:
+    """He showed, of his own accord before playing, more than he called: law 55's second
+    sentence lets him reckon what he showed (`shown_and_called.reckons: shown`); au cent 19
+    holds him to what he called (`called`), the show barring the younger's lesser sequences."""
+    incident = ctx.incident
+    rule = ctx.edition.rules.shown_and_called
+    law = rule.law if rule is not None else ctx.law("show")
+    if rule is not None and rule.reckons == "called":
+        return _stands(ctx, [law], f"he showed more than he called: by law {ctx.name(law)} 'he "
+                       "cannot reckon the superior one; but the show bars the younger hand from "
+                       "reckoning his sequences, if only equal or inferior to the one shown'.")
+    smaller = ctx.law("smaller")
+    return ctx.decide(
+        Decision.RECTIFY, [law, smaller],
+        f"The {incident.player} reckons what he showed: he showed it before he played.",
+        f"The {incident.player} called less than he had shown of his own accord "
+        f"{_miscall_facts(incident)}: by law {ctx.name(law)} 'If a player, before he plays a "
+        "card, voluntarily show anything which he claims to be good or equal, he is liable to "
+        f"no penalty for miscalling what he has shown'. Law {ctx.name(law)} decides here, as an "
+        f"exception to law {ctx.name(smaller)} (a smaller call stands once replied to).",
+    )  # fmt: skip
 
 
 def _shown_freely(ctx: Context[Miscall]) -> Ruling:
@@ -408,6 +505,15 @@ def _over_1882(ctx: Context[Miscall]) -> Ruling:
     incident, larger = ctx.incident, ctx.law("larger")
     if incident.replied == "not-good":
         return _not_allowed(ctx, ctx.law("penalty"))
+    window_law, window = _over_window(ctx)
+    if window == "he-plays-a-card":
+        if has_played(incident.player, incident.discovered):
+            return _reckons_nothing(ctx, [window_law], f"by law {ctx.name(window_law)} one who "
+                                    "calls a quatorze or trio he does not hold, allowed good, "
+                                    "and plays a card without correcting it, 'can reckon "
+                                    "nothing that deal'.")
+        return _corrected(ctx, [window_law], f"by law {ctx.name(window_law)} he may correct it "
+                          "before he plays a card.")
     if no_later_than(incident.discovered, "after-first-lead"):
         return _corrected(ctx, [larger], f"by law {larger} a larger call allowed to be good may "
                           "be corrected 'before the younger hand has played to the first trick'.",
@@ -483,6 +589,15 @@ def wrong_reply_1882(ctx: Context[WrongReply]) -> Ruling:
     if incident.player == "elder":
         return ctx.silent([law], "the younger who wrongly allows a call may correct his reply "
                           "before the elder's next call or lead; nothing is said of the elder.")
+    rule = ctx.edition.rules.reply_correction
+    if rule is not None and rule.until == "never":
+        return ctx.decide(
+            Decision.REFUSED, [rule.law],
+            "The younger must abide by his answer.",
+            f"The younger answered \"{incident.reply}\" holding better {_reply_facts(incident)}: "
+            f"by law {ctx.name(rule.law)} 'The younger hand having allowed a correct call to be "
+            "good or equal, must abide by his answer'.",
+        )  # fmt: skip
     moment = ctx.case.moment
     if moment is not None and (moment.called_since or moment.led):
         done = "made another call" if moment.called_since else "led a card"

@@ -38,10 +38,14 @@ from arbiter.rulings.core import (
 )
 from arbiter.telling import (
     DECLARATIONS,
+    CallTruth,
+    Cards,
     Claim,
     Telling,
     action,
     best,
+    claim_strength,
+    compare,
     family,
     judge_call,
     judge_reply,
@@ -106,11 +110,35 @@ def declarations(telling: Telling) -> Iterator[Declared]:
             firsts.discard(key)
         truth = judge_call(claim, telling.cards[step.by], telling.cards[other(step.by)],
                            telling.edition, first)  # fmt: skip
+        if truth.truth == "unknown":
+            truth = _by_the_show(telling, step.by, claim, first, truth)
         stated = step.error or ("true" if truth.truth == "unknown" else truth.truth)
         good = truth.good_against_the_cards
         if step.good_against_the_cards is not None:
             good = step.good_against_the_cards
         yield Declared(number, step.by, claim, stated, good)
+
+
+def shown(telling: Telling, role: Role) -> frozenset[CardType]:
+    """The cards a player showed in the telling (his hand not being given)."""
+    from arbiter.deal import card_list
+
+    found: set[CardType] = set()
+    for step in telling.steps:
+        if isinstance(step, Show) and step.by == role and step.show != "blanche":
+            found.update(card_list(step.show, telling.edition))
+    return frozenset(found)
+
+
+def _by_the_show(telling: Telling, role: Role, claim: Claim, first: bool,
+                 truth: CallTruth) -> CallTruth:  # fmt: skip
+    """A call judged by the cards its caller showed, where his hand is not given: only what
+    they prove (that he held better than he called) is taken from them."""
+    cards = shown(telling, role)
+    if not cards:
+        return truth
+    judged = judge_call(claim, Cards(hand=cards), Cards(), telling.edition, first)
+    return judged if judged.truth == "under" else truth
 
 
 def _answers_inquiry(telling: Telling, number: int) -> bool:
@@ -143,10 +171,19 @@ def allowed(reply: Reply | None) -> str:
 
 
 def correction_of(telling: Telling, declared: Declared) -> int | None:
-    """The step where the caller corrected this call, if he did."""
+    """The step where the caller corrected this call, if he did: a call saying it corrects
+    it, or (a call of less than he held) a later call of the same kind of more than it said,
+    by which he reckons something superior."""
+    measure = telling.edition.rules.point.measure
+    said = claim_strength(declared.claim, measure)
     for number, step in telling.numbered():
-        if number > declared.step and isinstance(step, Call) and step.by == declared.by \
-                and family(step.call) == family(declared.claim.what) and step.corrects:
+        if number <= declared.step or not isinstance(step, Call) or step.by != declared.by \
+                or family(step.call) != family(declared.claim.what):
+            continue
+        if step.corrects:
+            return number
+        later = claim_strength(Claim.of(step), measure)
+        if declared.truth == "under" and said and later and compare(later, said) > 0:
             return number
     return None
 
@@ -179,9 +216,9 @@ def when(telling: Telling, number: int | None) -> tuple[str, int]:
 def shown_before_play(telling: Telling, player: Role, declared: Declared) -> bool:
     """Law 55: he showed the cards of his call of his own accord, before playing a card."""
     for number, step in telling.numbered():
-        if number <= declared.step or not isinstance(step, Show) or step.by != player:
+        if not isinstance(step, Show) or step.by != player:
             continue
-        previous = telling.steps[number - 2]
+        previous = telling.steps[number - 2] if number > 1 else None
         asked = step.asked if step.asked is not None else (
             isinstance(previous, Ask) and previous.ask == "show")
         before = telling.timeline.first_lead if player == "elder" else telling.timeline.first_play
@@ -191,9 +228,15 @@ def shown_before_play(telling: Telling, player: Role, declared: Declared) -> boo
 
 
 def miscalls(telling: Telling) -> Iterator[Finding]:
-    """Calls more, less or other than the caller held."""
-    for declared in declarations(telling):
-        if declared.truth in ("true", "unknown"):
+    """Calls more, less or other than the caller held; and a true call recalled for a lesser.
+    A call of less than he held is irregular only when he tries to mend it: the finding names
+    the step where he did (the law turns on the mending); any other miscall names itself."""
+    found = list(declarations(telling))
+    for declared in found:
+        if declared.truth == "true":
+            yield from _recalled(telling, declared, found)
+            continue
+        if declared.truth == "unknown":
             continue
         corrected = correction_of(telling, declared)
         # A call of less than he held is his own affair until he tries to mend it: never
@@ -209,7 +252,34 @@ def miscalls(telling: Telling) -> Iterator[Finding]:
         incident = stated(Miscall, declared.by, what, declared.truth, replied, discovered)
         moment = moment_at(telling, at, declared.step, shown, declared.good_against_the_cards)
         words = f"the {declared.by}'s call of {declared.claim.words()} ({_truth(declared)})"
+        if declared.truth == "under" and corrected is not None:
+            words = f"{words}, mended at step {corrected}"
+            yield Finding(corrected, words, incident, moment, explicit)
+            continue
         yield Finding(declared.step, words, incident, moment, explicit)
+
+
+def _recalled(telling: Telling, declared: Declared, found: list[Declared]) -> Iterator[Finding]:
+    """A true call recalled for a lesser one (1651 XII.15: the first word need not stand at
+    Paris): he now calls less than he holds, at the step of the recall."""
+    corrected = correction_of(telling, declared)
+    if corrected is None:
+        return
+    new = next((d for d in found if d.step == corrected), None)
+    measure = telling.edition.rules.point.measure
+    said, now = (claim_strength(d.claim, measure) for d in (declared, new)) if new else (None,
+                                                                                        None)
+    if new is None or new.truth != "true" or not said or not now or compare(now, said) >= 0:
+        return
+    answer = reply_to(telling, declared.step)
+    replied = allowed(answer[1] if answer and answer[0] < corrected else None)
+    discovered = telling.moment(corrected)
+    what = FAMILY_WORDS[family(declared.claim.what)]
+    incident = stated(Miscall, declared.by, what, "under", replied, discovered)
+    moment = moment_at(telling, corrected, declared.step)
+    words = (f"the {declared.by} recalled his true call of {declared.claim.words()} for "
+             f"{new.claim.words()}")
+    yield Finding(corrected, words, incident, moment)
 
 
 def _truth(declared: Declared) -> str:
@@ -233,6 +303,12 @@ def replies(telling: Telling) -> Iterator[Finding]:
         held = step.holding or judge_reply(called.claim, telling.cards[step.by], telling.edition)
         if step.reply in ("good", "equal") and held == "better":
             yield _wrong_reply(telling, number, step, called)
+        elif step.reply == "not-good" and held in ("worse", "equal") and \
+                told_calling.has_law("calling:denied", telling.edition):
+            played = telling.timeline.first_play is not None
+            denied = told_calling.Denied(step.by, FAMILY_WORDS[family(called.claim.what)], played)
+            words = f"the {step.by} said \"not good\" to {called.claim.words()}, holding {held}"
+            yield Finding(number, words, denied, moment_at(telling, number))
 
 
 def _call_answered(telling: Telling, number: int, calls: dict[int, Declared]) -> Declared | None:
@@ -242,8 +318,11 @@ def _call_answered(telling: Telling, number: int, calls: dict[int, Declared]) ->
 
 def _inquiry(telling: Telling, number: int, step: Reply, called: Declared) -> Finding:
     held = step.cards if step.cards is not None else point_cards(telling.cards[step.by])
-    question = told_calling.Inquiry(step.by, step.reply, called.claim.cards, held,
-                                    called.claim.what)  # fmt: skip
+    claim = called.claim
+    stated_detail = {"point": claim.value, "sequence": claim.top}.get(claim.what, claim.rank)
+    question = told_calling.Inquiry(step.by, step.reply, claim.cards, held, claim.what,
+                                    stated_detail is not None,
+                                    called.good_against_the_cards)  # fmt: skip
     words = f"the {step.by}'s reply \"{step.reply}\" to {called.claim.words()}"
     return Finding(number, words, question, moment_at(telling, number))
 
@@ -270,7 +349,7 @@ def questions(telling: Telling) -> Iterator[Finding]:
         following = telling.steps[number] if number < len(telling.steps) else None
         answer = following if isinstance(following, Answer) else None
         shown = isinstance(following, Show) and following.by != step.by  # shown: answered
-        truthful = True if shown else told_calling.truthful(telling, step, answer)
+        truthful = True if shown else told_calling.truthful(telling, step, answer, number + 1)
         question = told_calling.Question(
             step.by, step.ask, step.about, answer is not None or shown,
             answer is not None and answer.answer == "refuses", truthful,
@@ -292,6 +371,53 @@ def _allowed_calls(telling: Telling, player: Role, before: int) -> tuple[str, ..
         if answer and answer[0] < before and answer[1].reply in ("good", "equal"):
             found.append(declared.claim.what)
     return tuple(found)
+
+
+def unshown(telling: Telling) -> Iterator[Finding]:
+    """What was allowed good or equal and not shown before the elder led (where the edition's
+    `showing` asks it: au cent 18); the younger's "not good" (or, where the edition's
+    `denial_unshown` asks it, "equal") not shown before he played to the first trick: an
+    omission (1882 law 56), or au cent 22."""
+    rules = telling.edition.rules
+    lead, play = telling.timeline.first_lead, telling.timeline.first_play
+    if rules.showing is not None and rules.showing.elder_shows == "before-leading" and lead:
+        for _number, call, reply in told_calling.unshown_calls(telling):
+            what = FAMILY_WORDS[family(call.call)]
+            words = f"the elder led without showing his {what}, allowed {reply.reply}"
+            yield Finding(lead, words, told_calling.Unshown("elder", what, reply.reply),
+                          moment_at(telling, lead))
+    if play is None:
+        return
+    calls = {d.step: d for d in declarations(telling) if d.by == "elder"}
+    for number, step in telling.numbered():
+        if not isinstance(step, Reply) or step.by != "younger" or number > play:
+            continue
+        called = _call_answered(telling, number, calls)
+        if called is None or not _unshown_reply(telling, number, step, called, play):
+            continue
+        what = FAMILY_WORDS[family(called.claim.what)]
+        words = (f"the younger said \"{step.reply.replace('-', ' ')}\" and played to the first "
+                 f"trick without calling his {what}")
+        incident: object = told_calling.Unshown("younger", what, step.reply) \
+            if rules.denial_unshown is not None else \
+            stated(DeclarationOmitted, "younger", what, telling.moment(play))
+        yield Finding(play, words, incident, moment_at(telling, play))
+
+
+def _unshown_reply(telling: Telling, number: int, step: Reply, called: Declared,
+                   play: int) -> bool:  # fmt: skip
+    """The younger said "not good" (or "equal", where the edition asks it shown), holding
+    what he said (known from his cards or stated), and called nothing of that kind before he
+    played to the first trick."""
+    equal_too = telling.edition.rules.denial_unshown is not None
+    if step.reply != "not-good" and not (equal_too and step.reply == "equal"):
+        return False
+    held = step.holding or judge_reply(called.claim, telling.cards["younger"], telling.edition)
+    if held not in ("better", "equal") or (held == "equal" and step.reply == "not-good"):
+        return False  # what he held must be known: the cards given, or `holding` stated
+    kind = family(called.claim.what)
+    return not any(isinstance(s, Call) and s.by == "younger" and family(s.call) == kind
+                   for n, s in telling.numbered() if n < play)
 
 
 def point_first(telling: Telling) -> Iterator[Finding]:
@@ -363,7 +489,7 @@ def _good(telling: Telling, role: Role, what: str) -> bool:
     return mine is not None and (theirs is None or mine.strength > theirs.strength)
 
 
-FINDERS = (miscalls, replies, questions, point_first, late_calls, bonuses, omissions)
+FINDERS = (miscalls, replies, questions, unshown, point_first, late_calls, bonuses, omissions)
 
 
 def findings(telling: Telling) -> list[Finding]:
@@ -374,8 +500,18 @@ def findings(telling: Telling) -> list[Finding]:
               and told_calling.bars(f.incident)}  # fmt: skip
     found = [f for f in found if not _about_barred_point(f, barred)]
     explicit = sorted((f for f in found if f.explicit), key=lambda f: f.step)
-    inferred = sorted((f for f in found if not f.explicit), key=lambda f: f.step)
+    told_already = {_omitted(f) for f in explicit} - {None}
+    inferred = sorted((f for f in found if not f.explicit and _omitted(f) not in told_already),
+                      key=lambda f: f.step)
     return explicit + inferred
+
+
+def _omitted(finding: Finding) -> tuple[str, str] | None:
+    """Who left what uncalled, for an omission or a call not shown."""
+    incident = finding.incident
+    if isinstance(incident, DeclarationOmitted | told_calling.Unshown):
+        return incident.player, incident.what
+    return None
 
 
 def _about_barred_point(finding: Finding, barred: set[Role]) -> bool:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from arbiter.decisions import Decision, Effect
 from arbiter.formats import Role, other
-from arbiter.formats.told import Answer, Ask, Call, Lead, Play, Reply, Throw
+from arbiter.formats.told import Answer, Ask, Call, Lead, Play, Reply, Show, Throw
 from arbiter.rulings.core import (
     Context,
     Options,
@@ -34,7 +34,7 @@ REGULAR: dict[str, dict[str, str]] = {
                     "equal": "XI.5"},
     "cotton-1674": {"point": "6", "sequence": "7", "set": "10", "play": "11"},
     "portland-1882": {"point": "62", "sequence": "63", "set": "64", "play": "65",
-                      "calling": "46"},
+                      "calling": "46", "order": "47"},
     "miller-sca": {"point": "ruffs", "sequence": "sequences", "set": "sets", "play": "tricks"},
 }  # fmt: skip
 INQUIRY_REPLIES = ("what-do-they-make", "to-what-card", "what-rank")
@@ -43,13 +43,36 @@ ALL_INQUIRIES = (*INQUIRY_REPLIES, "equal")  # "equal" to a bare count asks for 
 
 class Inquiry(NamedTuple):
     """The younger's reply that inquires ("what do they make?", or "equal" to a bare count of
-    cards): how many cards were called, and how many his own point holds."""
+    cards; "to what card?", "of what?"): how many cards were called, how many his own point
+    holds, whether the call already said what was asked, and whether it was good against the
+    cards (None: not known)."""
 
     player: Role
     reply: str
     called: int | None
     held: int | None
     what: str
+    stated: bool = False
+    good_against_the_cards: bool | None = None
+
+
+class Denied(NamedTuple):
+    """The younger said "not good" to a call he could not beat (or equal); `played`: he had
+    played to the first trick when it came to light."""
+
+    player: Role
+    what: str
+    played: bool
+
+
+class Unshown(NamedTuple):
+    """A call allowed good or equal and not shown before leading (the elder: au cent 18), or
+    a "not good" or "equal" not shown before playing to the first trick (the younger: au cent
+    22)."""
+
+    player: Role
+    what: str
+    reply: str
 
 
 class PointNotFirst(NamedTuple):
@@ -73,7 +96,8 @@ class Question(NamedTuple):
 
 
 KINDS = {Inquiry: "calling:inquiry", PointNotFirst: "calling:point-first",
-         Question: "calling:question"}  # fmt: skip
+         Question: "calling:question", Denied: "calling:denied",
+         Unshown: "calling:unshown"}  # fmt: skip
 
 
 def kind_of(finding: object) -> str:
@@ -82,8 +106,8 @@ def kind_of(finding: object) -> str:
 
 def bars(inquiry: Inquiry) -> bool:
     """The inquiry bars a point of more cards than were called (law 46)."""
-    return inquiry.held is not None and inquiry.called is not None and \
-        inquiry.held > inquiry.called
+    return inquiry.what == "point" and inquiry.held is not None and \
+        inquiry.called is not None and inquiry.held > inquiry.called
 
 
 def has_law(kind: str, edition: Edition) -> bool:
@@ -113,9 +137,11 @@ def played_since(telling: Telling, number: int) -> bool:
                if n >= number)  # fmt: skip
 
 
-def truthful(telling: Telling, ask: Ask, answer: Answer | None) -> bool | None:
-    """Whether an answer told the truth: as stated, or against the answerer's cards for a
-    question of how many cards of a suit he holds; None when it cannot be known."""
+def truthful(telling: Telling, ask: Ask, answer: Answer | None,
+             number: int) -> bool | None:  # fmt: skip
+    """Whether an answer (given at step `number`) told the truth: as stated, or against the
+    cards the answerer held then, for a question of how many cards of a suit he holds; None
+    when it cannot be known."""
     if answer is None or answer.answer == "refuses":
         return None
     if answer.truthful is not None:
@@ -125,18 +151,19 @@ def truthful(telling: Telling, ask: Ask, answer: Answer | None) -> bool | None:
         return None
     from arbiter.cards import Suit
 
-    played = _played_by(telling, answer.by)
+    played = _played_by(telling, answer.by, number)
     left = [card for card in hand if card not in played]
     if ask.suit is not None:
         left = [card for card in left if card.suit is Suit.parse(ask.suit)]
     return len(left) == answer.answer
 
 
-def _played_by(telling: Telling, role: Role) -> set[object]:
+def _played_by(telling: Telling, role: Role, before: int) -> set[object]:
+    """The cards `role` had led, played or thrown down before step `before`."""
     from arbiter.deal import card_list
 
     played: set[object] = set()
-    for step in telling.steps:
+    for step in telling.steps[: before - 1]:
         for name in ("lead", "play", "throw"):
             value = getattr(step, name, None)
             if value is not None and step.by == role:
@@ -163,25 +190,90 @@ def regular(ctx: Context[object], telling: Telling) -> Ruling:
     equal = any(isinstance(step, Reply) and step.reply == "equal" for step in telling.steps)
     if equal and "equal" in ctx.laws:  # equal holdings: neither reckons (1651 XI.5)
         laws.append(ctx.law("equal"))
+    said = []
+    if "order" in ctx.laws and out_of_order(telling):
+        laws.append(ctx.law("order"))
+        said.append(f" By law {ctx.name(ctx.law('order'))} the younger need not call his point "
+                    "first, nor either player his sequence next after his point.")
+    showing = ctx.edition.rules.showing
+    if showing is not None and showing.elder_shows == "when-asked" and unshown_calls(telling):
+        laws.append(showing.law)
+        said.append(f" By law {ctx.name(showing.law)} what was allowed good or equal must be "
+                    "shown 'at any time [it is] asked for': nobody asked, and nothing is lost "
+                    "by leading without showing it.")
     return ctx.decide(
         Decision.PLAY_ON, laws,
         "Nothing irregular: the deal goes on as it stands.",
         f"Each step told was in order under {ctx.edition.id}: every call, reply and card "
         "played as the laws allow; each call scores as laws "
-        f"{', '.join(laws)} say.",
+        f"{', '.join(ctx.name(law) for law in laws[:len(called) or 1])} say." + "".join(said),
     )  # fmt: skip
+
+
+ORDER = {"point": 0, "sequence": 1, "set": 2}
+
+
+def out_of_order(telling: Telling) -> bool:
+    """The younger called something before his point, or either player called his sets
+    before his sequence (1882 law 47 allows both)."""
+    for role in ("elder", "younger"):
+        seen = [ORDER[_family(step.call)] for step in telling.steps
+                if isinstance(step, Call) and step.by == role and _family(step.call) in ORDER]
+        if seen != sorted(seen) and not (role == "elder" and seen and seen[0] != 0):
+            return True
+    return False
+
+
+def _family(what: str) -> str:
+    return "set" if what in ("quatorze", "trio") else what
+
+
+def unshown_calls(telling: Telling) -> list[tuple[int, Call, Reply]]:
+    """The elder's calls of a point or sequence allowed good or equal and not shown before
+    his first lead (when he has led): `(step, call, reply)`."""
+    lead = telling.timeline.first_lead
+    if lead is None:
+        return []
+    found = []
+    calls = [(n, s) for n, s in telling.numbered() if isinstance(s, Call) and s.by == "elder"
+             and s.call in ("point", "sequence") and n < lead]
+    for number, call in calls:
+        reply = next((s for n, s in telling.numbered() if number < n < lead
+                      and isinstance(s, Reply) and s.by == "younger"), None)
+        if reply is None or reply.reply not in ("good", "equal"):
+            continue
+        shown = any(isinstance(s, Show) and s.by == "elder" for n, s in telling.numbered()
+                    if n < lead)
+        if not shown:
+            found.append((number, call, reply))
+    return found
 
 
 # --- 1882 law 46: inquiries and the point called first ---------------------------------------
 
 
-@encodes("calling:inquiry", {"portland-1882": {"inquiry": "46", "reply": "51"}})
+@encodes("calling:inquiry", {"portland-1882": {"inquiry": "46", "reply": "51", "detail": "48"}})
 def inquiry_1882(ctx: Context[Inquiry]) -> Ruling:
     """Law 46: the younger may inquire what the point makes only if he holds at least an
     equal number of cards, and the inquiry bars him from counting a superior number of cards
     for point. A reply of "equal" to a count of cards is such an inquiry: law 46 decides, not
-    law 51's correction of a reply."""
+    law 51's correction of a reply. Law 48: to what card a sequence is, or of what rank a
+    quatorze or trio, need be said only if the call is not good against the cards. Where the
+    edition's `point_call.states` is `value` (au cent 15), or its `call_detail` is `always`
+    (au cent 16), the bare call is not sufficient whatever the younger holds."""
     finding, law, reply = ctx.incident, ctx.law("inquiry"), ctx.law("reply")
+    if finding.what != "point" or finding.reply in ("to-what-card", "what-rank"):
+        return _detail(ctx)
+    rule = ctx.edition.rules.point_call
+    if rule is not None and rule.states == "value" and not finding.stated:
+        return ctx.decide(
+            Decision.RECTIFY, [rule.law],
+            "The elder must say what his point makes.",
+            f"The elder called his point by its number of cards alone: by law "
+            f"{ctx.name(rule.law)} 'The elder hand must call the number his point makes. It is "
+            "not sufficient to call the number of cards of the point.' He completes his call; "
+            "the law names no penalty.",
+        )  # fmt: skip
     said = f"\"{finding.reply.replace('-', ' ')}\" to a point of {finding.called} cards"
     if finding.held is not None and finding.called is not None and finding.held < finding.called:
         return ctx.decide(
@@ -212,6 +304,49 @@ def inquiry_1882(ctx: Context[Inquiry]) -> Ruling:
     )  # fmt: skip
 
 
+DETAIL_WORDS = {"sequence": ("to what card his sequence is", "sequence_top"),
+                "set": ("the value of the cards of which it consists", "set_rank")}
+
+
+def _detail(ctx: Context[Inquiry]) -> Ruling:
+    """Law 48 (or the edition's `call_detail`): whether the elder must say to what card his
+    sequence is, or the rank of his quatorze or trio, when the younger asks."""
+    finding = ctx.incident
+    family = "set" if finding.what in ("quatorze", "trio") else finding.what
+    words, field = DETAIL_WORDS.get(family, DETAIL_WORDS["sequence"])
+    rule = ctx.edition.rules.call_detail
+    law = rule.law if rule is not None else ctx.law("detail")
+    when = getattr(rule, field) if rule is not None else "if-not-good"
+    asked = f"The younger asked \"{finding.reply.replace('-', ' ')}\" of the elder's {finding.what}"
+    if finding.stated:
+        return ctx.decide(Decision.PLAY_ON, [law], "Nothing to answer: the call said it.",
+                          f"{asked}, which he had already stated (law {ctx.name(law)}).")
+    if when == "always":
+        return ctx.decide(
+            Decision.RECTIFY, [law], f"The elder must state {words}.",
+            f"{asked}: by law {ctx.name(law)} it is not sufficient to call the number of cards; "
+            f"he 'is bound to state' {words}, whether or not the call is good against the cards. "
+            "He completes his call; the law names no penalty.",
+        )  # fmt: skip
+    if finding.good_against_the_cards:
+        return ctx.decide(
+            Decision.REFUSED, [law], "The elder need not answer: his call is good against the "
+            "cards.",
+            f"{asked}: by law {ctx.name(law)} it is sufficient to call the number of cards 'if "
+            "the call be good against the cards', and it is.",
+        )  # fmt: skip
+    unknown = finding.good_against_the_cards is None
+    return ctx.decide(
+        Decision.RECTIFY, [law], f"The elder must state {words}.",
+        f"{asked}: by law {ctx.name(law)}, if the call is not good against the cards 'the elder "
+        f"hand is bound to state' {words}"
+        + (", and it is not shown to be good against the cards." if unknown else ", and it is "
+           "not."),
+        notes=("Read: the bare call suffices only when it is shown good against the cards (by "
+               "the cards given, or `good_against_the_cards: true`).",) if unknown else (),
+    )  # fmt: skip
+
+
 @encodes("calling:point-first", {"portland-1882": {"point": "46"}})
 def point_first_1882(ctx: Context[PointNotFirst]) -> Ruling:
     """Law 46: "The elder hand must call his point first, or he loses the right to call it"."""
@@ -231,6 +366,87 @@ for _edition, _analogy in (("royall-1651", ["VII"]), ("cotton-1674", ["6"]),
            "the text has no inquiry: a reply says good, equal or not good.")
     silent("calling:point-first", _edition, _analogy,
            "the point is called first, but nothing is said of one called later.")
+
+
+# --- a call wrongly disallowed; a call not shown --------------------------------------------
+
+
+@encodes("calling:denied", {"portland-1882": {"omitted": "56"}})
+def denied_1882(ctx: Context[Denied]) -> Ruling:
+    """The younger said "not good" to a call that was good or equal. The 1882 laws have no law
+    on it: the elder called it, and nothing is lost until the younger has played to the first
+    trick (law 56). Where the edition has `denied_call` (au cent 21), the elder may show and
+    reckon it "notwithstanding that he has led a card"."""
+    finding, law = ctx.incident, ctx.law("omitted")
+    rule = ctx.edition.rules.denied_call
+    said = f"The younger said \"not good\" to the elder's {finding.what}, which was good or equal"
+    if rule is not None and rule.elder_may_show_after_lead:
+        return ctx.decide(
+            Decision.RECTIFY, [rule.law],
+            f"The elder shows and reckons his {finding.what} (or shows his equality).",
+            f"{said}: by law {ctx.name(rule.law)} 'the elder hand can show and reckon his "
+            "superiority, or show his equality, notwithstanding that he has led a card'.",
+        )  # fmt: skip
+    if not finding.played:
+        return ctx.decide(
+            Decision.RECTIFY, [law],
+            f"The elder shows and reckons his {finding.what}.",
+            f"{said}: no law speaks of a wrong \"not good\", and by law {ctx.name(law)} nothing "
+            "is lost until 'the younger hand has played to the first trick'; he has not, so the "
+            f"elder shows and reckons his {finding.what}.",
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.REFUSED, [law],
+        f"Too late: the elder's {finding.what} is not reckoned.",
+        f"{said}, and it came to light only after the younger had played to the first trick: by "
+        f"law {ctx.name(law)} 'neither player can reckon anything omitted' then.",
+        notes=("Read: the elder's call, never reckoned, is something omitted once the younger "
+               "has played to the first trick.",),
+    )  # fmt: skip
+
+
+@encodes("calling:unshown", {"portland-1882": {"omitted": "56"}})
+def unshown_1882(ctx: Context[Unshown]) -> Ruling:
+    """Where the edition's `showing` makes the elder show before leading (au cent 18), or its
+    `denial_unshown` makes the younger show his superiority or equality before playing (au
+    cent 22): he cannot reckon it, and the adversary may show and reckon his own, even equal
+    or inferior (or, the younger's case, what he called)."""
+    finding = ctx.incident
+    if finding.player == "elder":
+        rule_law = ctx.edition.rules.showing.law if ctx.edition.rules.showing else ctx.law(
+            "omitted")
+        why = (f"by law {ctx.name(rule_law)} the elder 'must show the cards called ... If he "
+               "lead a card without showing his call, he cannot reckon it, and the adversary may "
+               "show and reckon his point or sequence, even though it be equal or inferior to "
+               "the one called'.")
+        done = f"led a card without showing his {finding.what}, allowed {finding.reply}"
+    else:
+        denial = ctx.edition.rules.denial_unshown
+        rule_law = denial.law if denial else ctx.law("omitted")
+        why = (f"by law {ctx.name(rule_law)}, if the younger 'say equal or not good to a call, "
+               "and play to the first trick without showing his superiority or equality, the "
+               "elder may show and reckon what he has called, notwithstanding that he has led a "
+               "card'.")
+        done = (f"said \"{finding.reply.replace('-', ' ')}\" to the elder's {finding.what} and "
+                "played to the first trick without showing his own")
+    return ctx.decide(
+        Decision.PENALTY, [rule_law],
+        f"The {finding.player} cannot reckon his {finding.what}; his adversary reckons his own.",
+        f"The {finding.player} {done}: {why}",
+        penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, finding.what),
+                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL)],
+        notes=("The adversary's reckoning is limited by the law to his point or sequence (or "
+               "what he called); adversary-reckons-all is the nearest effect.",),
+    )  # fmt: skip
+
+
+for _edition, _analogy in (("royall-1651", ["XII.3"]), ("cotton-1674", ["17"]),
+                           ("miller-sca", ["ruffs"])):  # fmt: skip
+    silent("calling:denied", _edition, _analogy,
+           "what is not shown before the first card is lost; nothing is said of a call wrongly "
+           "disallowed.")
+    silent("calling:unshown", _edition, _analogy,
+           "what is not shown before the first card is lost.")
 
 
 # --- questions about the hand ------------------------------------------------------------------
