@@ -357,8 +357,18 @@ def questions(telling: Telling) -> Iterator[Finding]:
             told_calling.played_since(telling, number + 1),
             _allowed_calls(telling, other(step.by), number))
         if told_calling.question_matters(question):
-            words = f"the {step.by} asked \"{step.ask}\""
-            yield Finding(number, words, question, moment_at(telling, number))
+            # The ruling turns on the answer (refused or false) where there was one.
+            at = number + 1 if answer is not None else number
+            words = f"the {step.by} asked \"{step.ask}\"" + (
+                f", answered {_answered(answer)}" if answer is not None else ", unanswered")
+            yield Finding(at, words, question, moment_at(telling, at))
+
+
+def _answered(answer: Answer) -> str:
+    if answer.answer == "refuses":
+        return "with a refusal"
+    value = answer.answer
+    return f"\"{value if isinstance(value, int | str) else ' '.join(value)}\""
 
 
 def _allowed_calls(telling: Telling, player: Role, before: int) -> tuple[str, ...]:
@@ -468,7 +478,8 @@ def omissions(telling: Telling) -> Iterator[Finding]:
     holding was good, who never called it before playing his first card."""
     if any(telling.cards[role].hand is None for role in ("elder", "younger")):
         return
-    spoken = {family(s.call) for s in telling.steps if isinstance(s, Call)}
+    spoken = {family(s.call) for s in telling.steps
+              if isinstance(s, Call) and s.call in DECLARATIONS}
     for role in ("elder", "younger"):
         played = telling.timeline.first_lead if role == "elder" else telling.timeline.first_play
         if played is None:

@@ -296,6 +296,15 @@ def inquiry_1882(ctx: Context[Inquiry]) -> Ruling:
             "decides.",
             penalties=[Penalty("younger", Effect.LOSES_DECLARATION, "point")],
         )  # fmt: skip
+    if finding.held is None or finding.called is None:
+        return ctx.decide(
+            Decision.PLAY_ON, [law],
+            "The inquiry stands if the younger holds as many cards as were called.",
+            f"The younger answered {said}, and how many cards his point holds is not told: by "
+            f"law {law} he may inquire only 'if he hold at least an equal number of cards', "
+            "and 'the inquiry bars him from counting a superior number of cards for point'.",
+            notes=("Give the younger's hand, or the reply's `cards`, to have it decided.",),
+        )  # fmt: skip
     return ctx.decide(
         Decision.PLAY_ON, [law],
         "The inquiry stands: the younger holds as many cards as were called.",
