@@ -36,7 +36,7 @@ from arbiter.formats.told import (
     Throw,
     Told,
 )
-from arbiter.holdings import by_suit, card_sets, sequences
+from arbiter.holdings import SET_RANKS, by_suit, card_sets, sequences
 from arbiter.yamlio import Document, FieldPath
 
 EXCHANGE_ACTIONS = ("discard", "take", "announce", "look", "expose", "mix", "take_back",
@@ -244,13 +244,37 @@ def _good_against_the_cards(holding: Holding | None, unseen: list[Card], claim: 
 
 
 def _possible(claim: Claim, theirs: Cards, edition: Edition) -> bool:
-    """Whether some cards the adversary does not hold or lay out could make the claim."""
+    """Whether the caller could have held the claim in his hand and discard taken together
+    (1882 laws 53-54): whether some of the cards his adversary neither holds nor laid out make
+    it. A point or sequence may be part of a suit's free cards, a trio three of four."""
     if theirs.hand is None and theirs.discard is None:
         return True
     free = [card for card in edition.pack if card not in theirs.seen]
-    return any(h.matches(claim) for h in holdings(free, family(claim.what),
-                                                  edition.rules.point.measure)
-               if family(h.what) == family(claim.what))  # fmt: skip
+    suits = [claim.suit] if claim.suit is not None else list(by_suit(free))
+    held = by_suit(free)
+    if claim.what == "point":
+        return any(_point_possible(held[suit], claim) for suit in suits)
+    if claim.what == "sequence":
+        return any(_run_possible({c.rank.order for c in held[suit]}, claim) for suit in suits)
+    size = claim.cards or 3
+    ranks = [claim.rank] if claim.rank is not None else SET_RANKS
+    return any(sum(card.rank is rank for card in free) >= size for rank in ranks)
+
+
+def _point_possible(cards: list[Card], claim: Claim) -> bool:
+    """Some of these cards (of one suit) make a point of the claim's number and value."""
+    sums: set[tuple[int, int]] = {(0, 0)}  # (cards, pips) that some choice of them makes
+    for card in cards:
+        sums |= {(n + 1, pips + card.rank.pips) for n, pips in sums}
+    return any(n > 0 and (claim.cards is None or n == claim.cards)
+               and (claim.value is None or pips == claim.value) for n, pips in sums)
+
+
+def _run_possible(orders: set[int], claim: Claim) -> bool:
+    """Some cards following in these ranks make a sequence of the claim's length and top."""
+    length = claim.cards or 3
+    tops = [claim.top.order] if claim.top is not None else list(orders)
+    return any(all(top - step in orders for step in range(length)) for top in tops)
 
 
 # --- a reply ------------------------------------------------------------------------------------

@@ -596,3 +596,40 @@ def test_the_outcome_does_not_depend_on_the_order_of_unrelated_steps(
     first, again = rulings
     assert gist(first)[0::2] == gist(again)[0::2], (first.explanation, again.explanation)
     assert first.decision != "penalty", first.explanation
+
+
+# --- 1882 laws 53-54: a call he could not have held in hand and discard together ----------------
+
+
+def judged(claim: dict[str, Any], mine: str, theirs: str) -> str:
+    """What a call of the elder's was, against his hand and his adversary's."""
+    from arbiter.formats.told import Call
+    from arbiter.telling import Cards, Claim, judge_call
+
+    def cards(text: str) -> frozenset[Card]:
+        return frozenset(Card.parse(code) for code in text.split())
+
+    call = Call("elder", **claim)
+    return judge_call(Claim.of(call), Cards(hand=cards(mine)), Cards(hand=cards(theirs)),
+                      P, first=False).truth
+
+
+@pytest.mark.parametrize(("claim", "truth"), [
+    # Five hearts making 44: the younger holds QH 10H, but K J 9 8 7 of hearts are free.
+    ({"call": "point", "cards": 5, "value": 44, "suit": "H"}, "over"),
+    # Six hearts: only six are free (A K J 9 8 7), making 55, never 60.
+    ({"call": "point", "cards": 6, "value": 60, "suit": "H"}, "impossible"),
+    # A quart to the king in spades, inside the free spades A K Q J 10 9 8.
+    ({"call": "sequence", "cards": 4, "top": "K", "suit": "S"}, "over"),
+    # A quart to the queen in hearts: the younger holds the queen and ten.
+    ({"call": "sequence", "cards": 4, "top": "Q", "suit": "H"}, "impossible"),
+    # Three knaves: three are free (JH JD JS) though the younger holds the fourth.
+    ({"call": "trio", "rank": "J"}, "over"),
+    # Four knaves: the younger holds one.
+    ({"call": "quatorze", "rank": "J"}, "impossible"),
+])
+def test_a_call_is_impossible_only_if_no_cards_the_adversary_lacks_could_make_it(
+        claim: dict[str, Any], truth: str) -> None:  # fmt: skip
+    mine = "AH KH 9H 8H 7H AS 10D 9D 8D 7D 10C 9C"  # no point, run or set like those called
+    theirs = "QH 10H JC AD KD QD AC KC QC 8C 7C 7S"
+    assert judged(claim, mine, theirs) == truth
