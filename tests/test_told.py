@@ -405,7 +405,7 @@ REACHED: list[tuple[str, str, str, int | None, tuple[str, str] | None, list[dict
     ("1882", "46", "penalty", 2, FIRST, [E(call="point", cards=5), Y(reply="equal")]),
     # 47: "It is not compulsory on the younger hand to call his point first; nor ... sequence
     # next after point": nothing irregular
-    ("1882", "47", "play-on", None, FIRST, [
+    ("1882", "47", "play-on", 7, FIRST, [
         E(call="point", cards=5, value=50), Y(reply="not-good"),
         E(call="sequence", cards=4, top="A"), Y(reply="not-good"), E(lead="AH"),
         Y(call="trio", rank="10"), Y(call="point", cards=6, value=60),
@@ -415,7 +415,7 @@ REACHED: list[tuple[str, str, str, int | None, tuple[str, str] | None, list[dict
     ("1882", "48", "refused", 4, SECOND, [E(call="point", cards=6, value=60), Y(reply="good"),
                                           E(call="sequence", cards=6), Y(reply="to-what-card")]),
     # 48: "If not good against the cards, the elder hand is bound to state to what card"
-    ("1882", "48", "rectify", 4, FIRST, [E(call="point", cards=5, value=50),
+    ("1882", "48", "rectify", 3, FIRST, [E(call="point", cards=5, value=50),
                                          Y(reply="not-good"), E(call="sequence", cards=4),
                                          Y(reply="to-what-card")]),
     # 50: "he may correct his miscall before it has been replied to"; the ruling names the
@@ -434,7 +434,7 @@ REACHED: list[tuple[str, str, str, int | None, tuple[str, str] | None, list[dict
     # 53: three kings called holding three tens; the younger holds two kings: a misnomer
     ("1882", "53", "rectify", 1, SECOND, [E(call="trio", rank="K"), Y(reply="good"), *LEAD2]),
     # 55: the younger shows what was allowed good "at any time after the elder hand has led"
-    ("1882", "55", "refused", 6, None, [
+    ("1882", "55", "refused", 5, None, [
         E(call="point", cards=5, value=50), Y(reply="not-good"),
         Y(call="point", cards=6, value=60), E(reply="good"), E(ask="show", about="point"),
         Y(answer="refuses")]),
@@ -621,8 +621,13 @@ def judged(claim: dict[str, Any], mine: str, theirs: str) -> str:
     ({"call": "point", "cards": 6, "value": 60, "suit": "H"}, "impossible"),
     # A quart to the king in spades, inside the free spades A K Q J 10 9 8.
     ({"call": "sequence", "cards": 4, "top": "K", "suit": "S"}, "over"),
-    # A quart to the queen in hearts: the younger holds the queen and ten.
-    ({"call": "sequence", "cards": 4, "top": "Q", "suit": "H"}, "impossible"),
+    # A quart to the queen in hearts: the younger holds the queen and ten; the elder holds a
+    # quart (to the ten, in diamonds) and names it wrongly: a misnomer (law 53).
+    ({"call": "sequence", "cards": 4, "top": "Q", "suit": "H"}, "misnomer"),
+    # A quint to the queen in hearts: impossible, and he holds no quint.
+    ({"call": "sequence", "cards": 5, "top": "Q", "suit": "H"}, "impossible"),
+    # A tierce to the ten in diamonds: within his quart to the ten, so held.
+    ({"call": "sequence", "cards": 3, "top": "10", "suit": "D"}, "true"),
     # Three knaves: three are free (JH JD JS) though the younger holds the fourth.
     ({"call": "trio", "rank": "J"}, "over"),
     # Four knaves: the younger holds one.
@@ -630,6 +635,6 @@ def judged(claim: dict[str, Any], mine: str, theirs: str) -> str:
 ])
 def test_a_call_is_impossible_only_if_no_cards_the_adversary_lacks_could_make_it(
         claim: dict[str, Any], truth: str) -> None:  # fmt: skip
-    mine = "AH KH 9H 8H 7H AS 10D 9D 8D 7D 10C 9C"  # no point, run or set like those called
+    mine = "AH KH 9H 8H 7H AS 10D 9D 8D 7D 10C 9C"
     theirs = "QH 10H JC AD KD QD AC KC QC 8C 7C 7S"
     assert judged(claim, mine, theirs) == truth

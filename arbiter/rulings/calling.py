@@ -10,6 +10,7 @@ from arbiter.rulings.core import (
     PENALTY_READING,
     Case,
     Context,
+    Options,
     Penalty,
     Ruling,
     checks,
@@ -244,7 +245,8 @@ def _false_call_punished(ctx: Context[Miscall], cite: list[str]) -> Ruling:
 
 
 @encodes("miscall", {"royall-1651": {
-    "false": "XII.4", "misnamed": "XII.7", "elder": "XII.14", "younger": "XII.15"}})
+    "false": "XII.4", "misnamed": "XII.7", "elder": "XII.14", "younger": "XII.15",
+    "sequence": "VIII.4", "set": "IX"}})
 def miscall_1651(ctx: Context[Miscall]) -> Ruling:
     """1651 XII.4: reckoning a thing he has not, once he has played a card: he reckons nothing
     and his adversary all; XII.7: a set misnamed may be recalled before he plays; XII.14-15: a
@@ -272,6 +274,8 @@ def _under_1651(ctx: Context[Miscall], played: bool) -> Ruling:
                        "card; after, it is too late.")
     if incident.what == "point" and _first_word_stands(ctx):
         return _first_word(ctx)
+    if incident.what != "point" and _reckons_all(ctx):
+        return _all_reckoned(ctx, ctx.law(incident.what))
     if incident.what == "point":
         liberty = ctx.law("younger")
         return _corrected(ctx, list(dict.fromkeys([liberty, law])), f"he has not yet played a "
@@ -283,6 +287,28 @@ def _under_1651(ctx: Context[Miscall], played: bool) -> Ruling:
                                  "Provence and Languedoc 'the First word is alwaies to stand'.",))
     return _corrected(ctx, [law], f"he has not yet played a card, and by law {law} he may "
                       "recall himself and reckon what he holds.")
+
+
+def _reckons_all(ctx: Context[Miscall]) -> bool:
+    """A lesser sequence or set called first, good against the cards, then a greater one by a
+    further call (not by recalling the first): he reckons all he holds."""
+    moment = ctx.case.moment
+    return moment is not None and moment.further_call and moment.good_against_the_cards
+
+
+def _all_reckoned(ctx: Context[Miscall], law: str) -> Ruling:
+    """1651 VIII.4 and IX, Cotton 8 and 10: no order of calling; the holder of the best reckons
+    all his lesser ones by virtue of it."""
+    incident = ctx.incident
+    what = "sequences" if incident.what == "sequence" else "trios and quatorzes"
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        f"The {incident.player} reckons all his {what}: his first was good against the cards.",
+        f"The {incident.player} first called a lesser one, good against the cards, then his "
+        f"greater {_miscall_facts(incident)}: by law {law} the text fixes no order of calling, "
+        f"and the holder of the best 'by vertue of It' reckons all his lesser; nothing is "
+        "irregular.",
+    )  # fmt: skip
 
 
 def _first_word_stands(ctx: Context[Miscall]) -> bool:
@@ -316,31 +342,45 @@ def _recall_before_play_1651(ctx: Context[Miscall]) -> Ruling:
                           "summe', with no penalty.",
                           notes=(f"Law {law}: this is 'the Liberty of This Game' at Paris; in "
                                  "Provence and Languedoc 'the First word is alwaies to stand'.",))
-    wrong = "misnamed" if incident.error == "misnomer" else "miscalled"
-    return ctx.silent(
-        [ctx.law("false"), ctx.law("misnamed")],
-        "a false reckoning is punished once he has played a card (XII.4); a set misnamed, or a "
-        "point called too high or too low, may be recalled before then (XII.7, XII.15). Nothing "
-        f"is said of a {incident.what} {wrong} and put right before play.",
-    )
+    law = ctx.law("false")
+    return _corrected(ctx, [law], f"by law {law} a false reckoning is punished only 'if he have "
+                      "plaid but one of his Cards, having reckoned' it; he has played none.",
+                      notes=(f"Law {ctx.law('misnamed')} gives the like liberty, before he has "
+                             "played, to one who misnamed a set.",))
 
 
-@encodes("miscall", {"cotton-1674": {"false": "18", "forgot": "17"}})
+@encodes("miscall", {"cotton-1674": {"false": "18", "forgot": "17", "sequence": "8",
+                                     "set": "10"}})
 def miscall_cotton(ctx: Context[Miscall]) -> Ruling:
     """Cotton 18: "He that misreckons any thing, and hath play'd one of his Cards, and his
     adversary finds ... that he had not what he reckoned" reckons nothing, and his adversary
-    reckons all he has. Of a call put right before play, and of calling too little, Cotton
-    says nothing."""
+    reckons all he has: put right before he plays, no penalty. Cotton 17: he that forgets to
+    reckon and "hath begun to play his Cards cannot recall them". Of recalling a call of less
+    than he held before play, Cotton says nothing."""
     incident, law = ctx.incident, ctx.law("false")
     if incident.error == "under":
-        return ctx.silent([ctx.law("forgot")], "a score forgotten is lost once he has begun to "
-                          "play; nothing is said of calling less than he holds.")
+        return _under_cotton(ctx)
     if incident.replied == "not-good":
         return _not_allowed(ctx, law)
     if has_played(incident.player, incident.discovered):
         return _false_call_punished(ctx, [law])
-    return ctx.silent([law], "a misreckoning is punished once he has played one of his cards; "
-                      "nothing is said of one put right before.")
+    return _corrected(ctx, [law], f"by law {law} a misreckoning is punished only in him that "
+                      "'hath play'd one of his Cards'; he has played none.")
+
+
+def _under_cotton(ctx: Context[Miscall]) -> Ruling:
+    incident, forgot = ctx.incident, ctx.law("forgot")
+    moment = ctx.case.moment
+    if has_played(incident.player, incident.discovered):
+        return _stands(ctx, [forgot], f"by law {forgot} he that 'hath begun to play his Cards "
+                       "cannot recall them'.")
+    if incident.what != "point" and _reckons_all(ctx):
+        return _all_reckoned(ctx, ctx.law(incident.what))
+    if moment is not None and moment.further_call:
+        return _corrected(ctx, [forgot], f"law {forgot} takes what he forgot to reckon only from "
+                          "one who 'hath begun to play his Cards'; he has not, and reckons it.")
+    return ctx.silent([forgot], "a score forgotten is lost once he has begun to play; nothing "
+                      "is said of recalling a call of less than he holds.")
 
 
 @encodes("miscall", {"portland-1882": {
@@ -455,8 +495,11 @@ def _under_1882(ctx: Context[Miscall]) -> Ruling:
             and moment.good_against_the_cards:
         return _good_against_the_cards(ctx)
     if incident.replied != "none":
-        return _stands(ctx, [law], f"by law {law} a smaller call may be corrected only 'before "
-                       "it has been replied to by the younger hand'; it has been.")
+        exception = [ctx.law("good")] if incident.what != "point" else []
+        return _stands(ctx, [law, *exception], f"by law {law} a smaller call may be corrected "
+                       "only 'before it has been replied to by the younger hand'; it has been"
+                       + (f", and law {exception[0]}'s exception (a first call good against the "
+                          "cards) is not met." if exception else "."))
     if not no_later_than(incident.discovered, "after-first-lead"):
         return _stands(ctx, [law, omitted], f"unanswered, but by law {omitted} nothing omitted "
                        "can be reckoned once the younger has played to the first trick.")
@@ -514,6 +557,16 @@ def _over_1882(ctx: Context[Miscall]) -> Ruling:
                                     "nothing that deal'.")
         return _corrected(ctx, [window_law], f"by law {ctx.name(window_law)} he may correct it "
                           "before he plays a card.")
+    if incident.player == "younger" and incident.discovered == "after-first-lead":
+        return ctx.decide(
+            Decision.OPTION, [larger],
+            "The younger corrects his call; the elder may take back the card he led.",
+            f"The younger called more than he holds {_miscall_facts(incident)} and corrects it "
+            f"after the elder has led: by law {larger} he may, 'before the younger hand has played "
+            "to the first trick', and 'the elder hand is at liberty to retake the card he led, "
+            "and to play differently'.",
+            options=Options("elder", (Decision.RECTIFY, Decision.PLAY_ON)),
+        )  # fmt: skip
     if no_later_than(incident.discovered, "after-first-lead"):
         return _corrected(ctx, [larger], f"by law {larger} a larger call allowed to be good may "
                           "be corrected 'before the younger hand has played to the first trick'.",

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple, cast, get_args, get_type_hints
 
 from arbiter.cards import Card as CardType
+from arbiter.cards import Rank, Suit
 from arbiter.decisions import Decision
 from arbiter.errors import ArbiterError
 from arbiter.formats import Role, other
@@ -75,6 +76,13 @@ class Finding(NamedTuple):
     incident: object
     moment: Moment
     explicit: bool = True
+    named: tuple[tuple[str, int], ...] = ()  # the step named instead, by the decision reached
+
+    def step_for(self, ruling: Ruling) -> int:
+        """The step the ruling turns on: a question refused turns on the asking, one that must
+        be answered on the answer; an inquiry on the reply, a call that must be completed on
+        the call."""
+        return dict(self.named).get(str(ruling.decision), self.step)
 
 
 # --- the calls and their replies -----------------------------------------------------------
@@ -147,14 +155,17 @@ def _answers_inquiry(telling: Telling, number: int) -> bool:
     return isinstance(previous, Reply) and previous.reply in told_calling.ALL_INQUIRIES
 
 
-def reply_to(telling: Telling, number: int) -> tuple[int, Reply] | None:
+def reply_to(telling: Telling, number: int, before: int | None = None) -> tuple[int, Reply] | None:
     """The adversary's last reply to the call at `number`, before the caller calls another
-    kind of thing (an inquiry and the answer to it are part of one exchange)."""
+    kind of thing (an inquiry and the answer to it are part of one exchange), and before step
+    `before` (a correction of the call) if given."""
     call = cast(Call, telling.steps[number - 1])
     found: tuple[int, Reply] | None = None
     for later, step in telling.numbered():
         if later <= number:
             continue
+        if before is not None and later >= before:
+            break
         if isinstance(step, Call) and step.by == call.by and family(step.call) != \
                 family(call.call):
             break
@@ -242,15 +253,16 @@ def miscalls(telling: Telling) -> Iterator[Finding]:
         # A call of less than he held is his own affair until he tries to mend it: never
         # mended, it is inferred, judged only if no step was irregular.
         explicit = not (declared.truth == "under" and corrected is None)
-        answer = reply_to(telling, declared.step)
+        answer = reply_to(telling, declared.step, corrected)
         replied = allowed(answer[1] if answer else None)
-        if corrected is not None and answer is not None and answer[0] > corrected:
-            replied = "none"  # put right before it was answered
         discovered, at = when(telling, corrected)
         shown = shown_before_play(telling, declared.by, declared)
         what = FAMILY_WORDS[family(declared.claim.what)]
         incident = stated(Miscall, declared.by, what, declared.truth, replied, discovered)
         moment = moment_at(telling, at, declared.step, shown, declared.good_against_the_cards)
+        if corrected is not None:
+            mending = cast(Call, telling.steps[corrected - 1])
+            moment = moment._replace(further_call=not mending.corrects)
         words = f"the {declared.by}'s call of {declared.claim.words()} ({_truth(declared)})"
         if declared.truth == "under" and corrected is not None:
             words = f"{words}, mended at step {corrected}"
@@ -271,8 +283,8 @@ def _recalled(telling: Telling, declared: Declared, found: list[Declared]) -> It
                                                                                         None)
     if new is None or new.truth != "true" or not said or not now or compare(now, said) >= 0:
         return
-    answer = reply_to(telling, declared.step)
-    replied = allowed(answer[1] if answer and answer[0] < corrected else None)
+    answer = reply_to(telling, declared.step, corrected)
+    replied = allowed(answer[1] if answer else None)
     discovered = telling.moment(corrected)
     what = FAMILY_WORDS[family(declared.claim.what)]
     incident = stated(Miscall, declared.by, what, "under", replied, discovered)
@@ -296,6 +308,9 @@ def replies(telling: Telling) -> Iterator[Finding]:
             continue
         called = _call_answered(telling, number, calls)
         if called is None:
+            continue
+        if step.reply in told_calling.DETAIL_REPLIES:
+            yield _detail(telling, number, step, called)
             continue
         if told_calling.is_inquiry(step.reply, called.claim, telling.edition):
             yield _inquiry(telling, number, step, called)
@@ -324,7 +339,29 @@ def _inquiry(telling: Telling, number: int, step: Reply, called: Declared) -> Fi
                                     stated_detail is not None,
                                     called.good_against_the_cards)  # fmt: skip
     words = f"the {step.by}'s reply \"{step.reply}\" to {called.claim.words()}"
-    return Finding(number, words, question, moment_at(telling, number))
+    return Finding(number, words, question, moment_at(telling, number),
+                   named=(("rectify", called.step),))
+
+
+def _detail(telling: Telling, number: int, step: Reply, called: Declared) -> Finding:
+    """ "To what card?" "Of what?": the younger asks what the call did not say."""
+    claim = called.claim
+    stated_detail = claim.top if claim.what == "sequence" else claim.rank
+    same = _same_size(telling, step.by, claim)
+    detail = told_calling.Detail(step.reply, claim.what, stated_detail is not None,
+                                 called.good_against_the_cards, same)  # fmt: skip
+    words = f"the {step.by} asked \"{step.reply.replace('-', ' ')}\" of {claim.words()}"
+    return Finding(number, words, detail, moment_at(telling, number),
+                   named=(("rectify", called.step),))
+
+
+def _same_size(telling: Telling, role: Role, claim: Claim) -> bool | None:
+    """Whether the replier's best of that kind is of the size called (None: not known)."""
+    mine = telling.cards[role]
+    if mine.hand is None or claim.cards is None:
+        return None
+    held = best(mine, claim.what, telling.edition)
+    return held is not None and held.cards == claim.cards
 
 
 def _wrong_reply(telling: Telling, number: int, step: Reply, called: Declared) -> Finding:
@@ -355,13 +392,72 @@ def questions(telling: Telling) -> Iterator[Finding]:
             answer is not None and answer.answer == "refuses", truthful,
             told_calling.after_play_began(telling, number),
             told_calling.played_since(telling, number + 1),
-            _allowed_calls(telling, other(step.by), number))
+            _allowed_calls(telling, other(step.by), number),
+            _won(telling, step.by, number), _dealt_four(telling, step, other(step.by)),
+            _about_allowed(telling, step, other(step.by), number))
         if told_calling.question_matters(question):
-            # The ruling turns on the answer (refused or false) where there was one.
+            # The ruling turns on the answer where there was one: a false answer always; a
+            # refusal unless the question itself is refused (not owed an answer).
             at = number + 1 if answer is not None else number
+            named = (("refused", number),) if truthful is not False else ()
             words = f"the {step.by} asked \"{step.ask}\"" + (
                 f", answered {_answered(answer)}" if answer is not None else ", unanswered")
-            yield Finding(at, words, question, moment_at(telling, at))
+            yield Finding(at, words, question, moment_at(telling, at), named=named)
+
+
+def _about_allowed(telling: Telling, ask: Ask, answerer: Role, before: int) -> bool:
+    """Whether a question concerns what the one asked had called and had allowed: the suit it
+    names is his point's or sequence's, the rank his trio's or quatorze's (as far as his calls
+    said them)."""
+    allowed = [d for d in declarations(telling) if d.by == answerer and d.step < before
+               and (answer := reply_to(telling, d.step)) and answer[0] < before
+               and answer[1].reply in ("good", "equal")]  # fmt: skip
+    if not allowed:
+        return True  # nothing was allowed: whether it was owed is ruled on that
+    if ask.about is not None:
+        return any(family(d.claim.what) == family(ask.about) for d in allowed)
+    if ask.suit is not None:
+        suit = Suit.parse(ask.suit)
+        return any(d.claim.suit in (None, suit) for d in allowed
+                   if d.claim.what in ("point", "sequence"))
+    if ask.rank is not None:
+        rank = Rank.parse(ask.rank)
+        return any(d.claim.rank in (None, rank) for d in allowed
+                   if d.claim.what in ("quatorze", "trio"))
+    return True
+
+
+def _won(telling: Telling, asker: Role, before: int) -> tuple[str, ...]:
+    """What the asker lost to the one he asks, before step `before`: the asker's calls
+    answered "not good" (Miller: "the loser may ask to see the winning" holding)."""
+    found = []
+    for declared in declarations(telling):
+        if declared.by != asker or declared.step >= before:
+            continue
+        answer = reply_to(telling, declared.step)
+        if answer and answer[0] < before and answer[1].reply == "not-good":
+            found.append(declared.claim.what)
+    return tuple(found)
+
+
+def _dealt_four(telling: Telling, ask: Ask, answerer: Role) -> bool | None:
+    """For a trio allowed good: whether its caller was dealt the fourth card of its rank
+    (1651 XII.17, Cotton 22): not if his adversary holds or laid it out; so if his own
+    discard holds it; None when the cards do not tell."""
+    trio = next((d for d in declarations(telling) if d.by == answerer
+                 and d.claim.what == "trio"), None)  # fmt: skip
+    rank = trio.claim.rank if trio is not None else _rank_of(ask.rank)
+    if rank is None:
+        return None
+    if any(card.rank is rank for card in telling.cards[other(answerer)].seen):
+        return False
+    if any(card.rank is rank for card in telling.cards[answerer].discard or ()):
+        return True
+    return None
+
+
+def _rank_of(code: str | None) -> Rank | None:
+    return Rank.parse(code) if code is not None else None
 
 
 def _answered(answer: Answer) -> str:
@@ -431,17 +527,43 @@ def _unshown_reply(telling: Telling, number: int, step: Reply, called: Declared,
 
 
 def point_first(telling: Telling) -> Iterator[Finding]:
-    """The elder called something before his point, then called his point."""
-    if not told_calling.has_law("calling:point-first", telling.edition):
-        return
-    elder_calls = [(n, s) for n, s in telling.numbered()
-                   if isinstance(s, Call) and s.by == "elder" and s.call in DECLARATIONS]
-    if elder_calls and elder_calls[0][1].call != "point":
-        late = next(((n, s) for n, s in elder_calls if s.call == "point"), None)
-        if late is not None:
-            words = "the elder called his point after another call"
-            yield Finding(late[0], words, told_calling.PointNotFirst(elder_calls[0][1].call),
-                          moment_at(telling, late[0]))
+    """The elder called something before his point, then called his point (where the edition
+    has a law on it: 1882 law 46); else, any player's calls out of the order point, sequence,
+    set, before his first card (1882 law 47; the older texts fix no order)."""
+    for role in ("elder", "younger"):
+        calls = _first_calls(telling, role)
+        if role == "elder" and calls and calls[0][1] != "point" and \
+                told_calling.has_law("calling:point-first", telling.edition):
+            late = next((n for n, what in calls if what == "point"), None)
+            if late is not None:
+                words = "the elder called his point after another call"
+                yield Finding(late, words, told_calling.PointNotFirst(calls[0][1]),
+                              moment_at(telling, late))
+            continue
+        highest = ""
+        for number, what in calls:
+            if highest and ORDER[what] < ORDER[highest]:
+                words = f"the {role} called his {what} after his {highest}"
+                yield Finding(number, words, told_calling.OutOfOrder(role, highest, what),
+                              moment_at(telling, number))
+                break
+            highest = max(highest, what, key=lambda w: ORDER.get(w, -1))
+
+
+ORDER = {"point": 0, "sequence": 1, "set": 2}
+
+
+def _first_calls(telling: Telling, role: Role) -> list[tuple[int, str]]:
+    """The step and kind of each first call of a point, sequence or set by `role`, before he
+    played his first card."""
+    timeline = telling.timeline
+    card = timeline.first_lead if role == "elder" else timeline.first_play
+    found: dict[str, int] = {}
+    for number, step in telling.numbered():
+        if isinstance(step, Call) and step.by == role and step.call in DECLARATIONS and \
+                (card is None or number < card):
+            found.setdefault(FAMILY_WORDS[family(step.call)], number)
+    return sorted(((n, what) for what, n in found.items()))
 
 
 def bonuses(telling: Telling) -> Iterator[Finding]:
@@ -554,20 +676,24 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     if deciding is None:
         return told_calling.regular(cast(Context[object], ctx), telling)._replace(steps=notes)
     finding, ruling = deciding
-    others = [f"Step {f.step}: {f.words}: {r.summary}" for f, r in rulings
+    step = finding.step_for(ruling)
+    others = [f"Step {f.step_for(r)}: {f.words}: {r.summary}" for f, r in rulings
               if f is not finding and f.explicit]
+    if ruling.decision is Decision.PLAY_ON:  # nothing decides against anyone: every law found
+        ruling = ruling._replace(citations=tuple(dict.fromkeys(
+            c for _, r in rulings for c in r.citations)))
     return ruling._replace(
         kind=ctx.case.kind,
-        explanation=f"Step {finding.step}, {finding.words}: {ruling.explanation}",
+        explanation=f"Step {step}, {finding.words}: {ruling.explanation}",
         notes=(*ruling.notes, *others),
-        step=finding.step,
+        step=step,
         steps=notes,
     )
 
 
 def steps_noted(telling: Telling, rulings: list[tuple[Finding, Ruling]]) -> tuple[StepNote, ...]:
     """Every step in words, the irregular ones with what was found and the deciding law."""
-    found = {f.step: (f, r) for f, r in reversed(rulings)}
+    found = {f.step_for(r): (f, r) for f, r in reversed(rulings)}
     notes = []
     for number, step in telling.numbered():
         finding = found.get(number)

@@ -34,10 +34,11 @@ REGULAR: dict[str, dict[str, str]] = {
                     "equal": "XI.5"},
     "cotton-1674": {"point": "6", "sequence": "7", "set": "10", "play": "11"},
     "portland-1882": {"point": "62", "sequence": "63", "set": "64", "play": "65",
-                      "calling": "46", "order": "47"},
+                      "calling": "46"},
     "miller-sca": {"point": "ruffs", "sequence": "sequences", "set": "sets", "play": "tricks"},
 }  # fmt: skip
 INQUIRY_REPLIES = ("what-do-they-make", "to-what-card", "what-rank")
+DETAIL_REPLIES = ("to-what-card", "what-rank")  # asked of a sequence or a set: `Detail`
 ALL_INQUIRIES = (*INQUIRY_REPLIES, "equal")  # "equal" to a bare count asks for more too
 
 
@@ -81,6 +82,14 @@ class PointNotFirst(NamedTuple):
     first: str
 
 
+class OutOfOrder(NamedTuple):
+    """A player called `then` after `before`, out of the order point, sequence, set."""
+
+    player: Role
+    before: str
+    then: str
+
+
 class Question(NamedTuple):
     """A question about the adversary's hand, and how it was answered."""
 
@@ -93,10 +102,26 @@ class Question(NamedTuple):
     in_play: bool
     played_since: bool
     allowed: tuple[str, ...]  # what the one asked had called and had allowed good or equal
+    won: tuple[str, ...] = ()  # what the asker had called and the one asked had said "not good" to
+    dealt_four: bool | None = None  # a trio allowed: was its caller dealt the fourth?
+    about_allowed: bool = True  # does the question concern what was allowed (its suit, rank)?
+
+
+class Detail(NamedTuple):
+    """ "To what card?" "Of what?": the younger asks the top card of a sequence or the rank of
+    a quatorze or trio the elder called without it; whether the call said it already, was good
+    against the cards, and whether the younger's best is of the size called."""
+
+    reply: str
+    what: str
+    stated: bool
+    good_against_the_cards: bool | None
+    same_size: bool | None
 
 
 KINDS = {Inquiry: "calling:inquiry", PointNotFirst: "calling:point-first",
-         Question: "calling:question", Denied: "calling:denied",
+         Question: "calling:question", Denied: "calling:denied", OutOfOrder: "calling:order",
+         Detail: "calling:detail",
          Unshown: "calling:unshown"}  # fmt: skip
 
 
@@ -191,10 +216,13 @@ def regular(ctx: Context[object], telling: Telling) -> Ruling:
     if equal and "equal" in ctx.laws:  # equal holdings: neither reckons (1651 XI.5)
         laws.append(ctx.law("equal"))
     said = []
-    if "order" in ctx.laws and out_of_order(telling):
-        laws.append(ctx.law("order"))
-        said.append(f" By law {ctx.name(ctx.law('order'))} the younger need not call his point "
-                    "first, nor either player his sequence next after his point.")
+    point_call = ctx.edition.rules.point_call
+    if point_call is not None and point_call.states == "cards" and any(
+            isinstance(s, Call) and s.call == "point" and s.cards is not None and s.value is None
+            for s in telling.steps):
+        laws.insert(0, point_call.law)
+        said.append(f" By law {ctx.name(point_call.law)} 'It is sufficient to call the number "
+                    "of cards of the point.'")
     showing = ctx.edition.rules.showing
     if showing is not None and showing.elder_shows == "when-asked" and unshown_calls(telling):
         laws.append(showing.law)
@@ -206,26 +234,9 @@ def regular(ctx: Context[object], telling: Telling) -> Ruling:
         "Nothing irregular: the deal goes on as it stands.",
         f"Each step told was in order under {ctx.edition.id}: every call, reply and card "
         "played as the laws allow; each call scores as laws "
-        f"{', '.join(ctx.name(law) for law in laws[:len(called) or 1])} say." + "".join(said),
+        f"{', '.join(ctx.name(ctx.law(what)) for what in called or ['play'])} say."
+        + "".join(said),
     )  # fmt: skip
-
-
-ORDER = {"point": 0, "sequence": 1, "set": 2}
-
-
-def out_of_order(telling: Telling) -> bool:
-    """The younger called something before his point, or either player called his sets
-    before his sequence (1882 law 47 allows both)."""
-    for role in ("elder", "younger"):
-        seen = [ORDER[_family(step.call)] for step in telling.steps
-                if isinstance(step, Call) and step.by == role and _family(step.call) in ORDER]
-        if seen != sorted(seen) and not (role == "elder" and seen and seen[0] != 0):
-            return True
-    return False
-
-
-def _family(what: str) -> str:
-    return "set" if what in ("quatorze", "trio") else what
 
 
 def unshown_calls(telling: Telling) -> list[tuple[int, Call, Reply]]:
@@ -252,7 +263,7 @@ def unshown_calls(telling: Telling) -> list[tuple[int, Call, Reply]]:
 # --- 1882 law 46: inquiries and the point called first ---------------------------------------
 
 
-@encodes("calling:inquiry", {"portland-1882": {"inquiry": "46", "reply": "51", "detail": "48"}})
+@encodes("calling:inquiry", {"portland-1882": {"inquiry": "46", "reply": "51"}})
 def inquiry_1882(ctx: Context[Inquiry]) -> Ruling:
     """Law 46: the younger may inquire what the point makes only if he holds at least an
     equal number of cards, and the inquiry bars him from counting a superior number of cards
@@ -262,8 +273,6 @@ def inquiry_1882(ctx: Context[Inquiry]) -> Ruling:
     edition's `point_call.states` is `value` (au cent 15), or its `call_detail` is `always`
     (au cent 16), the bare call is not sufficient whatever the younger holds."""
     finding, law, reply = ctx.incident, ctx.law("inquiry"), ctx.law("reply")
-    if finding.what != "point" or finding.reply in ("to-what-card", "what-rank"):
-        return _detail(ctx)
     rule = ctx.edition.rules.point_call
     if rule is not None and rule.states == "value" and not finding.stated:
         return ctx.decide(
@@ -317,7 +326,8 @@ DETAIL_WORDS = {"sequence": ("to what card his sequence is", "sequence_top"),
                 "set": ("the value of the cards of which it consists", "set_rank")}
 
 
-def _detail(ctx: Context[Inquiry]) -> Ruling:
+@encodes("calling:detail", {"portland-1882": {"detail": "48"}})
+def detail_1882(ctx: Context[Detail]) -> Ruling:
     """Law 48 (or the edition's `call_detail`): whether the elder must say to what card his
     sequence is, or the rank of his quatorze or trio, when the younger asks."""
     finding = ctx.incident
@@ -356,6 +366,38 @@ def _detail(ctx: Context[Inquiry]) -> Ruling:
     )  # fmt: skip
 
 
+@encodes("calling:detail", {"miller-sca": {"sequence": "sequences", "set": "sets"}})
+def detail_miller(ctx: Context[Detail]) -> Ruling:
+    """Miller: the elder declares the number of cards of her longest sequence (largest set);
+    "If the sequence sizes are equal, both declare the largest card" ("the set card")."""
+    finding = ctx.incident
+    family = "set" if finding.what in ("quatorze", "trio") else finding.what
+    if family not in ("sequence", "set"):
+        return ctx.silent(["sequences", "sets"], "the top card or rank is declared when the "
+                          "sizes are equal; nothing is said of a point.")
+    law = ctx.law(family)
+    if finding.same_size:
+        return ctx.decide(
+            Decision.RECTIFY, [law], "The elder must declare its top card (its rank).",
+            f"The younger holds a {finding.what} of the size called: by the {law} section, 'If "
+            "the sizes are equal', the largest card (the set card) is declared.",
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.REFUSED, [law], "The elder need not say: the number of cards is enough.",
+        f"By the {law} section the elder declares the number of cards; the top card or rank is "
+        "declared only 'If the sizes are equal'" + (
+            ", and they are not." if finding.same_size is False else "; the younger's are not "
+            "told to be."),
+    )  # fmt: skip
+
+
+silent("calling:detail", "royall-1651", ["XII.3"],
+       "sequences are shown before the first card; nothing is said of what a call must state.")
+silent("calling:detail", "cotton-1674", ["7"],
+       "the elder acquaints the other with his sequences; nothing is said of what a call must "
+       "state.")
+
+
 @encodes("calling:point-first", {"portland-1882": {"point": "46"}})
 def point_first_1882(ctx: Context[PointNotFirst]) -> Ruling:
     """Law 46: "The elder hand must call his point first, or he loses the right to call it"."""
@@ -367,6 +409,39 @@ def point_first_1882(ctx: Context[PointNotFirst]) -> Ruling:
         "elder hand must call his point first, or he loses the right to call it'.",
         penalties=[Penalty("elder", Effect.LOSES_DECLARATION, "point")],
     )  # fmt: skip
+
+
+def _in_order(ctx: Context[OutOfOrder], laws: list[str], why: str) -> Ruling:
+    finding = ctx.incident
+    return ctx.decide(
+        Decision.PLAY_ON, laws, "Nothing irregular: the calls stand in the order made.",
+        f"The {finding.player} called his {finding.then} after his {finding.before}: {why}")
+
+
+@encodes("calling:order", {"portland-1882": {"order": "47"}})
+def order_1882(ctx: Context[OutOfOrder]) -> Ruling:
+    """1882 law 47: "It is not compulsory on the younger hand to call his point first; nor is
+    it compulsory on either player to call sequence next after point"."""
+    law = ctx.law("order")
+    return _in_order(ctx, [law], f"by law {ctx.name(law)} 'It is not compulsory on the younger "
+                     "hand to call his point first; nor is it compulsory on either player to "
+                     "call sequence next after point'.")
+
+
+@encodes("calling:order", {"royall-1651": {"shown": "XII.3", "forgot": "XII.2"},
+                           "cotton-1674": {"shown": "17", "forgot": "17"}})
+def order_older(ctx: Context[OutOfOrder]) -> Ruling:
+    """1651 and Cotton fix no order of calling: what is shown before his first card is in
+    time (1651 XII.2-3, Cotton 17)."""
+    laws = list(dict.fromkeys([ctx.law("shown"), ctx.law("forgot")]))
+    return _in_order(ctx, laws, "the text fixes no order of calling; the only limit is that "
+                     "what is not shown or reckoned before he plays his first card is lost (law"
+                     f"{'s' if len(laws) > 1 else ''} {' and '.join(laws)}), and he had not.")
+
+
+silent("calling:order", "miller-sca", ["ruffs", "sequences", "sets"],
+       "the summary describes the elder declaring ruff, sequence and set in turn; nothing is "
+       "said of calls made in another order.")
 
 
 for _edition, _analogy in (("royall-1651", ["VII"]), ("cotton-1674", ["6"]),
@@ -494,7 +569,18 @@ def question_1882(ctx: Context[Question]) -> Ruling:
     played since and play differently."""
     question, law = ctx.incident, ctx.law("show")
     answerer = other(question.asker)
-    if not question.allowed:
+    if question.truthful is False and not (question.allowed and question.about_allowed):
+        misinform = ctx.law("misinform")
+        return ctx.decide(
+            Decision.REFUSED, [misinform, law],
+            "Refused: the card played stands; the question was not about what was allowed.",
+            f"The {answerer} answered falsely a question about cards never allowed good or "
+            f"equal: law {misinform} lets the adversary retake his cards only for "
+            "misinformation about 'what cards he has in hand which have been allowed to be "
+            f"good or equal', and law {law} owes a showing only of 'the cards called'. A card "
+            "once played cannot be taken up but as law 59 provides.",
+        )  # fmt: skip
+    if not (question.allowed or question.won) or not question.about_allowed:
         return _not_owed(ctx, law, f"by law {law} only what was called and allowed good or "
                          f"equal must be shown, and the {answerer} had no such call.")
     if answerer == "younger" and not question.in_play:
@@ -531,20 +617,49 @@ def _options(holder: Role) -> Options:
     return Options(holder, (Decision.RECTIFY, Decision.PLAY_ON))
 
 
-@encodes("calling:question", {"royall-1651": {"which": "XII.17"},
-                              "cotton-1674": {"which": "22"}})
-def which_is_wanting(ctx: Context[Question]) -> Ruling:
-    """1651 XII.17, Cotton 22: one dealt four who reckons three, allowed good, must tell his
-    adversary, if asked, which card he wants (1651: or show his other three)."""
+@encodes("calling:question", {"royall-1651": {"which": "XII.17", "shown": "XII.3",
+                                              "recall": "XII.6"}})
+def question_1651(ctx: Context[Question]) -> Ruling:
+    """1651 XII.17: one dealt four who reckons three, allowed good, must tell which he wants,
+    or show his other three; XII.3: the ruff and sequences are things shown; XII.6: a card once
+    played is not recalled."""
+    return _question_older(ctx, ("point", "sequence"))
+
+
+@encodes("calling:question", {"cotton-1674": {"which": "22", "shown": "17", "recall": "12"}})
+def question_cotton(ctx: Context[Question]) -> Ruling:
+    """Cotton 22: one dealt four who reckons three, allowed good, "is bound to tell" which he
+    wants; 17: the ruff is shown before the first card; 12: a card once played is not
+    recalled."""
+    return _question_older(ctx, ("point",))
+
+
+def _question_older(ctx: Context[Question], shown: tuple[str, ...]) -> Ruling:
     question, law = ctx.incident, ctx.law("which")
-    if question.ask not in ("which-not-reckoned", "show", "what-in-hand") or \
-            "trio" not in question.allowed:
-        return ctx.silent([law], "one who reckons three of four he was dealt, allowed good, "
-                          "is bound to say which he wants; nothing is said of other questions.")
-    if question.truthful is False:
-        return ctx.silent([law], "he is bound to tell which card he wants; nothing is said of "
-                          "an answer that is false.")
-    return _must_answer(ctx, law, "he 'is bound to tell' which card of the four he wants")
+    if question.truthful is False and question.played_since:
+        recall = ctx.law("recall")
+        return ctx.decide(
+            Decision.REFUSED, [recall],
+            "Refused: the cards played stand.",
+            f"The {other(question.asker)} answered falsely, and cards were played since: by law "
+            f"{recall} a card once played 'cannot at all be recalled' but to follow suit; "
+            "nothing gives the asker his cards back.",
+        )  # fmt: skip
+    if question.ask in ("which-not-reckoned", "show", "what-in-hand") and \
+            "trio" in question.allowed:
+        if question.dealt_four is False:
+            return _not_owed(ctx, law, f"by law {law} only he that 'hath four' of a rank dealt "
+                             "him and reckons three is bound to tell which he wants; the fourth "
+                             "is the asker's own, so he was never dealt four.")
+        if question.truthful is False:
+            return ctx.silent([law], "he is bound to tell which card he wants; nothing is said "
+                              "of an answer that is false.")
+        return _must_answer(ctx, law, "he 'is bound to tell' which card of the four he wants")
+    if question.ask == "show" and question.about in shown and question.about in question.allowed:
+        return _must_answer(ctx, ctx.law("shown"), f"the {question.about} is among the things "
+                            "shown, and what is not shown before his first card is lost")
+    return ctx.silent([law], "one who reckons three of four he was dealt, allowed good, is "
+                      "bound to say which he wants; nothing is said of other questions.")
 
 
 @encodes("calling:question", {"miller-sca": {"point": "ruffs", "sequence": "sequences",
@@ -552,9 +667,10 @@ def which_is_wanting(ctx: Context[Question]) -> Ruling:
 def loser_may_see(ctx: Context[Question]) -> Ruling:
     """Miller: "The loser may ask to see the winning ruff" (sequence, set)."""
     question = ctx.incident
-    what = question.about or (question.allowed[0] if question.allowed else "point")
+    owed = (*question.allowed, *question.won)
+    what = question.about or (owed[0] if owed else "point")
     law = ctx.law({"quatorze": "set", "trio": "set"}.get(what, what))
-    if question.ask != "show" or not question.allowed:
+    if question.ask != "show" or not owed:
         return ctx.silent([law], "the loser may ask to see the winning holding; nothing is "
                           "said of other questions.")
     return _must_answer(ctx, law, "'The loser may ask to see the winning' holding")
