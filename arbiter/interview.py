@@ -200,6 +200,8 @@ def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
         return (yield from ask_format(bare, key, edition=edition, heading=heading))
     if kind == "list":
         return (yield from _ask_list(get_args(bare)[0], key, text, edition, optional, heading))
+    if kind == "union" and any(shape(o)[0] == "int" for o in get_args(bare)):
+        return (yield asked(reader=_number_or_words))  # an answer: a number, cards, or a word
     return (yield asked())
 
 
@@ -233,6 +235,11 @@ def _number(least: int | None, most: int | None) -> Callable[[str], int]:
         return number
 
     return read
+
+
+def _number_or_words(text: str) -> int | str:
+    """A whole number as a number; anything else (cards, a word) as written."""
+    return int(text) if text.strip().isdigit() else text
 
 
 def _cards(one: bool) -> Callable[[str], str]:

@@ -422,6 +422,7 @@ class _Walker:
         self.edition, self.cards, self.document, self.path = edition, cards, document, path
         self.calls: dict[Role, int] = {}  # each player's calls so far
         self.asked: Role | None = None  # who asked the question awaiting an answer
+        self.question: str | None = None  # what he asked
         self.led: Role | None = None  # who led the cards awaiting a card played
         self.leads = 0
         self.played: dict[Role, set[Card]] = {role: set() for role in ROLES}
@@ -464,14 +465,16 @@ class _Walker:
 
     def _ask(self, number: int, step: Ask) -> None:
         self.calling_began = True
-        self.asked = step.by
+        self.asked, self.question = step.by, step.ask
 
     def _answer(self, number: int, step: Answer) -> None:
         if self.asked != other(step.by):
             raise self.bad(number, f"the {step.by} answers, but no question was put to him",
                            "an answer follows the adversary's question")
         self.asked = None
-        if isinstance(step.answer, list | str) and step.answer != "refuses":
+        # "Which ace do you not reckon?" is answered by naming one he does not hold.
+        if isinstance(step.answer, list | str) and step.answer != "refuses" and \
+                self.question != "which-not-reckoned":
             self._holds(number, step.by, self.cards_of(number, step.answer), "names")
 
     def _show(self, number: int, step: Show) -> None:

@@ -74,6 +74,8 @@ def from_incident(fields: dict[str, Any]) -> Answerer:
                 value = value[part]
         if isinstance(value, dict):  # which of several formats (a step's action), or "yes"
             return next((c.value for c in question.choices if c.value in value), "yes")
+        if isinstance(value, list):  # cards written as a list: typed on one line
+            return " ".join(map(str, value))
         return ("yes" if value else "no") if isinstance(value, bool) else str(value)
 
     return answer

@@ -338,7 +338,7 @@ def test_calls_true_to_the_cards_and_answered_truly_draw_no_penalty(
     lead = elder[0]
     follow = next((c for c in younger if c.suit is lead.suit), younger[0])
     steps.append({"by": "elder", "lead": str(lead)})
-    if reply == "not-good":
+    if reply != "good":  # his better or equal point, shown before he plays (1651 XII.3)
         steps.append({"by": "younger", **point_call(*theirs, measure)})
     steps.append({"by": "younger", "play": str(follow)})
     hands = {"elder": {"hand": " ".join(map(str, elder))},
@@ -477,7 +477,7 @@ REACHED: list[tuple[str, str, str, int | None, tuple[str, str] | None, list[dict
                                             Y(reply="good"),
                                             E(call="sequence", cards=4, corrects=True)]),
     # XII.15: the younger recalls his "good" before his first card
-    ("1651", "XII.15", "rectify", 2, FIRST, [E(call="point", value=50), Y(reply="good"),
+    ("1651", "XII.15", "rectify", 3, FIRST, [E(call="point", value=50), Y(reply="good"),
                                              Y(reply="not-good", corrects=True)]),
     # XII.15: the liberty of the first word at Paris
     ("1651", "XII.15", "rectify", 3, None, [E(call="point", value=40, error="under"),
@@ -583,7 +583,7 @@ def test_the_outcome_does_not_depend_on_the_order_of_unrelated_steps(
         better = what in theirs and theirs[what][0] > mine[what][0]
         equal = what in theirs and theirs[what][0] == mine[what][0]
         steps.append(Y(reply="not-good" if better else "equal" if equal else "good"))
-        if better:
+        if better or equal:  # shown before he plays (1651 XII.3: "or else his Pareil")
             owed.append(what)
     lead = elder[0]
     follow = next((c for c in younger if c.suit is lead.suit), younger[0])

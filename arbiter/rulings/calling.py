@@ -256,12 +256,12 @@ def miscall_1651(ctx: Context[Miscall]) -> Ruling:
     played = has_played(incident.player, incident.discovered)
     if incident.error == "under":
         return _under_1651(ctx, played)
-    if incident.replied == "not-good":
-        return _not_allowed(ctx, ctx.law("false"))
+    # "Who ever shall reckon any thing false, as if he say, I have Three, or Foure Aces": the
+    # saying is the false reckoning, however it was answered.
     if played:
         cite = [ctx.law("false")]
-        if incident.what == "set" and incident.error == "misnomer":
-            cite.insert(0, ctx.law("misnamed"))
+        if incident.what == "set":  # XII.7: "reckon some other thing, which he hath not"
+            cite.insert(0 if incident.error == "misnomer" else 1, ctx.law("misnamed"))
         return _false_call_punished(ctx, cite)
     return _recall_before_play_1651(ctx)
 
@@ -290,10 +290,13 @@ def _under_1651(ctx: Context[Miscall], played: bool) -> Ruling:
 
 
 def _reckons_all(ctx: Context[Miscall]) -> bool:
-    """A lesser sequence or set called first, good against the cards, then a greater one by a
-    further call (not by recalling the first): he reckons all he holds."""
+    """A lesser sequence called first, good against the cards, then a greater one by a further
+    call (not by recalling the first): he reckons all his sequences (1651 VIII.4, Cotton 8:
+    the holder of the biggest reckons all his lesser "by vertue of It"; the texts say it of
+    sequences)."""
     moment = ctx.case.moment
-    return moment is not None and moment.further_call and moment.good_against_the_cards
+    return ctx.incident.what == "sequence" and moment is not None and moment.further_call \
+        and moment.good_against_the_cards
 
 
 def _all_reckoned(ctx: Context[Miscall], law: str) -> Ruling:
@@ -330,9 +333,9 @@ def _recall_before_play_1651(ctx: Context[Miscall]) -> Ruling:
     incident = ctx.incident
     if incident.what == "set":
         law = ctx.law("misnamed")
-        return _corrected(ctx, [law], f"he has not yet played a card, and by law {law} 'he hath "
-                          "liberty then to recall himself; and there is no more to be said to "
-                          "him'.")
+        return _corrected(ctx, [law, ctx.law("false")], f"he has not yet played a card, and by "
+                          f"law {law} 'he hath liberty then to recall himself; and there is no "
+                          "more to be said to him'.")
     if incident.what == "point" and incident.error != "misnomer":
         law = ctx.law("younger")
         if _first_word_stands(ctx):
@@ -360,8 +363,6 @@ def miscall_cotton(ctx: Context[Miscall]) -> Ruling:
     incident, law = ctx.incident, ctx.law("false")
     if incident.error == "under":
         return _under_cotton(ctx)
-    if incident.replied == "not-good":
-        return _not_allowed(ctx, law)
     if has_played(incident.player, incident.discovered):
         return _false_call_punished(ctx, [law])
     return _corrected(ctx, [law], f"by law {law} a misreckoning is punished only in him that "

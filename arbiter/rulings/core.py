@@ -204,6 +204,8 @@ def facts(incident: object, *names: str) -> str:
 
 
 def _word(value: object) -> str:
+    if isinstance(value, tuple):  # a told finding's list of calls
+        return " and ".join(map(str, value)) or "none"
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 

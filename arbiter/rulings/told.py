@@ -77,12 +77,13 @@ class Finding(NamedTuple):
     moment: Moment
     explicit: bool = True
     named: tuple[tuple[str, int], ...] = ()  # the step named instead, by the decision reached
+    names: int | None = None  # the step named, if not the irregular one (a correction)
 
     def step_for(self, ruling: Ruling) -> int:
         """The step the ruling turns on: a question refused turns on the asking, one that must
         be answered on the answer; an inquiry on the reply, a call that must be completed on
-        the call."""
-        return dict(self.named).get(str(ruling.decision), self.step)
+        the call; a wrong reply corrected, on the correction (1882 law 51, 1651 XII.15)."""
+        return dict(self.named).get(str(ruling.decision), self.names or self.step)
 
 
 # --- the calls and their replies -----------------------------------------------------------
@@ -120,6 +121,8 @@ def declarations(telling: Telling) -> Iterator[Declared]:
                            telling.edition, first)  # fmt: skip
         if truth.truth == "unknown":
             truth = _by_the_show(telling, step.by, claim, first, truth)
+        if truth.truth == "unknown" and first and _bettered_later(telling, number, claim):
+            truth = CallTruth("under", truth.good_against_the_cards)
         stated = step.error or ("true" if truth.truth == "unknown" else truth.truth)
         good = truth.good_against_the_cards
         if step.good_against_the_cards is not None:
@@ -147,6 +150,22 @@ def _by_the_show(telling: Telling, role: Role, claim: Claim, first: bool,
         return truth
     judged = judge_call(claim, Cards(hand=cards), Cards(), telling.edition, first)
     return judged if judged.truth == "under" else truth
+
+
+def _bettered_later(telling: Telling, number: int, claim: Claim) -> bool:
+    """His hand not given, a later call of his, of the same kind and more than this one (not a
+    correction of it), shows he held more than he first called."""
+    call = cast(Call, telling.steps[number - 1])
+    measure = telling.edition.rules.point.measure
+    said = claim_strength(claim, measure)
+    for later, step in telling.numbered():
+        if later <= number or not isinstance(step, Call) or step.by != call.by or \
+                family(step.call) != family(call.call) or step.corrects:
+            continue
+        then = claim_strength(Claim.of(step), measure)
+        if said and then and compare(then, said) > 0:
+            return True
+    return False
 
 
 def _answers_inquiry(telling: Telling, number: int) -> bool:
@@ -372,7 +391,10 @@ def _wrong_reply(telling: Telling, number: int, step: Reply, called: Declared) -
     what = FAMILY_WORDS[family(called.claim.what)]
     incident = stated(WrongReply, step.by, what, step.reply, discovered)
     words = f"the {step.by} said \"{step.reply}\" to {called.claim.words()}, holding better"
-    return Finding(number, words, incident, moment_at(telling, at, since=number))
+    if corrected is not None:  # the law (1882 51, 1651 XII.15) turns on the correction
+        words = f"{words}, corrected at step {corrected}"
+    return Finding(number, words, incident, moment_at(telling, at, since=number),
+                   names=corrected)
 
 
 # --- questions, the point called first, omissions, bonuses -----------------------------------
@@ -394,7 +416,8 @@ def questions(telling: Telling) -> Iterator[Finding]:
             told_calling.played_since(telling, number + 1),
             _allowed_calls(telling, other(step.by), number),
             _won(telling, step.by, number), _dealt_four(telling, step, other(step.by)),
-            _about_allowed(telling, step, other(step.by), number))
+            _about_allowed(telling, step, other(step.by), number),
+            (*_allowed_calls(telling, step.by, number), *_won(telling, other(step.by), number)))
         if told_calling.question_matters(question):
             # The ruling turns on the answer where there was one: a false answer always; a
             # refusal unless the question itself is refused (not owed an answer).
@@ -504,26 +527,52 @@ def unshown(telling: Telling) -> Iterator[Finding]:
         what = FAMILY_WORDS[family(called.claim.what)]
         words = (f"the younger said \"{step.reply.replace('-', ' ')}\" and played to the first "
                  f"trick without calling his {what}")
-        incident: object = told_calling.Unshown("younger", what, step.reply) \
-            if rules.denial_unshown is not None else \
-            stated(DeclarationOmitted, "younger", what, telling.moment(play))
-        yield Finding(play, words, incident, moment_at(telling, play))
+        yield Finding(play, words, told_calling.Unshown("younger", what, step.reply),
+                      moment_at(telling, play))
 
 
 def _unshown_reply(telling: Telling, number: int, step: Reply, called: Declared,
                    play: int) -> bool:  # fmt: skip
-    """The younger said "not good" (or "equal", where the edition asks it shown), holding
-    what he said (known from his cards or stated), and called nothing of that kind before he
+    """The younger said "not good" or "equal", holding what he said (known from his cards or
+    stated), and called nothing of that kind before he
     played to the first trick."""
-    equal_too = telling.edition.rules.denial_unshown is not None
-    if step.reply != "not-good" and not (equal_too and step.reply == "equal"):
+    if step.reply not in ("not-good", "equal"):
         return False
+    if told_calling.is_inquiry(step.reply, called.claim, telling.edition):
+        return False  # "equal" to a bare count asks; it claims nothing
     held = step.holding or judge_reply(called.claim, telling.cards["younger"], telling.edition)
-    if held not in ("better", "equal") or (held == "equal" and step.reply == "not-good"):
-        return False  # what he held must be known: the cards given, or `holding` stated
+    if held != {"not-good": "better", "equal": "equal"}[step.reply]:
+        return False  # what he held must be known (the cards given, or `holding` stated) and
+        # be what he said: a wrong reply is judged as one
     kind = family(called.claim.what)
     return not any(isinstance(s, Call) and s.by == "younger" and family(s.call) == kind
                    for n, s in telling.numbered() if n < play)
+
+
+def equal_riders(telling: Telling) -> Iterator[Finding]:
+    """A lesser sequence (or set) reckoned after the best was answered "equal": none is good,
+    so none carries a lesser one (1651 XI.5: "no ... Prerogative of Eldership")."""
+    measure = telling.edition.rules.point.measure
+    calls = {d.step: d for d in declarations(telling)}
+    for number, step in telling.numbered():
+        if not isinstance(step, Reply) or step.reply != "equal" or step.holding not in (None,
+                                                                                        "equal"):
+            continue
+        called = _call_answered(telling, number, calls)
+        if called is None or family(called.claim.what) not in ("sequence", "set"):
+            continue
+        said = claim_strength(called.claim, measure)
+        for later, call in telling.numbered():
+            if later <= number or not isinstance(call, Call) or call.by != called.by or \
+                    call.corrects or family(call.call) != family(called.claim.what):
+                continue
+            then = claim_strength(Claim.of(call), measure)
+            if said and then and compare(then, said) <= 0:
+                what = FAMILY_WORDS[family(call.call)]
+                words = f"the {called.by} reckoned a lesser {what} after an equal one"
+                yield Finding(later, words, told_calling.EqualRider(called.by, what),
+                              moment_at(telling, later))
+                break
 
 
 def point_first(telling: Telling) -> Iterator[Finding]:
@@ -571,7 +620,9 @@ def bonuses(telling: Telling) -> Iterator[Finding]:
     for number, step in telling.numbered():
         if isinstance(step, Call) and step.call in ("pique", "repique") and \
                 telling.moment(number) in ("after-first-lead", "play"):
-            incident = stated(DeclarationOmitted, step.by, step.call, telling.moment(number))
+            # The last step came when the incident says it came to light (the next deal...).
+            moment = telling.end() if number == len(telling.steps) else telling.moment(number)
+            incident = told_calling.BonusCalled(step.by, step.call, moment)
             yield Finding(number, f"the {step.by} called for his {step.call} in the play",
                           incident, moment_at(telling, number))
 
@@ -622,7 +673,8 @@ def _good(telling: Telling, role: Role, what: str) -> bool:
     return mine is not None and (theirs is None or mine.strength > theirs.strength)
 
 
-FINDERS = (miscalls, replies, questions, unshown, point_first, late_calls, bonuses, omissions)
+FINDERS = (miscalls, replies, questions, unshown, equal_riders, point_first, late_calls, bonuses,
+           omissions)
 
 
 def findings(telling: Telling) -> list[Finding]:
@@ -649,7 +701,7 @@ def _omitted(finding: Finding) -> tuple[str, str] | None:
 
 def _about_barred_point(finding: Finding, barred: set[Role]) -> bool:
     incident = finding.incident
-    return isinstance(incident, WrongReply | DeclarationOmitted) and \
+    return isinstance(incident, WrongReply | DeclarationOmitted | told_calling.Unshown) and \
         incident.player in barred and incident.what == "point"
 
 
@@ -670,6 +722,10 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     telling = read(ctx.incident, ctx.edition, ctx.case.document, ctx.case.path)
     found = findings(telling)
     rulings = [(finding, judge(finding, ctx)) for finding in found]
+    # A question answered truly stands only where the law owed the answer (it plays on).
+    rulings = [(f, r) for f, r in rulings if not (
+        isinstance(f.incident, told_calling.Question) and told_calling.answered_truly(f.incident)
+        and r.decision is not Decision.PLAY_ON)]
     notes = steps_noted(telling, rulings)
     deciding = next(((f, r) for f, r in rulings if r.decision is not Decision.PLAY_ON),
                     rulings[0] if rulings else None)

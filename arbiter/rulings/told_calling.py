@@ -105,6 +105,22 @@ class Question(NamedTuple):
     won: tuple[str, ...] = ()  # what the asker had called and the one asked had said "not good" to
     dealt_four: bool | None = None  # a trio allowed: was its caller dealt the fourth?
     about_allowed: bool = True  # does the question concern what was allowed (its suit, rank)?
+    lost: tuple[str, ...] = ()  # what the one asked lost to the asker (Miller: the loser asks)
+
+
+class EqualRider(NamedTuple):
+    """A lesser sequence or set reckoned by `player` after his best was answered "equal"."""
+
+    player: Role
+    what: str
+
+
+class BonusCalled(NamedTuple):
+    """A pique or repique called for once the play had begun; `discovered`: when."""
+
+    player: Role
+    what: str
+    discovered: str
 
 
 class Detail(NamedTuple):
@@ -121,7 +137,7 @@ class Detail(NamedTuple):
 
 KINDS = {Inquiry: "calling:inquiry", PointNotFirst: "calling:point-first",
          Question: "calling:question", Denied: "calling:denied", OutOfOrder: "calling:order",
-         Detail: "calling:detail",
+         Detail: "calling:detail", BonusCalled: "calling:bonus", EqualRider: "calling:equal",
          Unshown: "calling:unshown"}  # fmt: skip
 
 
@@ -197,9 +213,14 @@ def _played_by(telling: Telling, role: Role, before: int) -> set[object]:
 
 
 def question_matters(question: Question) -> bool:
-    """A question answered truly raises nothing; one refused, answered falsely, or left
-    unanswered (the dispute is whether it is owed) does."""
-    return not question.answered or question.refused or question.truthful is False
+    """A question refused, answered falsely, or left unanswered (the dispute is whether it is
+    owed) raises a finding; one answered truly too, but it stands only where the law owes
+    the answer (`answered_truly`: the ruling then plays on, citing that law)."""
+    return True
+
+
+def answered_truly(question: Question) -> bool:
+    return question.answered and not question.refused and question.truthful is not False
 
 
 # --- regular ------------------------------------------------------------------------------------
@@ -227,7 +248,7 @@ def regular(ctx: Context[object], telling: Telling) -> Ruling:
     if showing is not None and showing.elder_shows == "when-asked" and unshown_calls(telling):
         laws.append(showing.law)
         said.append(f" By law {ctx.name(showing.law)} what was allowed good or equal must be "
-                    "shown 'at any time [it is] asked for': nobody asked, and nothing is lost "
+                    "shown 'at any time they are asked for': nobody asked, and nothing is lost "
                     "by leading without showing it.")
     return ctx.decide(
         Decision.PLAY_ON, laws,
@@ -380,12 +401,12 @@ def detail_miller(ctx: Context[Detail]) -> Ruling:
         return ctx.decide(
             Decision.RECTIFY, [law], "The elder must declare its top card (its rank).",
             f"The younger holds a {finding.what} of the size called: by the {law} section, 'If "
-            "the sizes are equal', the largest card (the set card) is declared.",
+            f"the {family} sizes are equal', the largest card (the set card) is declared.",
         )  # fmt: skip
     return ctx.decide(
         Decision.REFUSED, [law], "The elder need not say: the number of cards is enough.",
         f"By the {law} section the elder declares the number of cards; the top card or rank is "
-        "declared only 'If the sizes are equal'" + (
+        f"declared only 'If the {family} sizes are equal'" + (
             ", and they are not." if finding.same_size is False else "; the younger's are not "
             "told to be."),
     )  # fmt: skip
@@ -506,7 +527,9 @@ def unshown_1882(ctx: Context[Unshown]) -> Ruling:
         done = f"led a card without showing his {finding.what}, allowed {finding.reply}"
     else:
         denial = ctx.edition.rules.denial_unshown
-        rule_law = denial.law if denial else ctx.law("omitted")
+        if denial is None:
+            return _younger_unshown_1882(ctx)
+        rule_law = denial.law
         why = (f"by law {ctx.name(rule_law)}, if the younger 'say equal or not good to a call, "
                "and play to the first trick without showing his superiority or equality, the "
                "elder may show and reckon what he has called, notwithstanding that he has led a "
@@ -524,13 +547,168 @@ def unshown_1882(ctx: Context[Unshown]) -> Ruling:
     )  # fmt: skip
 
 
+def _younger_unshown_1882(ctx: Context[Unshown]) -> Ruling:
+    """Law 56: once the younger has played to the first trick nothing omitted is reckoned: his
+    better point (sequence, set) is lost; an equal one scores nothing to either, so nothing
+    is lost by it."""
+    finding, law = ctx.incident, ctx.law("omitted")
+    if finding.reply == "equal":
+        return ctx.decide(
+            Decision.PLAY_ON, [law], "Nothing is lost: the equality stands.",
+            f"The younger said \"equal\" to the elder's {finding.what} and played to the first "
+            f"trick without showing his own: an equal {finding.what} scores nothing to either "
+            f"player, so law {law} ('neither player can reckon anything omitted') takes nothing "
+            "from him, and the elder's is not made good by it.",
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.PENALTY, [law], f"The younger's {finding.what} is lost.",
+        f"The younger said \"not good\" to the elder's {finding.what} and played to the first "
+        f"trick without calling his own: by law {law}, 'When the younger hand has played to the "
+        "first trick, neither player can reckon anything omitted'.",
+        penalties=[Penalty("younger", Effect.LOSES_DECLARATION, finding.what)],
+    )  # fmt: skip
+
+
+@encodes("calling:unshown", {"royall-1651": {"shown": "XII.3", "forgot": "XII.2"}})
+def unshown_1651(ctx: Context[Unshown]) -> Ruling:
+    """1651 XII.3: he that before his first card "doth not shew his Ruffe, if it be more than
+    the other hath, or else his Pareil, if it be equall", or his sequences, loses them, and his
+    adversary reckons whatever he can show of the same; XII.2: what he forgot to reckon (his
+    sets) is lost once he has begun to play."""
+    finding = ctx.incident
+    forgot, shown = ctx.law("forgot"), ctx.law("shown")
+    said = (f"The {finding.player} said \"{finding.reply.replace('-', ' ')}\" and played his "
+            f"first card without showing his {finding.what}")
+    if finding.what == "set":
+        return ctx.decide(
+            Decision.PENALTY, [forgot], f"The {finding.player}'s set is lost.",
+            f"{said}: by law {forgot} he 'cannot then reckon them, but must utterly lose them'.",
+            penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, "set")])
+    return ctx.decide(
+        Decision.PENALTY, [shown, forgot],
+        f"The {finding.player}'s {finding.what} is lost; his adversary reckons his own.",
+        f"{said}: by law {shown} 'he is debarred from shewing them afterwards, and must utterly "
+        "lose them; and besides, his Adversary shall reckon whatsoever he can shew of the same "
+        "things, though they be of lesse value'.",
+        penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, finding.what),
+                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL)],
+    )  # fmt: skip
+
+
+@encodes("calling:unshown", {"cotton-1674": {"forgot": "17"}})
+def unshown_cotton(ctx: Context[Unshown]) -> Ruling:
+    """Cotton 17: "So it is with him that sheweth not his Ruff before he play his first Card,
+    losing absolutely all the advantage thereof" (and what he forgot to reckon)."""
+    finding, law = ctx.incident, ctx.law("forgot")
+    return ctx.decide(
+        Decision.PENALTY, [law], f"The {finding.player}'s {finding.what} is lost.",
+        f"The {finding.player} said \"{finding.reply.replace('-', ' ')}\" and played his first "
+        f"card without showing his {finding.what}: by law {law} he that 'sheweth not his Ruff "
+        "before he play his first Card' loses 'absolutely all the advantage thereof'.",
+        penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, finding.what)],
+    )  # fmt: skip
+
+
+silent("calling:unshown", "miller-sca", ["ruffs"],
+       "the younger declares hers if equal or higher; nothing is said of one who does not.")
 for _edition, _analogy in (("royall-1651", ["XII.3"]), ("cotton-1674", ["17"]),
                            ("miller-sca", ["ruffs"])):  # fmt: skip
     silent("calling:denied", _edition, _analogy,
            "what is not shown before the first card is lost; nothing is said of a call wrongly "
            "disallowed.")
-    silent("calling:unshown", _edition, _analogy,
-           "what is not shown before the first card is lost.")
+
+
+# --- equal holdings: no prerogative of eldership ----------------------------------------------
+
+
+def _equal(ctx: Context[EqualRider], law: str, why: str) -> Ruling:
+    finding = ctx.incident
+    return ctx.decide(
+        Decision.REFUSED, [law], f"Refused: with the best {finding.what}s equal, no lesser one "
+        "is reckoned.",
+        f"The {finding.player} reckoned a lesser {finding.what} after his best was answered "
+        f"\"equal\": {why}",
+    )  # fmt: skip
+
+
+@encodes("calling:equal", {"portland-1882": {"sequence": "63", "set": "64"},
+                           "cotton-1674": {"sequence": "8", "set": "10"},
+                           "miller-sca": {"sequence": "sequences", "set": "sets"}})
+def equal_by_the_best(ctx: Context[EqualRider]) -> Ruling:
+    """1882 law 63 (64), Cotton 8 (10), Miller: only the holder of the best sequence (set)
+    reckons; with the best equal, none is good, and no lesser one rides on it."""
+    law = ctx.law(ctx.incident.what)
+    return _equal(ctx, law, f"by law {ctx.name(law)} only the best is good and carries the "
+                  "lesser; the best being equal, none is good, and none is reckoned.")
+
+
+@encodes("calling:equal", {"royall-1651": {"equal": "XI.5"}})
+def equal_1651(ctx: Context[EqualRider]) -> Ruling:
+    """1651 XI.5: "if both Gamesters have Equall Cards ... neither of them both can reckon any
+    thing; there being no Priority at all in this case, or Prerogative of Eldership"."""
+    law = ctx.law("equal")
+    return _equal(ctx, law, f"by law {law} 'neither of them both can reckon any thing; there "
+                  "being no Priority at all in this case, or Prerogative of Eldership'.")
+
+
+# --- a pique or repique called for late -------------------------------------------------------
+
+
+@encodes("calling:bonus", {"portland-1882": {"counting": "70"}})
+def bonus_1882(ctx: Context[BonusCalled]) -> Ruling:
+    """Law 70: a pique or repique left out is an error in counting the hand, put right "at any
+    time before the player in error has seen his next hand"."""
+    finding, law = ctx.incident, ctx.law("counting")
+    return ctx.decide(
+        Decision.RECTIFY, [law], f"The {finding.player} reckons his {finding.what}.",
+        f"The {finding.player} called for his {finding.what} late: it follows from scores "
+        f"already made, so leaving it out was an error in counting the hand, which by law {law} "
+        "'maybe rectified at any time before the player in error has seen his next hand' (so "
+        "the text spells it).",
+        notes=("The next deal's cut or deal is read as his next hand not yet seen.",),
+    )  # fmt: skip
+
+
+@encodes("calling:bonus", {"royall-1651": {"bonus": "XI.3"}, "cotton-1674": {"bonus": "14"}})
+def bonus_before_next_deal(ctx: Context[BonusCalled]) -> Ruling:
+    """1651 XI.3, Cotton 14: the pique or repique is kept if called for before the cards are
+    shuffled and cut for the next deal."""
+    finding, law = ctx.incident, ctx.law("bonus")
+    if finding.discovered == "next-deal":
+        return ctx.decide(
+            Decision.REFUSED, [law], f"Too late: the {finding.player}'s {finding.what} is lost.",
+            f"The {finding.player} called for his {finding.what} once the next deal had begun: "
+            f"by law {law} he must call for it before then, or it is lost.",
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.RECTIFY, [law], f"The {finding.player} reckons his {finding.what}.",
+        f"The {finding.player} called for his {finding.what} before the next deal: by law {law} "
+        "it is not lost if he calls for it before the cards are shuffled and cut again.",
+    )  # fmt: skip
+
+
+@encodes("calling:bonus", {"miller-sca": {"bonus": "repique"}})
+def bonus_miller(ctx: Context[BonusCalled]) -> Ruling:
+    """Miller, repique: "Players must declare that they have a pique or repique, or else they do
+    not receive any points for them": read as declared within the deal it was won in."""
+    finding, law = ctx.incident, ctx.law("bonus")
+    if finding.what == "pique":
+        return ctx.silent([law], "the summary gives the repique its value and names the pique "
+                          "only in passing; a pique scores nothing there.")
+    if finding.discovered == "next-deal":
+        return ctx.decide(
+            Decision.REFUSED, [law], "Too late: the repique was not declared in its deal.",
+            f"By the {law} section players 'must declare that they have a pique or repique, or "
+            "else they do not receive any points for them'; he declared it only once the next "
+            "deal had begun.",
+            notes=("Read: a repique is declared within the deal in which it was won.",),
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.RECTIFY, [law], "The repique is declared, and scores.",
+        f"By the {law} section players 'must declare that they have a pique or repique, or else "
+        "they do not receive any points for them'; he declared it within the deal.",
+        notes=("Read: a repique is declared within the deal in which it was won.",),
+    )  # fmt: skip
 
 
 # --- questions about the hand ------------------------------------------------------------------
@@ -642,15 +820,15 @@ def _question_older(ctx: Context[Question], shown: tuple[str, ...]) -> Ruling:
             Decision.REFUSED, [recall],
             "Refused: the cards played stand.",
             f"The {other(question.asker)} answered falsely, and cards were played since: by law "
-            f"{recall} a card once played 'cannot at all be recalled' but to follow suit; "
-            "nothing gives the asker his cards back.",
+            f"{recall} a card once played is not taken back but to follow suit, and no law "
+            "gives the asker his cards back for a false answer.",
         )  # fmt: skip
     if question.ask in ("which-not-reckoned", "show", "what-in-hand") and \
             "trio" in question.allowed:
         if question.dealt_four is False:
-            return _not_owed(ctx, law, f"by law {law} only he that 'hath four' of a rank dealt "
-                             "him and reckons three is bound to tell which he wants; the fourth "
-                             "is the asker's own, so he was never dealt four.")
+            return _not_owed(ctx, law, f"by law {law} only one dealt four of a rank who reckons "
+                             "three is bound to tell which he wants; the fourth is the asker's "
+                             "own, so he was never dealt four.")
         if question.truthful is False:
             return ctx.silent([law], "he is bound to tell which card he wants; nothing is said "
                               "of an answer that is false.")
@@ -668,9 +846,16 @@ def loser_may_see(ctx: Context[Question]) -> Ruling:
     """Miller: "The loser may ask to see the winning ruff" (sequence, set)."""
     question = ctx.incident
     owed = (*question.allowed, *question.won)
-    what = question.about or (owed[0] if owed else "point")
+    what = question.about or ("set" if question.ask == "which-not-reckoned" else owed[0] if owed
+                              else question.lost[0] if question.lost else "point")
     law = ctx.law({"quatorze": "set", "trio": "set"}.get(what, what))
-    if question.ask != "show" or not owed:
+    if question.truthful is False:
+        return ctx.silent([law], "the loser may ask to see the winning holding; nothing is said "
+                          "of an answer that is false.")
+    if question.lost and not owed:
+        return _not_owed(ctx, law, f"by the {law} section only 'The loser may ask to see the "
+                         f"winning' holding, and the {question.asker} won it.")
+    if question.ask not in ("show", "which-not-reckoned", "what-in-hand") or not owed:
         return ctx.silent([law], "the loser may ask to see the winning holding; nothing is "
                           "said of other questions.")
     return _must_answer(ctx, law, "'The loser may ask to see the winning' holding")
