@@ -638,3 +638,30 @@ def test_a_call_is_impossible_only_if_no_cards_the_adversary_lacks_could_make_it
     mine = "AH KH 9H 8H 7H AS 10D 9D 8D 7D 10C 9C"
     theirs = "QH 10H JC AD KD QD AC KC QC 8C 7C 7S"
     assert judged(claim, mine, theirs) == truth
+
+
+@pytest.mark.parametrize(("steps", "paris"), [
+    # XII.15: the younger recalls his "good" before his first card
+    ([E(call="point", value=50), Y(reply="good"), Y(reply="not-good", corrects=True)],
+     ("rectify", "XII.15")),
+    # XII.14: the elder, told "it is good", recalls his tierce for his quart
+    ([E(call="sequence", cards=3, error="under"), Y(reply="good"),
+      E(call="sequence", cards=4, corrects=True)], ("rectify", "XII.14")),
+])
+def test_where_the_first_word_stands_no_word_is_recalled(
+        steps: list[dict[str, Any]], paris: tuple[str, str]) -> None:  # fmt: skip
+    """1651 XII.15's Provence clause: "neither is a man by any meanes permitted to recall his
+    Word"; at Paris the same recall is allowed (XII.14, XII.15)."""
+    hands = FIRST if steps[1]["reply"] == "good" and "value" in steps[0] else None
+    case = told_with(steps, hands)
+    assert gist(ruled(case, R))[0] == paris[0] and paris[1] in ruled(case, R).law_ids
+    provence = ruled(case, find_edition("royall-1651+first-word-stands"))
+    assert (str(provence.decision), provence.citations[0].edition) == \
+        ("refused", "royall-1651+first-word-stands")
+
+
+def test_where_the_first_word_stands_a_set_misnamed_is_still_put_right_by_XII_7() -> None:
+    steps = [E(call="trio", rank="K", error="misnomer"), Y(reply="good"),
+             E(call="trio", rank="A", corrects=True)]
+    ruling = ruled(told_with(steps, None), find_edition("royall-1651+first-word-stands"))
+    assert (str(ruling.decision), ruling.law_ids[0]) == ("rectify", "XII.7")

@@ -272,7 +272,8 @@ def _under_1651(ctx: Context[Miscall], played: bool) -> Ruling:
     if played:
         return _stands(ctx, [law], f"by law {law} the recall must come before he has played a "
                        "card; after, it is too late.")
-    if incident.what == "point" and _first_word_stands(ctx):
+    further = ctx.case.moment is not None and ctx.case.moment.further_call
+    if _first_word_stands(ctx) and not further:  # a word recalled, not a call added
         return _first_word(ctx)
     if incident.what != "point" and _reckons_all(ctx):
         return _all_reckoned(ctx, ctx.law(incident.what))
@@ -314,19 +315,28 @@ def _all_reckoned(ctx: Context[Miscall], law: str) -> Ruling:
     )  # fmt: skip
 
 
-def _first_word_stands(ctx: Context[Miscall]) -> bool:
+def _first_word_stands(ctx: Context[Miscall] | Context[WrongReply]) -> bool:
     calling = ctx.edition.rules.calling
     return calling is not None and calling.first_word == "stands"
 
 
-def _first_word(ctx: Context[Miscall]) -> Ruling:
-    """Where the first word stands (1651 XII.15: Provence and Languedoc), a point once called
-    may not be recalled."""
+def _first_word(ctx: Context[Miscall] | Context[WrongReply]) -> Ruling:
+    """Where the first word stands (1651 XII.15: Provence and Languedoc), a word once spoken
+    (a call, or the younger's reply) may not be recalled: XII.14's and XII.15's liberties go
+    with the Paris one (a set misnamed keeps XII.7's own)."""
     calling = ctx.edition.rules.calling
     assert calling is not None
-    return _stands(ctx, [calling.law], f"by law {ctx.name(calling.law)} 'the First word is "
-                   "alwaies to stand; neither is a man by any meanes permitted to recall his "
-                   "Word'.")
+    incident = ctx.incident
+    return ctx.decide(
+        Decision.REFUSED, [calling.law],
+        f"Refused: the {incident.player}'s first word stands.",
+        f"The {incident.player} would recall his word {facts(incident)}: by law "
+        f"{ctx.name(calling.law)} 'the First word is alwaies to stand; neither is a man by any "
+        "meanes permitted to recall his Word'.",
+        notes=("Read: the Provence clause bars every recall of a word spoken (XII.14's by the "
+               "elder, XII.15's by the younger and of the point), not a set misnamed, which XII.7 "
+               "frees in its own words.",),
+    )  # fmt: skip
 
 
 def _recall_before_play_1651(ctx: Context[Miscall]) -> Ruling:
@@ -336,10 +346,10 @@ def _recall_before_play_1651(ctx: Context[Miscall]) -> Ruling:
         return _corrected(ctx, [law, ctx.law("false")], f"he has not yet played a card, and by "
                           f"law {law} 'he hath liberty then to recall himself; and there is no "
                           "more to be said to him'.")
+    if _first_word_stands(ctx):
+        return _first_word(ctx)
     if incident.what == "point" and incident.error != "misnomer":
         law = ctx.law("younger")
-        if _first_word_stands(ctx):
-            return _first_word(ctx)
         return _corrected(ctx, [law], f"by law {law}, in speaking the point, one who names 'more, "
                           "or perhaps lesse, than he really hath' may afterwards 'tell the just "
                           "summe', with no penalty.",
@@ -623,6 +633,8 @@ def wrong_reply_1651(ctx: Context[WrongReply]) -> Ruling:
             f"{_reply_facts(incident)}: by law {law} he may recall himself only before he plays "
             "his first card.",
         )  # fmt: skip
+    if _first_word_stands(ctx):
+        return _first_word(ctx)
     return ctx.decide(
         Decision.RECTIFY, [law],
         f"The {incident.player} may withdraw his reply and reckon what he holds.",
