@@ -665,3 +665,24 @@ def test_where_the_first_word_stands_a_set_misnamed_is_still_put_right_by_XII_7(
              E(call="trio", rank="A", corrects=True)]
     ruling = ruled(told_with(steps, None), find_edition("royall-1651+first-word-stands"))
     assert (str(ruling.decision), ruling.law_ids[0]) == ("rectify", "XII.7")
+
+
+def test_the_younger_may_reckon_a_lesser_sequence_before_his_best() -> None:
+    """The Description: the younger "is at liberty to show and count a tierce minor first,
+    and then a quart" (1882 law 47); nothing is irregular."""
+    steps = [E(call="point", cards=5, value=50), Y(reply="not-good"),
+             E(call="sequence", cards=4, top="A"), Y(reply="not-good"), E(lead="AH"),
+             Y(call="point", cards=6, value=60), Y(call="sequence", cards=3, top="Q", suit="C"),
+             Y(call="sequence", cards=6, top="A", suit="C"), Y(play="7H")]
+    ruling = ruled(told_with(steps, FIRST), P)
+    assert ruling.decision == "play-on" and not ruling.penalties
+
+
+def test_an_equality_of_the_best_sequences_bars_the_younger_too() -> None:
+    """The Description: "A and B are precluded from scoring a second tierce major or any
+    smaller sequence" (1882 law 63)."""
+    steps = [E(call="point", cards=5, value=50), Y(reply="good"),
+             E(call="sequence", cards=3, top="A"), Y(reply="equal", holding="equal"),
+             E(lead="AH"), Y(call="sequence", cards=3, top="9")]
+    ruling = ruled(told_with(steps, None), P)
+    assert (str(ruling.decision), ruling.step, ruling.law_ids) == ("refused", 6, ["63"])

@@ -284,6 +284,8 @@ def miscalls(telling: Telling) -> Iterator[Finding]:
             moment = moment._replace(further_call=not mending.corrects)
         words = f"the {declared.by}'s call of {declared.claim.words()} ({_truth(declared)})"
         if declared.truth == "under" and corrected is not None:
+            if declared.by == "younger" and not cast(Call, telling.steps[corrected - 1]).corrects:
+                continue  # the younger reckons in any order (law 47; the Description)
             words = f"{words}, mended at step {corrected}"
             yield Finding(corrected, words, incident, moment, explicit)
             continue
@@ -562,15 +564,16 @@ def equal_riders(telling: Telling) -> Iterator[Finding]:
         if called is None or family(called.claim.what) not in ("sequence", "set"):
             continue
         said = claim_strength(called.claim, measure)
-        for later, call in telling.numbered():
-            if later <= number or not isinstance(call, Call) or call.by != called.by or \
-                    call.corrects or family(call.call) != family(called.claim.what):
+        for later, call in telling.numbered():  # by either player: "The equality of the
+            # superior sequence nullifies the whole" (the Description)
+            if later <= number or not isinstance(call, Call) or call.corrects or \
+                    family(call.call) != family(called.claim.what):
                 continue
             then = claim_strength(Claim.of(call), measure)
             if said and then and compare(then, said) <= 0:
                 what = FAMILY_WORDS[family(call.call)]
-                words = f"the {called.by} reckoned a lesser {what} after an equal one"
-                yield Finding(later, words, told_calling.EqualRider(called.by, what),
+                words = f"the {call.by} reckoned a lesser {what} after the best were equal"
+                yield Finding(later, words, told_calling.EqualRider(call.by, what),
                               moment_at(telling, later))
                 break
 

@@ -626,8 +626,8 @@ def _equal(ctx: Context[EqualRider], law: str, why: str) -> Ruling:
     return ctx.decide(
         Decision.REFUSED, [law], f"Refused: with the best {finding.what}s equal, no lesser one "
         "is reckoned.",
-        f"The {finding.player} reckoned a lesser {finding.what} after his best was answered "
-        f"\"equal\": {why}",
+        f"The {finding.player} reckoned a lesser {finding.what} after the best were found "
+        f"equal: {why}",
     )  # fmt: skip
 
 
