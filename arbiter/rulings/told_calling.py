@@ -433,10 +433,8 @@ def point_first_1882(ctx: Context[PointNotFirst]) -> Ruling:
 
 
 def _in_order(ctx: Context[OutOfOrder], laws: list[str], why: str) -> Ruling:
-    finding = ctx.incident
-    return ctx.decide(
-        Decision.PLAY_ON, laws, "Nothing irregular: the calls stand in the order made.",
-        f"The {finding.player} called his {finding.then} after his {finding.before}: {why}")
+    return ctx.decide(Decision.PLAY_ON, laws,
+                      "Nothing irregular: the calls stand in the order made.", why)
 
 
 @encodes("calling:order", {"portland-1882": {"order": "47"}})
@@ -444,7 +442,7 @@ def order_1882(ctx: Context[OutOfOrder]) -> Ruling:
     """1882 law 47: "It is not compulsory on the younger hand to call his point first; nor is
     it compulsory on either player to call sequence next after point"."""
     law = ctx.law("order")
-    return _in_order(ctx, [law], f"by law {ctx.name(law)} 'It is not compulsory on the younger "
+    return _in_order(ctx, [law], f"By law {ctx.name(law)} 'It is not compulsory on the younger "
                      "hand to call his point first; nor is it compulsory on either player to "
                      "call sequence next after point'.")
 
@@ -455,7 +453,7 @@ def order_older(ctx: Context[OutOfOrder]) -> Ruling:
     """1651 and Cotton fix no order of calling: what is shown before his first card is in
     time (1651 XII.2-3, Cotton 17)."""
     laws = list(dict.fromkeys([ctx.law("shown"), ctx.law("forgot")]))
-    return _in_order(ctx, laws, "the text fixes no order of calling; the only limit is that "
+    return _in_order(ctx, laws, "The text fixes no order of calling; the only limit is that "
                      "what is not shown or reckoned before he plays his first card is lost (law"
                      f"{'s' if len(laws) > 1 else ''} {' and '.join(laws)}), and he had not.")
 
@@ -625,10 +623,7 @@ def _equal(ctx: Context[EqualRider], law: str, why: str) -> Ruling:
     finding = ctx.incident
     return ctx.decide(
         Decision.REFUSED, [law], f"Refused: with the best {finding.what}s equal, no lesser one "
-        "is reckoned.",
-        f"The {finding.player} reckoned a lesser {finding.what} after the best were found "
-        f"equal: {why}",
-    )  # fmt: skip
+        "is reckoned.", why)
 
 
 @encodes("calling:equal", {"portland-1882": {"sequence": "63", "set": "64"},
@@ -638,8 +633,8 @@ def equal_by_the_best(ctx: Context[EqualRider]) -> Ruling:
     """1882 law 63 (64), Cotton 8 (10), Miller: only the holder of the best sequence (set)
     reckons; with the best equal, none is good, and no lesser one rides on it."""
     law = ctx.law(ctx.incident.what)
-    return _equal(ctx, law, f"by law {ctx.name(law)} only the best is good and carries the "
-                  "lesser; the best being equal, none is good, and none is reckoned.")
+    return _equal(ctx, law, f"Only the best is good and carries the lesser ({ctx.name(law)}); "
+                  "the best being equal, none is good, and none is reckoned.")
 
 
 @encodes("calling:equal", {"royall-1651": {"equal": "XI.5"}})
@@ -647,7 +642,7 @@ def equal_1651(ctx: Context[EqualRider]) -> Ruling:
     """1651 XI.5: "if both Gamesters have Equall Cards ... neither of them both can reckon any
     thing; there being no Priority at all in this case, or Prerogative of Eldership"."""
     law = ctx.law("equal")
-    return _equal(ctx, law, f"by law {law} 'neither of them both can reckon any thing; there "
+    return _equal(ctx, law, f"By law {law} 'neither of them both can reckon any thing; there "
                   "being no Priority at all in this case, or Prerogative of Eldership'.")
 
 
