@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 # The laws a regular calling cites, by what was called, and the other names the told
 # incident's rules use, per edition.
 REGULAR: dict[str, dict[str, str]] = {
-    "royall-1651": {"point": "VII", "sequence": "VIII.1", "set": "IX", "play": "X.1",
+    "royall-1651": {"point": "VII", "sequence": "VIII.3", "set": "IX", "play": "X.1",
                     "equal": "XI.5"},
     "cotton-1674": {"point": "6", "sequence": "7", "set": "10", "play": "11"},
     "portland-1882": {"point": "62", "sequence": "63", "set": "64", "play": "65",
