@@ -42,7 +42,7 @@ from arbiter.formats.told import (
     Told,
     Touch,
 )
-from arbiter.holdings import by_suit, card_sets, sequences
+from arbiter.holdings import SET_RANKS, by_suit, card_sets, sequences
 from arbiter.yamlio import Document, FieldPath
 
 EXCHANGE_ACTIONS = ("discard", "take", "announce", "look", "expose", "mix", "take_back",
@@ -136,10 +136,10 @@ class Holding(NamedTuple):
     def matches(self, claim: Claim, exact: bool = True) -> bool:
         """Whether this holding is what the claim said (the named suit and rank too, unless
         `exact` is False: then only its counting value)."""
-        said: list[tuple[object, object]] = [
-            (claim.cards, self.cards), (claim.value, self.value), (claim.top, self.top)]
-        if exact:
-            said += [(claim.suit, self.suit), (claim.rank, self.rank)]
+        said: list[tuple[object, object]] = [(claim.cards, self.cards), (claim.value, self.value)]
+        if exact:  # else its counting value only: a point's cards and value, a sequence's or
+            # a set's number of cards (1882 law 53: a misnomer names the suit or rank wrongly)
+            said += [(claim.top, self.top), (claim.suit, self.suit), (claim.rank, self.rank)]
         return all(stated is None or stated == held for stated, held in said)
 
 
@@ -218,20 +218,19 @@ def judge_call(claim: Claim, mine: Cards, theirs: Cards, edition: Edition,
     best = held[0] if held else None
     said = claim_strength(claim, measure)
     exact = [h for h in held if h.matches(claim)]
-    unseen = _unseen(edition, mine)
-    good = _good_against_the_cards(exact[0] if exact else None, unseen, claim, measure)
-    if exact:
-        truth = "under" if first and said and best and compare(best.strength, said) > 0 \
-            else "true"
-        if claim.what in ("quatorze", "trio") and exact[0].cards != claim.cards:
-            truth = "under"
-        return CallTruth(truth, good, best)
+    better = bool(first and said and best and compare(best.strength, said) > 0)
+    # He holds what he called: as a holding of his, or (a sequence or set) within a greater
+    # one, a tierce within his quart, a trio within his quatorze.
+    if exact or (claim.what != "point" and _makes(claim, list(mine.hand))):
+        strength = exact[0].strength if exact else said
+        good = _good_against_the_cards(strength, _unseen(edition, mine), claim, measure)
+        return CallTruth("under" if better else "true", good, best)
     if not _possible(claim, theirs, edition):
         same_value = any(h.matches(claim, exact=False) for h in held)
         return CallTruth("misnomer" if same_value else "impossible", False, best)
-    if first and said and best and compare(best.strength, said) > 0:
-        return CallTruth("under", False, best)
-    return CallTruth("over", False, best)
+    # A point called lower than his own is a smaller point (1882 law 50); a sequence or set he
+    # does not hold, though less than his best, is a call of what he does not hold (law 54).
+    return CallTruth("under" if better and claim.what == "point" else "over", False, best)
 
 
 def _unseen(edition: Edition, mine: Cards) -> list[Card]:
@@ -239,24 +238,55 @@ def _unseen(edition: Edition, mine: Cards) -> list[Card]:
     return [card for card in edition.pack if card not in mine.seen]
 
 
-def _good_against_the_cards(holding: Holding | None, unseen: list[Card], claim: Claim,
+def _good_against_the_cards(strength: tuple[int, ...] | None, unseen: list[Card], claim: Claim,
                             measure: str) -> bool | None:  # fmt: skip
     """Better than anything the adversary could hold from the cards the caller has not seen
     (1882 laws 48-49); None for calls that are not point, sequence or set."""
-    if holding is None or claim.what not in DECLARATIONS:
-        return None if claim.what not in DECLARATIONS else False
+    if claim.what not in DECLARATIONS:
+        return None
+    if not strength:
+        return False
     possible = holdings(unseen, family(claim.what), measure)
-    return not possible or holding.strength > possible[0].strength
+    return not possible or compare(possible[0].strength, strength) < 0
 
 
 def _possible(claim: Claim, theirs: Cards, edition: Edition) -> bool:
-    """Whether some cards the adversary does not hold or lay out could make the claim."""
+    """Whether the caller could have held the claim in his hand and discard taken together
+    (1882 laws 53-54): whether some of the cards his adversary neither holds nor laid out make
+    it. A point or sequence may be part of a suit's free cards, a trio three of four."""
     if theirs.hand is None and theirs.discard is None:
         return True
-    free = [card for card in edition.pack if card not in theirs.seen]
-    return any(h.matches(claim) for h in holdings(free, family(claim.what),
-                                                  edition.rules.point.measure)
-               if family(h.what) == family(claim.what))  # fmt: skip
+    return _makes(claim, [card for card in edition.pack if card not in theirs.seen])
+
+
+def _makes(claim: Claim, free: list[Card]) -> bool:
+    """Whether some of these cards make the claim: a point or sequence part of one suit's
+    cards, a trio three of four."""
+    suits = [claim.suit] if claim.suit is not None else list(by_suit(free))
+    held = by_suit(free)
+    if claim.what == "point":
+        return any(_point_possible(held[suit], claim) for suit in suits)
+    if claim.what == "sequence":
+        return any(_run_possible({c.rank.order for c in held[suit]}, claim) for suit in suits)
+    size = claim.cards or 3
+    ranks = [claim.rank] if claim.rank is not None else SET_RANKS
+    return any(sum(card.rank is rank for card in free) >= size for rank in ranks)
+
+
+def _point_possible(cards: list[Card], claim: Claim) -> bool:
+    """Some of these cards (of one suit) make a point of the claim's number and value."""
+    sums: set[tuple[int, int]] = {(0, 0)}  # (cards, pips) that some choice of them makes
+    for card in cards:
+        sums |= {(n + 1, pips + card.rank.pips) for n, pips in sums}
+    return any(n > 0 and (claim.cards is None or n == claim.cards)
+               and (claim.value is None or pips == claim.value) for n, pips in sums)
+
+
+def _run_possible(orders: set[int], claim: Claim) -> bool:
+    """Some cards following in these ranks make a sequence of the claim's length and top."""
+    length = claim.cards or 3
+    tops = [claim.top.order] if claim.top is not None else list(orders)
+    return any(all(top - step in orders for step in range(length)) for top in tops)
 
 
 # --- a reply ------------------------------------------------------------------------------------
@@ -469,6 +499,7 @@ class _Walker:
         self.edition, self.cards, self.document, self.path = edition, cards, document, path
         self.calls: dict[Role, int] = {}  # each player's calls so far
         self.asked: Role | None = None  # who asked the question awaiting an answer
+        self.question: str | None = None  # what he asked
         self.led: Role | None = None  # who led the cards awaiting a card played
         self.led_cards: tuple[Card, ...] = ()
         self.leads = 0
@@ -624,14 +655,16 @@ class _Walker:
 
     def _ask(self, number: int, step: Ask) -> None:
         self.calling_began = True
-        self.asked = step.by
+        self.asked, self.question = step.by, step.ask
 
     def _answer(self, number: int, step: Answer) -> None:
         if self.asked != other(step.by):
             raise self.bad(number, f"the {step.by} answers, but no question was put to him",
                            "an answer follows the adversary's question")
         self.asked = None
-        if isinstance(step.answer, list | str) and step.answer != "refuses":
+        # "Which ace do you not reckon?" is answered by naming one he does not hold.
+        if isinstance(step.answer, list | str) and step.answer != "refuses" and \
+                self.question != "which-not-reckoned":
             self._holds(number, step.by, self.cards_of(number, step.answer), "names")
 
     def _show(self, number: int, step: Show) -> None:

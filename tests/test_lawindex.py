@@ -14,44 +14,14 @@ from arbiter.cli import app
 from arbiter.editions import all_editions, find_edition
 from arbiter.lawindex import applications, law_index, law_notes
 
-# Laws that say what follows an irregularity, reached only through the exchange and the play
-# told step by step (branch told-steps: arbiter/telling.py, rulings/told_exchange.py,
-# told_play.py) or the calling told step by step (rulings/told_calling.py, branch of the
-# calling). On this branch nothing applies them yet. Once those branches are merged, each
-# entry the index shows applied must be deleted here (the test below fails until it is).
-EXPECTED_FROM_TOLD_STEPS: dict[tuple[str, str], str] = {
-    # the play told step by step
-    ("portland-1882", "59.V"): "misinformation when asked, and the play that followed",
-    # the calling told step by step
-    ("portland-1882", "47"): "the order of calling is free: no call is out of turn",
-    ("portland-1882", "48"): "stating to what card a sequence is, or the value of a set",
-    ("portland-1882", "49"): "a sequence or set good against the cards reckons all he holds",
-    ("portland-1882", "55"): "a voluntary show frees a miscall of what is shown",
-}
-
 
 def test_every_law_is_applied_or_says_why_not() -> None:
     missing = []
     for edition in all_editions():
         for use in law_index(edition):
-            key = (use.edition, use.law)
-            if key in EXPECTED_FROM_TOLD_STEPS:
-                continue
             if not use.applied_in and not use.note:
                 missing.append(f"{use.edition} {use.law}")
     assert not missing, "neither applied nor noted: " + ", ".join(missing)
-
-
-def test_the_expected_from_told_steps_list_is_current() -> None:
-    """An entry the index now shows applied (or noted) must be deleted from the list."""
-    stale = []
-    for (edition_id, law_id) in EXPECTED_FROM_TOLD_STEPS:
-        edition = find_edition(edition_id)
-        edition.law(law_id)  # a real law
-        found = applications(edition).get((edition_id, law_id))
-        if found or (edition_id, law_id) in law_notes(edition):
-            stale.append(f"{edition_id} {law_id}: {found}")
-    assert not stale, "delete from EXPECTED_FROM_TOLD_STEPS: " + "; ".join(stale)
 
 
 def test_a_note_is_only_for_a_law_with_no_application() -> None:

@@ -471,9 +471,11 @@ def test_1882_54_no_penalty_for_what_could_not_be_held() -> None:
                    discovered="play"), "rectify", "54")
 
 
-def test_cotton_18_says_nothing_of_a_miscall_put_right_before_play() -> None:
+def test_cotton_18_punishes_a_miscall_only_once_he_has_played() -> None:
+    """Cotton 18's penalty is for him that "hath play'd one of his Cards": put right before,
+    no penalty (the reading of scenarios/calling)."""
     decided(ruling(C, "miscall", player="elder", what="set", error="misnomer", replied="good",
-                   discovered="declaring"), "silent", "18")
+                   discovered="declaring"), "rectify", "18")
 
 
 def test_1651_XII_15_younger_corrects_his_good_until_he_plays_1882_51_until_elder_leads() -> None:

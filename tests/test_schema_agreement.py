@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 import yaml
@@ -50,9 +50,9 @@ def cards_in(value: Any, tp: Any) -> list[str]:
         item_types = bare.__args__
         return [code for i, item in enumerate(value)
                 for code in cards_in(item, item_types[min(i, len(item_types) - 1)])]  # fmt: skip
-    if kind == "union":
-        return [code for option in bare.__args__ if _fits(option, value)
-                for code in cards_in(value, option)][:1000]  # fmt: skip
+    if kind == "union":  # the first option the value fits ("refuses" before cards, 2 a count)
+        option = next((o for o in bare.__args__ if _fits(o, value)), None)
+        return cards_in(value, option)[:1000] if option is not None else []
     if kind == "dict" and isinstance(value, dict):
         return [code for item in value.values() for code in cards_in(item, bare.__args__[1])]
     if kind == "tagged":
@@ -66,6 +66,12 @@ def _fits(option: Any, value: Any) -> bool:
         return kind == "none"
     if dataclasses.is_dataclass(value):
         return kind == "tagged" or (kind == "dataclass" and shape(option)[1] is type(value))
+    if kind == "literal":
+        return value in get_args(shape(option)[1])
+    if kind in ("card", "cards"):
+        return isinstance(value, str | list)
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
     return kind not in ("none", "dataclass", "tagged")
 
 

@@ -10,6 +10,7 @@ from arbiter.rulings.core import (
     PENALTY_READING,
     Case,
     Context,
+    Options,
     Penalty,
     Ruling,
     checks,
@@ -147,6 +148,14 @@ def omitted_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
                      "he loses the right to call it'.")
     law = ctx.law("omitted")
     cite = [law] + ([ctx.law("inform")] if incident.what == "blanche" else [])
+    rule = ctx.edition.rules.omissions
+    if rule is not None and rule.elder_until == "he-leads" and incident.player == "elder" \
+            and has_played("elder", incident.discovered):
+        return _lost(ctx, [rule.law, *cite[1:]], f"by law {ctx.name(rule.law)} 'When the elder "
+                     "hand has led a card, or the younger hand played to a trick, they cannot "
+                     "reckon anything omitted': he has led.",
+                     notes=(f"Law {ctx.name(rule.law)} is read distributively: the elder's lead "
+                            "closes the elder's omissions, the younger's play the younger's.",))
     if no_later_than(incident.discovered, "after-first-lead"):
         return _reckoned(ctx, cite, f"the younger has not yet played to the first trick, so by "
                          f"law {law} it may still be reckoned.")
@@ -236,7 +245,8 @@ def _false_call_punished(ctx: Context[Miscall], cite: list[str]) -> Ruling:
 
 
 @encodes("miscall", {"royall-1651": {
-    "false": "XII.4", "misnamed": "XII.7", "elder": "XII.14", "younger": "XII.15"}})
+    "false": "XII.4", "misnamed": "XII.7", "elder": "XII.14", "younger": "XII.15",
+    "sequence": "VIII.4", "set": "IX"}})
 def miscall_1651(ctx: Context[Miscall]) -> Ruling:
     """1651 XII.4: reckoning a thing he has not, once he has played a card: he reckons nothing
     and his adversary all; XII.7: a set misnamed may be recalled before he plays; XII.14-15: a
@@ -246,12 +256,12 @@ def miscall_1651(ctx: Context[Miscall]) -> Ruling:
     played = has_played(incident.player, incident.discovered)
     if incident.error == "under":
         return _under_1651(ctx, played)
-    if incident.replied == "not-good":
-        return _not_allowed(ctx, ctx.law("false"))
+    # "Who ever shall reckon any thing false, as if he say, I have Three, or Foure Aces": the
+    # saying is the false reckoning, however it was answered.
     if played:
         cite = [ctx.law("false")]
-        if incident.what == "set" and incident.error == "misnomer":
-            cite.insert(0, ctx.law("misnamed"))
+        if incident.what == "set":  # XII.7: "reckon some other thing, which he hath not"
+            cite.insert(0 if incident.error == "misnomer" else 1, ctx.law("misnamed"))
         return _false_call_punished(ctx, cite)
     return _recall_before_play_1651(ctx)
 
@@ -262,68 +272,126 @@ def _under_1651(ctx: Context[Miscall], played: bool) -> Ruling:
     if played:
         return _stands(ctx, [law], f"by law {law} the recall must come before he has played a "
                        "card; after, it is too late.")
-    if incident.what == "point" and _first_word_stands(ctx):
+    further = ctx.case.moment is not None and ctx.case.moment.further_call
+    if _first_word_stands(ctx) and not further:  # a word recalled, not a call added
         return _first_word(ctx)
+    if incident.what != "point" and _reckons_all(ctx):
+        return _all_reckoned(ctx, ctx.law(incident.what))
+    if incident.what == "point":
+        liberty = ctx.law("younger")
+        return _corrected(ctx, list(dict.fromkeys([liberty, law])), f"he has not yet played a "
+                          f"card, and by law {liberty}, in speaking the point, one who names "
+                          "'more, or perhaps lesse, than he really hath' may afterwards 'tell "
+                          "the just summe that he hath: neither lies there any Penalty upon his "
+                          "recalling his first word'.",
+                          notes=(f"Law {liberty}: this is 'the Liberty of This Game' at Paris; in "
+                                 "Provence and Languedoc 'the First word is alwaies to stand'.",))
     return _corrected(ctx, [law], f"he has not yet played a card, and by law {law} he may "
                       "recall himself and reckon what he holds.")
 
 
-def _first_word_stands(ctx: Context[Miscall]) -> bool:
+def _reckons_all(ctx: Context[Miscall]) -> bool:
+    """A lesser sequence called first, good against the cards, then a greater one by a further
+    call (not by recalling the first): he reckons all his sequences (1651 VIII.4, Cotton 8:
+    the holder of the biggest reckons all his lesser "by vertue of It"; the texts say it of
+    sequences)."""
+    moment = ctx.case.moment
+    return ctx.incident.what == "sequence" and moment is not None and moment.further_call \
+        and moment.good_against_the_cards
+
+
+def _all_reckoned(ctx: Context[Miscall], law: str) -> Ruling:
+    """1651 VIII.4 and IX, Cotton 8 and 10: no order of calling; the holder of the best reckons
+    all his lesser ones by virtue of it."""
+    incident = ctx.incident
+    what = "sequences" if incident.what == "sequence" else "trios and quatorzes"
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        f"The {incident.player} reckons all his {what}: his first was good against the cards.",
+        f"The {incident.player} first called a lesser one, good against the cards, then his "
+        f"greater {_miscall_facts(incident)}: by law {law} the text fixes no order of calling, "
+        f"and the holder of the best 'by vertue of It' reckons all his lesser; nothing is "
+        "irregular.",
+    )  # fmt: skip
+
+
+def _first_word_stands(ctx: Context[Miscall] | Context[WrongReply]) -> bool:
     calling = ctx.edition.rules.calling
     return calling is not None and calling.first_word == "stands"
 
 
-def _first_word(ctx: Context[Miscall]) -> Ruling:
-    """Where the first word stands (1651 XII.15: Provence and Languedoc), a point once called
-    may not be recalled."""
+def _first_word(ctx: Context[Miscall] | Context[WrongReply]) -> Ruling:
+    """Where the first word stands (1651 XII.15: Provence and Languedoc), a word once spoken
+    (a call, or the younger's reply) may not be recalled: XII.14's and XII.15's liberties go
+    with the Paris one (a set misnamed keeps XII.7's own)."""
     calling = ctx.edition.rules.calling
     assert calling is not None
-    return _stands(ctx, [calling.law], f"by law {ctx.name(calling.law)} 'the First word is "
-                   "alwaies to stand; neither is a man by any meanes permitted to recall his "
-                   "Word'.")
+    incident = ctx.incident
+    return ctx.decide(
+        Decision.REFUSED, [calling.law],
+        f"Refused: the {incident.player}'s first word stands.",
+        f"The {incident.player} would recall his word {facts(incident)}: by law "
+        f"{ctx.name(calling.law)} 'the First word is alwaies to stand; neither is a man by any "
+        "meanes permitted to recall his Word'.",
+        notes=("Read: the Provence clause bars every recall of a word spoken (XII.14's by the "
+               "elder, XII.15's by the younger and of the point), not a set misnamed, which XII.7 "
+               "frees in its own words.",),
+    )  # fmt: skip
 
 
 def _recall_before_play_1651(ctx: Context[Miscall]) -> Ruling:
     incident = ctx.incident
     if incident.what == "set":
         law = ctx.law("misnamed")
-        return _corrected(ctx, [law], f"he has not yet played a card, and by law {law} 'he hath "
-                          "liberty then to recall himself; and there is no more to be said to "
-                          "him'.")
+        return _corrected(ctx, [law, ctx.law("false")], f"he has not yet played a card, and by "
+                          f"law {law} 'he hath liberty then to recall himself; and there is no "
+                          "more to be said to him'.")
+    if _first_word_stands(ctx):
+        return _first_word(ctx)
     if incident.what == "point" and incident.error != "misnomer":
         law = ctx.law("younger")
-        if _first_word_stands(ctx):
-            return _first_word(ctx)
         return _corrected(ctx, [law], f"by law {law}, in speaking the point, one who names 'more, "
                           "or perhaps lesse, than he really hath' may afterwards 'tell the just "
                           "summe', with no penalty.",
                           notes=(f"Law {law}: this is 'the Liberty of This Game' at Paris; in "
                                  "Provence and Languedoc 'the First word is alwaies to stand'.",))
-    wrong = "misnamed" if incident.error == "misnomer" else "miscalled"
-    return ctx.silent(
-        [ctx.law("false"), ctx.law("misnamed")],
-        "a false reckoning is punished once he has played a card (XII.4); a set misnamed, or a "
-        "point called too high or too low, may be recalled before then (XII.7, XII.15). Nothing "
-        f"is said of a {incident.what} {wrong} and put right before play.",
-    )
+    law = ctx.law("false")
+    return _corrected(ctx, [law], f"by law {law} a false reckoning is punished only 'if he have "
+                      "plaid but one of his Cards, having reckoned' it; he has played none.",
+                      notes=(f"Law {ctx.law('misnamed')} gives the like liberty, before he has "
+                             "played, to one who misnamed a set.",))
 
 
-@encodes("miscall", {"cotton-1674": {"false": "18", "forgot": "17"}})
+@encodes("miscall", {"cotton-1674": {"false": "18", "forgot": "17", "sequence": "8",
+                                     "set": "10"}})
 def miscall_cotton(ctx: Context[Miscall]) -> Ruling:
     """Cotton 18: "He that misreckons any thing, and hath play'd one of his Cards, and his
     adversary finds ... that he had not what he reckoned" reckons nothing, and his adversary
-    reckons all he has. Of a call put right before play, and of calling too little, Cotton
-    says nothing."""
+    reckons all he has: put right before he plays, no penalty. Cotton 17: he that forgets to
+    reckon and "hath begun to play his Cards cannot recall them". Of recalling a call of less
+    than he held before play, Cotton says nothing."""
     incident, law = ctx.incident, ctx.law("false")
     if incident.error == "under":
-        return ctx.silent([ctx.law("forgot")], "a score forgotten is lost once he has begun to "
-                          "play; nothing is said of calling less than he holds.")
-    if incident.replied == "not-good":
-        return _not_allowed(ctx, law)
+        return _under_cotton(ctx)
     if has_played(incident.player, incident.discovered):
         return _false_call_punished(ctx, [law])
-    return ctx.silent([law], "a misreckoning is punished once he has played one of his cards; "
-                      "nothing is said of one put right before.")
+    return _corrected(ctx, [law], f"by law {law} a misreckoning is punished only in him that "
+                      "'hath play'd one of his Cards'; he has played none.")
+
+
+def _under_cotton(ctx: Context[Miscall]) -> Ruling:
+    incident, forgot = ctx.incident, ctx.law("forgot")
+    moment = ctx.case.moment
+    if has_played(incident.player, incident.discovered):
+        return _stands(ctx, [forgot], f"by law {forgot} he that 'hath begun to play his Cards "
+                       "cannot recall them'.")
+    if incident.what != "point" and _reckons_all(ctx):
+        return _all_reckoned(ctx, ctx.law(incident.what))
+    if moment is not None and moment.further_call:
+        return _corrected(ctx, [forgot], f"law {forgot} takes what he forgot to reckon only from "
+                          "one who 'hath begun to play his Cards'; he has not, and reckons it.")
+    return ctx.silent([forgot], "a score forgotten is lost once he has begun to play; nothing "
+                      "is said of recalling a call of less than he holds.")
 
 
 @encodes("miscall", {"portland-1882": {
@@ -336,10 +404,9 @@ def miscall_1882(ctx: Context[Miscall]) -> Ruling:
     have held (54)."""
     incident = ctx.incident
     if incident.error == "misnomer":
-        law = ctx.law("misnomer")
-        return _corrected(ctx, [law], f"by law {law} 'There is no penalty for a misnomer'.",
-                          notes=(f"Law {law} counts it a misnomer provided he could not possibly "
-                                 "have held what he named, in hand and discard together.",))
+        return _misnomer_1882(ctx)
+    if incident.error == "impossible" and _over_window(ctx)[1] == "he-plays-a-card":
+        return _over_1882(ctx)  # au cent 23 names no exception for a trio he could not hold
     if incident.error == "impossible":
         law = ctx.law("penalty")
         return _corrected(ctx, [law], f"by law {law} one who called what 'he could not possibly "
@@ -348,6 +415,58 @@ def miscall_1882(ctx: Context[Miscall]) -> Ruling:
     if incident.error == "under":
         return _under_1882(ctx)
     return _over_1882(ctx)
+
+
+def _misnomer_1882(ctx: Context[Miscall]) -> Ruling:
+    """Law 53: no penalty for a misnomer; or, where the edition's `misnomer.correct_before` is
+    `he-leads` (au cent 17), a misnomer of a sequence, trio or quatorze is put right only before
+    he leads: after, a set he does not hold is a false call (`over_call`, au cent 23), and a
+    sequence stands as he named it."""
+    incident, law = ctx.incident, ctx.law("misnomer")
+    rule = ctx.edition.rules.misnomer
+    limited = rule is not None and rule.correct_before == "he-leads" and incident.what != "point"
+    if not limited:
+        return _corrected(ctx, [law], f"by law {ctx.name(law)} 'There is no penalty for a "
+                          "misnomer'.",
+                          notes=(f"Law {ctx.name(law)} counts it a misnomer provided he could not "
+                                 "possibly have held what he named, in hand and discard "
+                                 "together.",))
+    assert rule is not None
+    if not has_played(incident.player, incident.discovered):
+        return _corrected(ctx, [rule.law], f"by law {ctx.name(rule.law)} 'He may, however, "
+                          "correct a misnomer of sequence, trio, or quatorze, before he leads a "
+                          "card'.")
+    if incident.what == "set" and incident.replied != "not-good":
+        return _reckons_nothing(ctx, [_over_window(ctx)[0], rule.law],
+                                f"by law {ctx.name(rule.law)} a misnomer of a trio or quatorze "
+                                "may be corrected only 'before he leads a card'; he has led, "
+                                "and what he called he does not hold.")
+    return _stands(ctx, [rule.law, law], f"by law {ctx.name(rule.law)} a misnomer may be "
+                   "corrected only 'before he leads a card'; he has led, and his call stands as "
+                   f"he named it (law {ctx.name(law)}: no penalty for a misnomer).")
+
+
+def _over_window(ctx: Context[Miscall]) -> tuple[str, str]:
+    """The law and window for putting right a call of more than he holds: law 54's (before
+    the younger plays to the first trick), or the edition's `over_call` for trios and
+    quatorzes (au cent 23: before he plays a card; its law speaks of those alone)."""
+    rule = ctx.edition.rules.over_call
+    if rule is not None and rule.correct_before == "he-plays-a-card" and \
+            ctx.incident.what == "set":
+        return rule.law, rule.correct_before
+    return ctx.law("penalty"), "younger-plays-to-first-trick"
+
+
+def _reckons_nothing(ctx: Context[Miscall], cite: list[str], why: str) -> Ruling:
+    incident, decline = ctx.incident, ctx.law("decline")
+    return ctx.decide(
+        Decision.PENALTY, [*cite, decline],
+        f"The {incident.player} can reckon nothing this deal (his adversary may waive it).",
+        f"The {incident.player}'s call {_miscall_facts(incident)}: {why} He can reckon nothing "
+        "that deal.",
+        penalties=[Penalty(incident.player, Effect.RECKONS_NOTHING)],
+        notes=(f"Law {ctx.name(decline)}: the adversary may choose not to enforce the penalty.",),
+    )  # fmt: skip
 
 
 def _good_against_the_cards(ctx: Context[Miscall]) -> Ruling:
@@ -376,18 +495,50 @@ def _under_1882(ctx: Context[Miscall]) -> Ruling:
         return _stands(ctx, [law], f"by law {law}, once the younger has played to the first "
                        "trick, nothing omitted can be reckoned.")
     law, omitted = ctx.law("smaller"), ctx.law("omitted")
-    moment = ctx.case.moment
+    moment, rule = ctx.case.moment, ctx.edition.rules.under_call
+    if moment is not None and moment.shown:
+        return _shown_and_called(ctx)
+    if rule is not None and rule.may_correct == "never":
+        return _stands(ctx, [rule.law], f"by law {ctx.name(rule.law)} one who calls less than he "
+                       "holds 'must abide by his call, and he cannot reckon anything superior, "
+                       "even though his call is good against the cards'.")
     if incident.replied == "good" and incident.what != "point" and moment is not None \
             and moment.good_against_the_cards:
         return _good_against_the_cards(ctx)
     if incident.replied != "none":
-        return _stands(ctx, [law], f"by law {law} a smaller call may be corrected only 'before "
-                       "it has been replied to by the younger hand'; it has been.")
+        exception = [ctx.law("good")] if incident.what != "point" else []
+        return _stands(ctx, [law, *exception], f"by law {law} a smaller call may be corrected "
+                       "only 'before it has been replied to by the younger hand'; it has been"
+                       + (f", and law {exception[0]}'s exception (a first call good against the "
+                          "cards) is not met." if exception else "."))
     if not no_later_than(incident.discovered, "after-first-lead"):
         return _stands(ctx, [law, omitted], f"unanswered, but by law {omitted} nothing omitted "
                        "can be reckoned once the younger has played to the first trick.")
     return _corrected(ctx, [law], f"by law {law} he may correct a smaller call 'before it has "
                       "been replied to by the younger hand'.")
+
+
+def _shown_and_called(ctx: Context[Miscall]) -> Ruling:
+    """He showed, of his own accord before playing, more than he called: law 55's second
+    sentence lets him reckon what he showed (`shown_and_called.reckons: shown`); au cent 19
+    holds him to what he called (`called`), the show barring the younger's lesser sequences."""
+    incident = ctx.incident
+    rule = ctx.edition.rules.shown_and_called
+    law = rule.law if rule is not None else ctx.law("show")
+    if rule is not None and rule.reckons == "called":
+        return _stands(ctx, [law], f"he showed more than he called: by law {ctx.name(law)} 'he "
+                       "cannot reckon the superior one; but the show bars the younger hand from "
+                       "reckoning his sequences, if only equal or inferior to the one shown'.")
+    smaller = ctx.law("smaller")
+    return ctx.decide(
+        Decision.RECTIFY, [law, smaller],
+        f"The {incident.player} reckons what he showed: he showed it before he played.",
+        f"The {incident.player} called less than he had shown of his own accord "
+        f"{_miscall_facts(incident)}: by law {ctx.name(law)} 'If a player, before he plays a "
+        "card, voluntarily show anything which he claims to be good or equal, he is liable to "
+        f"no penalty for miscalling what he has shown'. Law {ctx.name(law)} decides here, as an "
+        f"exception to law {ctx.name(smaller)} (a smaller call stands once replied to).",
+    )  # fmt: skip
 
 
 def _shown_freely(ctx: Context[Miscall]) -> Ruling:
@@ -408,6 +559,25 @@ def _over_1882(ctx: Context[Miscall]) -> Ruling:
     incident, larger = ctx.incident, ctx.law("larger")
     if incident.replied == "not-good":
         return _not_allowed(ctx, ctx.law("penalty"))
+    window_law, window = _over_window(ctx)
+    if window == "he-plays-a-card":
+        if has_played(incident.player, incident.discovered):
+            return _reckons_nothing(ctx, [window_law], f"by law {ctx.name(window_law)} one who "
+                                    "calls a quatorze or trio he does not hold, allowed good, "
+                                    "and plays a card without correcting it, 'can reckon "
+                                    "nothing that deal'.")
+        return _corrected(ctx, [window_law], f"by law {ctx.name(window_law)} he may correct it "
+                          "before he plays a card.")
+    if incident.player == "younger" and incident.discovered == "after-first-lead":
+        return ctx.decide(
+            Decision.OPTION, [larger],
+            "The younger corrects his call; the elder may take back the card he led.",
+            f"The younger called more than he holds {_miscall_facts(incident)} and corrects it "
+            f"after the elder has led: by law {larger} he may, 'before the younger hand has played "
+            "to the first trick', and 'the elder hand is at liberty to retake the card he led, "
+            "and to play differently'.",
+            options=Options("elder", (Decision.RECTIFY, Decision.PLAY_ON)),
+        )  # fmt: skip
     if no_later_than(incident.discovered, "after-first-lead"):
         return _corrected(ctx, [larger], f"by law {larger} a larger call allowed to be good may "
                           "be corrected 'before the younger hand has played to the first trick'.",
@@ -463,6 +633,8 @@ def wrong_reply_1651(ctx: Context[WrongReply]) -> Ruling:
             f"{_reply_facts(incident)}: by law {law} he may recall himself only before he plays "
             "his first card.",
         )  # fmt: skip
+    if _first_word_stands(ctx):
+        return _first_word(ctx)
     return ctx.decide(
         Decision.RECTIFY, [law],
         f"The {incident.player} may withdraw his reply and reckon what he holds.",
@@ -483,6 +655,15 @@ def wrong_reply_1882(ctx: Context[WrongReply]) -> Ruling:
     if incident.player == "elder":
         return ctx.silent([law], "the younger who wrongly allows a call may correct his reply "
                           "before the elder's next call or lead; nothing is said of the elder.")
+    rule = ctx.edition.rules.reply_correction
+    if rule is not None and rule.until == "never":
+        return ctx.decide(
+            Decision.REFUSED, [rule.law],
+            "The younger must abide by his answer.",
+            f"The younger answered \"{incident.reply}\" holding better {_reply_facts(incident)}: "
+            f"by law {ctx.name(rule.law)} 'The younger hand having allowed a correct call to be "
+            "good or equal, must abide by his answer'.",
+        )  # fmt: skip
     moment = ctx.case.moment
     if moment is not None and (moment.called_since or moment.led):
         done = "made another call" if moment.called_since else "led a card"

@@ -128,7 +128,9 @@ class Moment(NamedTuple):
     """How far the deal had gone when a told error came to light or was put right, finer
     than `discovered`: at step `step`, whether the elder had called again since, had led,
     and the younger had played to the first trick; whether the player had shown the cards of
-    his call unasked (1882 law 55); whether his call was good against the cards (law 49)."""
+    his call unasked (1882 law 55); whether his call was good against the cards (law 49); and
+    whether a call of less than he held was mended by a further call of the same kind (not by
+    recalling it)."""
 
     step: int
     led: bool = False
@@ -136,6 +138,7 @@ class Moment(NamedTuple):
     called_since: bool = False
     shown: bool = False
     good_against_the_cards: bool = False
+    further_call: bool = False
 
 
 class Case(NamedTuple):
@@ -201,6 +204,8 @@ def facts(incident: object, *names: str) -> str:
 
 
 def _word(value: object) -> str:
+    if isinstance(value, tuple):  # a told finding's list of calls
+        return " and ".join(map(str, value)) or "none"
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 

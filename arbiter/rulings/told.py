@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, NamedTuple, cast, get_args, get_type_hints
 
 from arbiter.cards import Card as CardType
+from arbiter.cards import Rank, Suit
 from arbiter.decisions import Decision
 from arbiter.errors import ArbiterError
 from arbiter.formats import Role, other
@@ -39,10 +40,14 @@ from arbiter.rulings.core import (
 from arbiter.telling import (
     DECLARATIONS,
     EXCHANGE_ACTIONS,
+    CallTruth,
+    Cards,
     Claim,
     Telling,
     action,
     best,
+    claim_strength,
+    compare,
     family,
     judge_call,
     judge_reply,
@@ -72,6 +77,14 @@ class Finding(NamedTuple):
     incident: object
     moment: Moment
     explicit: bool = True
+    named: tuple[tuple[str, int], ...] = ()  # the step named instead, by the decision reached
+    names: int | None = None  # the step named, if not the irregular one (a correction)
+
+    def step_for(self, ruling: Ruling) -> int:
+        """The step the ruling turns on: a question refused turns on the asking, one that must
+        be answered on the answer; an inquiry on the reply, a call that must be completed on
+        the call; a wrong reply corrected, on the correction (1882 law 51, 1651 XII.15)."""
+        return dict(self.named).get(str(ruling.decision), self.names or self.step)
 
 
 # --- the calls and their replies -----------------------------------------------------------
@@ -107,11 +120,53 @@ def declarations(telling: Telling) -> Iterator[Declared]:
             firsts.discard(key)
         truth = judge_call(claim, telling.cards[step.by], telling.cards[other(step.by)],
                            telling.edition, first)  # fmt: skip
+        if truth.truth == "unknown":
+            truth = _by_the_show(telling, step.by, claim, first, truth)
+        if truth.truth == "unknown" and first and _bettered_later(telling, number, claim):
+            truth = CallTruth("under", truth.good_against_the_cards)
         stated = step.error or ("true" if truth.truth == "unknown" else truth.truth)
         good = truth.good_against_the_cards
         if step.good_against_the_cards is not None:
             good = step.good_against_the_cards
         yield Declared(number, step.by, claim, stated, good)
+
+
+def shown(telling: Telling, role: Role) -> frozenset[CardType]:
+    """The cards a player showed in the telling (his hand not being given)."""
+    from arbiter.deal import card_list
+
+    found: set[CardType] = set()
+    for step in telling.steps:
+        if isinstance(step, Show) and step.by == role and step.show != "blanche":
+            found.update(card_list(step.show, telling.edition))
+    return frozenset(found)
+
+
+def _by_the_show(telling: Telling, role: Role, claim: Claim, first: bool,
+                 truth: CallTruth) -> CallTruth:  # fmt: skip
+    """A call judged by the cards its caller showed, where his hand is not given: only what
+    they prove (that he held better than he called) is taken from them."""
+    cards = shown(telling, role)
+    if not cards:
+        return truth
+    judged = judge_call(claim, Cards(hand=cards), Cards(), telling.edition, first)
+    return judged if judged.truth == "under" else truth
+
+
+def _bettered_later(telling: Telling, number: int, claim: Claim) -> bool:
+    """His hand not given, a later call of his, of the same kind and more than this one (not a
+    correction of it), shows he held more than he first called."""
+    call = cast(Call, telling.steps[number - 1])
+    measure = telling.edition.rules.point.measure
+    said = claim_strength(claim, measure)
+    for later, step in telling.numbered():
+        if later <= number or not isinstance(step, Call) or step.by != call.by or \
+                family(step.call) != family(call.call) or step.corrects:
+            continue
+        then = claim_strength(Claim.of(step), measure)
+        if said and then and compare(then, said) > 0:
+            return True
+    return False
 
 
 def _answers_inquiry(telling: Telling, number: int) -> bool:
@@ -120,14 +175,17 @@ def _answers_inquiry(telling: Telling, number: int) -> bool:
     return isinstance(previous, Reply) and previous.reply in told_calling.ALL_INQUIRIES
 
 
-def reply_to(telling: Telling, number: int) -> tuple[int, Reply] | None:
+def reply_to(telling: Telling, number: int, before: int | None = None) -> tuple[int, Reply] | None:
     """The adversary's last reply to the call at `number`, before the caller calls another
-    kind of thing (an inquiry and the answer to it are part of one exchange)."""
+    kind of thing (an inquiry and the answer to it are part of one exchange), and before step
+    `before` (a correction of the call) if given."""
     call = cast(Call, telling.steps[number - 1])
     found: tuple[int, Reply] | None = None
     for later, step in telling.numbered():
         if later <= number:
             continue
+        if before is not None and later >= before:
+            break
         if isinstance(step, Call) and step.by == call.by and family(step.call) != \
                 family(call.call):
             break
@@ -144,10 +202,19 @@ def allowed(reply: Reply | None) -> str:
 
 
 def correction_of(telling: Telling, declared: Declared) -> int | None:
-    """The step where the caller corrected this call, if he did."""
+    """The step where the caller corrected this call, if he did: a call saying it corrects
+    it, or (a call of less than he held) a later call of the same kind of more than it said,
+    by which he reckons something superior."""
+    measure = telling.edition.rules.point.measure
+    said = claim_strength(declared.claim, measure)
     for number, step in telling.numbered():
-        if number > declared.step and isinstance(step, Call) and step.by == declared.by \
-                and family(step.call) == family(declared.claim.what) and step.corrects:
+        if number <= declared.step or not isinstance(step, Call) or step.by != declared.by \
+                or family(step.call) != family(declared.claim.what):
+            continue
+        if step.corrects:
+            return number
+        later = claim_strength(Claim.of(step), measure)
+        if declared.truth == "under" and said and later and compare(later, said) > 0:
             return number
     return None
 
@@ -180,9 +247,9 @@ def when(telling: Telling, number: int | None) -> tuple[str, int]:
 def shown_before_play(telling: Telling, player: Role, declared: Declared) -> bool:
     """Law 55: he showed the cards of his call of his own accord, before playing a card."""
     for number, step in telling.numbered():
-        if number <= declared.step or not isinstance(step, Show) or step.by != player:
+        if not isinstance(step, Show) or step.by != player:
             continue
-        previous = telling.steps[number - 2]
+        previous = telling.steps[number - 2] if number > 1 else None
         asked = step.asked if step.asked is not None else (
             isinstance(previous, Ask) and previous.ask == "show")
         before = telling.timeline.first_lead if player == "elder" else telling.timeline.first_play
@@ -192,25 +259,61 @@ def shown_before_play(telling: Telling, player: Role, declared: Declared) -> boo
 
 
 def miscalls(telling: Telling) -> Iterator[Finding]:
-    """Calls more, less or other than the caller held."""
-    for declared in declarations(telling):
-        if declared.truth in ("true", "unknown"):
+    """Calls more, less or other than the caller held; and a true call recalled for a lesser.
+    A call of less than he held is irregular only when he tries to mend it: the finding names
+    the step where he did (the law turns on the mending); any other miscall names itself."""
+    found = list(declarations(telling))
+    for declared in found:
+        if declared.truth == "true":
+            yield from _recalled(telling, declared, found)
+            continue
+        if declared.truth == "unknown":
             continue
         corrected = correction_of(telling, declared)
         # A call of less than he held is his own affair until he tries to mend it: never
         # mended, it is inferred, judged only if no step was irregular.
         explicit = not (declared.truth == "under" and corrected is None)
-        answer = reply_to(telling, declared.step)
+        answer = reply_to(telling, declared.step, corrected)
         replied = allowed(answer[1] if answer else None)
-        if corrected is not None and answer is not None and answer[0] > corrected:
-            replied = "none"  # put right before it was answered
         discovered, at = when(telling, corrected)
         shown = shown_before_play(telling, declared.by, declared)
         what = FAMILY_WORDS[family(declared.claim.what)]
         incident = stated(Miscall, declared.by, what, declared.truth, replied, discovered)
         moment = moment_at(telling, at, declared.step, shown, declared.good_against_the_cards)
+        if corrected is not None:
+            mending = cast(Call, telling.steps[corrected - 1])
+            moment = moment._replace(further_call=not mending.corrects)
         words = f"the {declared.by}'s call of {declared.claim.words()} ({_truth(declared)})"
+        if declared.truth == "under" and corrected is not None:
+            if declared.by == "younger" and not cast(Call, telling.steps[corrected - 1]).corrects:
+                continue  # the younger reckons in any order (law 47; the Description)
+            words = f"{words}, mended at step {corrected}"
+            yield Finding(corrected, words, incident, moment, explicit)
+            continue
         yield Finding(declared.step, words, incident, moment, explicit)
+
+
+def _recalled(telling: Telling, declared: Declared, found: list[Declared]) -> Iterator[Finding]:
+    """A true call recalled for a lesser one (1651 XII.15: the first word need not stand at
+    Paris): he now calls less than he holds, at the step of the recall."""
+    corrected = correction_of(telling, declared)
+    if corrected is None:
+        return
+    new = next((d for d in found if d.step == corrected), None)
+    measure = telling.edition.rules.point.measure
+    said, now = (claim_strength(d.claim, measure) for d in (declared, new)) if new else (None,
+                                                                                        None)
+    if new is None or new.truth != "true" or not said or not now or compare(now, said) >= 0:
+        return
+    answer = reply_to(telling, declared.step, corrected)
+    replied = allowed(answer[1] if answer else None)
+    discovered = telling.moment(corrected)
+    what = FAMILY_WORDS[family(declared.claim.what)]
+    incident = stated(Miscall, declared.by, what, "under", replied, discovered)
+    moment = moment_at(telling, corrected, declared.step)
+    words = (f"the {declared.by} recalled his true call of {declared.claim.words()} for "
+             f"{new.claim.words()}")
+    yield Finding(corrected, words, incident, moment)
 
 
 def _truth(declared: Declared) -> str:
@@ -228,12 +331,21 @@ def replies(telling: Telling) -> Iterator[Finding]:
         called = _call_answered(telling, number, calls)
         if called is None:
             continue
+        if step.reply in told_calling.DETAIL_REPLIES:
+            yield _detail(telling, number, step, called)
+            continue
         if told_calling.is_inquiry(step.reply, called.claim, telling.edition):
             yield _inquiry(telling, number, step, called)
             continue
         held = step.holding or judge_reply(called.claim, telling.cards[step.by], telling.edition)
         if step.reply in ("good", "equal") and held == "better":
             yield _wrong_reply(telling, number, step, called)
+        elif step.reply == "not-good" and held in ("worse", "equal") and \
+                told_calling.has_law("calling:denied", telling.edition):
+            played = telling.timeline.first_play is not None
+            denied = told_calling.Denied(step.by, FAMILY_WORDS[family(called.claim.what)], played)
+            words = f"the {step.by} said \"not good\" to {called.claim.words()}, holding {held}"
+            yield Finding(number, words, denied, moment_at(telling, number))
 
 
 def _call_answered(telling: Telling, number: int, calls: dict[int, Declared]) -> Declared | None:
@@ -243,10 +355,35 @@ def _call_answered(telling: Telling, number: int, calls: dict[int, Declared]) ->
 
 def _inquiry(telling: Telling, number: int, step: Reply, called: Declared) -> Finding:
     held = step.cards if step.cards is not None else point_cards(telling.cards[step.by])
-    question = told_calling.Inquiry(step.by, step.reply, called.claim.cards, held,
-                                    called.claim.what)  # fmt: skip
+    claim = called.claim
+    stated_detail = {"point": claim.value, "sequence": claim.top}.get(claim.what, claim.rank)
+    question = told_calling.Inquiry(step.by, step.reply, claim.cards, held, claim.what,
+                                    stated_detail is not None,
+                                    called.good_against_the_cards)  # fmt: skip
     words = f"the {step.by}'s reply \"{step.reply}\" to {called.claim.words()}"
-    return Finding(number, words, question, moment_at(telling, number))
+    return Finding(number, words, question, moment_at(telling, number),
+                   named=(("rectify", called.step),))
+
+
+def _detail(telling: Telling, number: int, step: Reply, called: Declared) -> Finding:
+    """ "To what card?" "Of what?": the younger asks what the call did not say."""
+    claim = called.claim
+    stated_detail = claim.top if claim.what == "sequence" else claim.rank
+    same = _same_size(telling, step.by, claim)
+    detail = told_calling.Detail(step.reply, claim.what, stated_detail is not None,
+                                 called.good_against_the_cards, same)  # fmt: skip
+    words = f"the {step.by} asked \"{step.reply.replace('-', ' ')}\" of {claim.words()}"
+    return Finding(number, words, detail, moment_at(telling, number),
+                   named=(("rectify", called.step),))
+
+
+def _same_size(telling: Telling, role: Role, claim: Claim) -> bool | None:
+    """Whether the replier's best of that kind is of the size called (None: not known)."""
+    mine = telling.cards[role]
+    if mine.hand is None or claim.cards is None:
+        return None
+    held = best(mine, claim.what, telling.edition)
+    return held is not None and held.cards == claim.cards
 
 
 def _wrong_reply(telling: Telling, number: int, step: Reply, called: Declared) -> Finding:
@@ -257,7 +394,10 @@ def _wrong_reply(telling: Telling, number: int, step: Reply, called: Declared) -
     what = FAMILY_WORDS[family(called.claim.what)]
     incident = stated(WrongReply, step.by, what, step.reply, discovered)
     words = f"the {step.by} said \"{step.reply}\" to {called.claim.words()}, holding better"
-    return Finding(number, words, incident, moment_at(telling, at, since=number))
+    if corrected is not None:  # the law (1882 51, 1651 XII.15) turns on the correction
+        words = f"{words}, corrected at step {corrected}"
+    return Finding(number, words, incident, moment_at(telling, at, since=number),
+                   names=corrected)
 
 
 # --- questions, the point called first, omissions, bonuses -----------------------------------
@@ -271,16 +411,86 @@ def questions(telling: Telling) -> Iterator[Finding]:
         following = telling.steps[number] if number < len(telling.steps) else None
         answer = following if isinstance(following, Answer) else None
         shown = isinstance(following, Show) and following.by != step.by  # shown: answered
-        truthful = True if shown else told_calling.truthful(telling, step, answer)
+        truthful = True if shown else told_calling.truthful(telling, step, answer, number + 1)
         question = told_calling.Question(
             step.by, step.ask, step.about, answer is not None or shown,
             answer is not None and answer.answer == "refuses", truthful,
             told_calling.after_play_began(telling, number),
             told_calling.played_since(telling, number + 1),
-            _allowed_calls(telling, other(step.by), number))
+            _allowed_calls(telling, other(step.by), number),
+            _won(telling, step.by, number), _dealt_four(telling, step, other(step.by)),
+            _about_allowed(telling, step, other(step.by), number),
+            (*_allowed_calls(telling, step.by, number), *_won(telling, other(step.by), number)))
         if told_calling.question_matters(question):
-            words = f"the {step.by} asked \"{step.ask}\""
-            yield Finding(number, words, question, moment_at(telling, number))
+            # The ruling turns on the answer where there was one: a false answer always; a
+            # refusal unless the question itself is refused (not owed an answer).
+            at = number + 1 if answer is not None else number
+            named = (("refused", number),) if truthful is not False else ()
+            words = f"the {step.by} asked \"{step.ask}\"" + (
+                f", answered {_answered(answer)}" if answer is not None else ", unanswered")
+            yield Finding(at, words, question, moment_at(telling, at), named=named)
+
+
+def _about_allowed(telling: Telling, ask: Ask, answerer: Role, before: int) -> bool:
+    """Whether a question concerns what the one asked had called and had allowed: the suit it
+    names is his point's or sequence's, the rank his trio's or quatorze's (as far as his calls
+    said them)."""
+    allowed = [d for d in declarations(telling) if d.by == answerer and d.step < before
+               and (answer := reply_to(telling, d.step)) and answer[0] < before
+               and answer[1].reply in ("good", "equal")]  # fmt: skip
+    if not allowed:
+        return True  # nothing was allowed: whether it was owed is ruled on that
+    if ask.about is not None:
+        return any(family(d.claim.what) == family(ask.about) for d in allowed)
+    if ask.suit is not None:
+        suit = Suit.parse(ask.suit)
+        return any(d.claim.suit in (None, suit) for d in allowed
+                   if d.claim.what in ("point", "sequence"))
+    if ask.rank is not None:
+        rank = Rank.parse(ask.rank)
+        return any(d.claim.rank in (None, rank) for d in allowed
+                   if d.claim.what in ("quatorze", "trio"))
+    return True
+
+
+def _won(telling: Telling, asker: Role, before: int) -> tuple[str, ...]:
+    """What the asker lost to the one he asks, before step `before`: the asker's calls
+    answered "not good" (Miller: "the loser may ask to see the winning" holding)."""
+    found = []
+    for declared in declarations(telling):
+        if declared.by != asker or declared.step >= before:
+            continue
+        answer = reply_to(telling, declared.step)
+        if answer and answer[0] < before and answer[1].reply == "not-good":
+            found.append(declared.claim.what)
+    return tuple(found)
+
+
+def _dealt_four(telling: Telling, ask: Ask, answerer: Role) -> bool | None:
+    """For a trio allowed good: whether its caller was dealt the fourth card of its rank
+    (1651 XII.17, Cotton 22): not if his adversary holds or laid it out; so if his own
+    discard holds it; None when the cards do not tell."""
+    trio = next((d for d in declarations(telling) if d.by == answerer
+                 and d.claim.what == "trio"), None)  # fmt: skip
+    rank = trio.claim.rank if trio is not None else _rank_of(ask.rank)
+    if rank is None:
+        return None
+    if any(card.rank is rank for card in telling.cards[other(answerer)].seen):
+        return False
+    if any(card.rank is rank for card in telling.cards[answerer].discard or ()):
+        return True
+    return None
+
+
+def _rank_of(code: str | None) -> Rank | None:
+    return Rank.parse(code) if code is not None else None
+
+
+def _answered(answer: Answer) -> str:
+    if answer.answer == "refuses":
+        return "with a refusal"
+    value = answer.answer
+    return f"\"{value if isinstance(value, int | str) else ' '.join(value)}\""
 
 
 def _allowed_calls(telling: Telling, player: Role, before: int) -> tuple[str, ...]:
@@ -295,18 +505,118 @@ def _allowed_calls(telling: Telling, player: Role, before: int) -> tuple[str, ..
     return tuple(found)
 
 
-def point_first(telling: Telling) -> Iterator[Finding]:
-    """The elder called something before his point, then called his point."""
-    if not told_calling.has_law("calling:point-first", telling.edition):
+def unshown(telling: Telling) -> Iterator[Finding]:
+    """What was allowed good or equal and not shown before the elder led (where the edition's
+    `showing` asks it: au cent 18); the younger's "not good" (or, where the edition's
+    `denial_unshown` asks it, "equal") not shown before he played to the first trick: an
+    omission (1882 law 56), or au cent 22."""
+    rules = telling.edition.rules
+    lead, play = telling.timeline.first_lead, telling.timeline.first_play
+    if rules.showing is not None and rules.showing.elder_shows == "before-leading" and lead:
+        for _number, call, reply in told_calling.unshown_calls(telling):
+            what = FAMILY_WORDS[family(call.call)]
+            words = f"the elder led without showing his {what}, allowed {reply.reply}"
+            yield Finding(lead, words, told_calling.Unshown("elder", what, reply.reply),
+                          moment_at(telling, lead))
+    if play is None:
         return
-    elder_calls = [(n, s) for n, s in telling.numbered()
-                   if isinstance(s, Call) and s.by == "elder" and s.call in DECLARATIONS]
-    if elder_calls and elder_calls[0][1].call != "point":
-        late = next(((n, s) for n, s in elder_calls if s.call == "point"), None)
-        if late is not None:
-            words = "the elder called his point after another call"
-            yield Finding(late[0], words, told_calling.PointNotFirst(elder_calls[0][1].call),
-                          moment_at(telling, late[0]))
+    calls = {d.step: d for d in declarations(telling) if d.by == "elder"}
+    for number, step in telling.numbered():
+        if not isinstance(step, Reply) or step.by != "younger" or number > play:
+            continue
+        called = _call_answered(telling, number, calls)
+        if called is None or not _unshown_reply(telling, number, step, called, play):
+            continue
+        what = FAMILY_WORDS[family(called.claim.what)]
+        words = (f"the younger said \"{step.reply.replace('-', ' ')}\" and played to the first "
+                 f"trick without calling his {what}")
+        yield Finding(play, words, told_calling.Unshown("younger", what, step.reply),
+                      moment_at(telling, play))
+
+
+def _unshown_reply(telling: Telling, number: int, step: Reply, called: Declared,
+                   play: int) -> bool:  # fmt: skip
+    """The younger said "not good" or "equal", holding what he said (known from his cards or
+    stated), and called nothing of that kind before he
+    played to the first trick."""
+    if step.reply not in ("not-good", "equal"):
+        return False
+    if told_calling.is_inquiry(step.reply, called.claim, telling.edition):
+        return False  # "equal" to a bare count asks; it claims nothing
+    held = step.holding or judge_reply(called.claim, telling.cards["younger"], telling.edition)
+    if held != {"not-good": "better", "equal": "equal"}[step.reply]:
+        return False  # what he held must be known (the cards given, or `holding` stated) and
+        # be what he said: a wrong reply is judged as one
+    kind = family(called.claim.what)
+    return not any(isinstance(s, Call) and s.by == "younger" and family(s.call) == kind
+                   for n, s in telling.numbered() if n < play)
+
+
+def equal_riders(telling: Telling) -> Iterator[Finding]:
+    """A lesser sequence (or set) reckoned after the best was answered "equal": none is good,
+    so none carries a lesser one (1651 XI.5: "no ... Prerogative of Eldership")."""
+    measure = telling.edition.rules.point.measure
+    calls = {d.step: d for d in declarations(telling)}
+    for number, step in telling.numbered():
+        if not isinstance(step, Reply) or step.reply != "equal" or step.holding not in (None,
+                                                                                        "equal"):
+            continue
+        called = _call_answered(telling, number, calls)
+        if called is None or family(called.claim.what) not in ("sequence", "set"):
+            continue
+        said = claim_strength(called.claim, measure)
+        for later, call in telling.numbered():  # by either player: "The equality of the
+            # superior sequence nullifies the whole" (the Description)
+            if later <= number or not isinstance(call, Call) or call.corrects or \
+                    family(call.call) != family(called.claim.what):
+                continue
+            then = claim_strength(Claim.of(call), measure)
+            if said and then and compare(then, said) <= 0:
+                what = FAMILY_WORDS[family(call.call)]
+                words = f"the {call.by} reckoned a lesser {what} after the best were equal"
+                yield Finding(later, words, told_calling.EqualRider(call.by, what),
+                              moment_at(telling, later))
+                break
+
+
+def point_first(telling: Telling) -> Iterator[Finding]:
+    """The elder called something before his point, then called his point (where the edition
+    has a law on it: 1882 law 46); else, any player's calls out of the order point, sequence,
+    set, before his first card (1882 law 47; the older texts fix no order)."""
+    for role in ("elder", "younger"):
+        calls = _first_calls(telling, role)
+        if role == "elder" and calls and calls[0][1] != "point" and \
+                told_calling.has_law("calling:point-first", telling.edition):
+            late = next((n for n, what in calls if what == "point"), None)
+            if late is not None:
+                words = "the elder called his point after another call"
+                yield Finding(late, words, told_calling.PointNotFirst(calls[0][1]),
+                              moment_at(telling, late))
+            continue
+        highest = ""
+        for number, what in calls:
+            if highest and ORDER[what] < ORDER[highest]:
+                words = f"the {role} called his {what} after his {highest}"
+                yield Finding(number, words, told_calling.OutOfOrder(role, highest, what),
+                              moment_at(telling, number))
+                break
+            highest = max(highest, what, key=lambda w: ORDER.get(w, -1))
+
+
+ORDER = {"point": 0, "sequence": 1, "set": 2}
+
+
+def _first_calls(telling: Telling, role: Role) -> list[tuple[int, str]]:
+    """The step and kind of each first call of a point, sequence or set by `role`, before he
+    played his first card."""
+    timeline = telling.timeline
+    card = timeline.first_lead if role == "elder" else timeline.first_play
+    found: dict[str, int] = {}
+    for number, step in telling.numbered():
+        if isinstance(step, Call) and step.by == role and step.call in DECLARATIONS and \
+                (card is None or number < card):
+            found.setdefault(FAMILY_WORDS[family(step.call)], number)
+    return sorted(((n, what) for what, n in found.items()))
 
 
 def bonuses(telling: Telling) -> Iterator[Finding]:
@@ -314,7 +624,9 @@ def bonuses(telling: Telling) -> Iterator[Finding]:
     for number, step in telling.numbered():
         if isinstance(step, Call) and step.call in ("pique", "repique") and \
                 telling.moment(number) in ("after-first-lead", "play"):
-            incident = stated(DeclarationOmitted, step.by, step.call, telling.moment(number))
+            # The last step came when the incident says it came to light (the next deal...).
+            moment = telling.end() if number == len(telling.steps) else telling.moment(number)
+            incident = told_calling.BonusCalled(step.by, step.call, moment)
             yield Finding(number, f"the {step.by} called for his {step.call} in the play",
                           incident, moment_at(telling, number))
 
@@ -343,7 +655,8 @@ def omissions(telling: Telling) -> Iterator[Finding]:
     holding was good, who never called it before playing his first card."""
     if any(telling.cards[role].hand is None for role in ("elder", "younger")):
         return
-    spoken = {family(s.call) for s in telling.steps if isinstance(s, Call)}
+    spoken = {family(s.call) for s in telling.steps
+              if isinstance(s, Call) and s.call in DECLARATIONS}
     for role in ("elder", "younger"):
         played = telling.timeline.first_lead if role == "elder" else telling.timeline.first_play
         if played is None:
@@ -364,7 +677,8 @@ def _good(telling: Telling, role: Role, what: str) -> bool:
     return mine is not None and (theirs is None or mine.strength > theirs.strength)
 
 
-FINDERS = (miscalls, replies, questions, point_first, late_calls, bonuses, omissions)
+FINDERS = (miscalls, replies, questions, unshown, equal_riders, point_first, late_calls, bonuses,
+           omissions)
 
 
 def findings(telling: Telling) -> list[Finding]:
@@ -376,7 +690,9 @@ def findings(telling: Telling) -> list[Finding]:
               and told_calling.bars(f.incident)}  # fmt: skip
     found = [f for f in found if not _about_barred_point(f, barred)]
     explicit = sorted((f for f in found if f.explicit), key=lambda f: f.step)
-    inferred = sorted((f for f in found if not f.explicit), key=lambda f: f.step)
+    told_already = {_omitted(f) for f in explicit} - {None}
+    inferred = sorted((f for f in found if not f.explicit and _omitted(f) not in told_already),
+                      key=lambda f: f.step)
     return explicit + inferred
 
 
@@ -396,9 +712,17 @@ def step_finders(telling: Telling) -> list[Callable[[Telling], Iterator[Finding]
     return found
 
 
+def _omitted(finding: Finding) -> tuple[str, str] | None:
+    """Who left what uncalled, for an omission or a call not shown."""
+    incident = finding.incident
+    if isinstance(incident, DeclarationOmitted | told_calling.Unshown):
+        return incident.player, incident.what
+    return None
+
+
 def _about_barred_point(finding: Finding, barred: set[Role]) -> bool:
     incident = finding.incident
-    return isinstance(incident, WrongReply | DeclarationOmitted) and \
+    return isinstance(incident, WrongReply | DeclarationOmitted | told_calling.Unshown) and \
         incident.player in barred and incident.what == "point"
 
 
@@ -433,6 +757,10 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     telling = read(ctx.incident, ctx.edition, ctx.case.document, ctx.case.path)
     found = findings(telling)
     rulings = [(finding, judge(finding, ctx)) for finding in found]
+    # A question answered truly stands only where the law owed the answer (it plays on).
+    rulings = [(f, r) for f, r in rulings if not (
+        isinstance(f.incident, told_calling.Question) and told_calling.answered_truly(f.incident)
+        and r.decision is not Decision.PLAY_ON)]
     notes = steps_noted(telling, rulings)
     deciding = next(((f, r) for f, r in rulings if r.decision is not Decision.PLAY_ON),
                     rulings[0] if rulings else None)
@@ -441,13 +769,17 @@ def rule_told(ctx: Context[Told]) -> Ruling:
             return regular_exchange(ctx)._replace(steps=notes)
         return told_calling.regular(cast(Context[object], ctx), telling)._replace(steps=notes)
     finding, ruling = deciding
-    others = [f"Step {f.step}: {f.words}: {r.summary}" for f, r in rulings
+    step = finding.step_for(ruling)
+    others = [f"Step {f.step_for(r)}: {f.words}: {r.summary}" for f, r in rulings
               if f is not finding and f.explicit]
+    if ruling.decision is Decision.PLAY_ON:  # nothing decides against anyone: every law found
+        ruling = ruling._replace(citations=tuple(dict.fromkeys(
+            c for _, r in rulings for c in r.citations)))
     return ruling._replace(
         kind=ctx.case.kind,
-        explanation=f"Step {finding.step}, {finding.words}: {ruling.explanation}",
+        explanation=f"Step {step}, {finding.words}: {ruling.explanation}",
         notes=(*ruling.notes, *others),
-        step=finding.step,
+        step=step,
         steps=notes,
     )
 
@@ -465,7 +797,7 @@ def regular_exchange(ctx: Context[Told]) -> Ruling:
 
 def steps_noted(telling: Telling, rulings: list[tuple[Finding, Ruling]]) -> tuple[StepNote, ...]:
     """Every step in words, the irregular ones with what was found and the deciding law."""
-    found = {f.step: (f, r) for f, r in reversed(rulings)}
+    found = {f.step_for(r): (f, r) for f, r in reversed(rulings)}
     notes = []
     for number, step in telling.numbered():
         finding = found.get(number)

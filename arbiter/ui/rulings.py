@@ -84,7 +84,8 @@ def next_text(ruling: Ruling) -> str:
     return NEXT[ruling.decision]
 
 
-def answer(ruling: Ruling, edition: Edition, title: str | None = None) -> Panel:
+def answer(ruling: Ruling, edition: Edition, title: str | None = None,
+           every_step: bool = False) -> Panel:
     """The short answer, made to fit a 24-line terminal at 80 columns: the decision (a told
     incident's steps under it), what happens next, any penalty or choice, and the deciding
     law with the words that decide."""
@@ -92,7 +93,7 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None) -> Panel:
     if title:
         parts.append(Text(title, style="dim"))
     if ruling.steps:  # told step by step: the steps, then the ruling on them
-        parts.append(steps_view(ruling))
+        parts.append(steps_view(ruling, every_step))
     parts.append(Text(ruling.summary, style="bold"))
     parts.append(Text.assemble(("Next: ", "bold"), next_text(ruling)))
     for penalty in ruling.penalties:
@@ -121,11 +122,20 @@ def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
     return parts
 
 
-def steps_view(ruling: Ruling) -> Text:
+def steps_view(ruling: Ruling, every_step: bool = False) -> Text:
     """A told incident's steps, a line each, the irregular ones marked with the law that
-    decides them (the deciding step in bold)."""
+    decides them (the deciding step in bold); a long telling, unless `every_step`, with the
+    runs of steps that raise nothing summed up in a line."""
     lines = Text()
+    shown = {note.number for note in ruling.steps} if every_step else _steps_shown(ruling)
     for note in ruling.steps:
+        if note.number not in shown:
+            if note.number - 1 in shown:  # the first of a run left out
+                last = next((n for n in range(note.number, len(ruling.steps) + 1)
+                             if n + 1 in shown), len(ruling.steps))  # fmt: skip
+                lines.append(f"   … steps {note.number}-{last} in order (--full: all)\n",
+                             style="dim")
+            continue
         mark = "▶" if note.number == ruling.step else ("•" if note.finding else " ")
         style = "bold" if note.number == ruling.step else ("" if note.finding else "dim")
         lines.append(f"{mark}{note.number:>2} {note.by:<8}{note.said}", style=style)
@@ -136,10 +146,25 @@ def steps_view(ruling: Ruling) -> Text:
     return lines
 
 
+LONG_TELLING = 10  # steps shown whole; a longer telling shows what matters in it
+
+
+def _steps_shown(ruling: Ruling) -> set[int]:
+    """The steps a long telling shows: the first and last, each irregular one and the step
+    before it (what it answered); the others are summed up in a line, to fit the screen."""
+    numbers = {note.number for note in ruling.steps}
+    if len(numbers) <= LONG_TELLING:
+        return numbers
+    marked = {note.number for note in ruling.steps if note.finding or note.number == ruling.step}
+    keep = {1, len(numbers)} | marked | {n - 1 for n in marked}
+    keep |= {n for n in numbers if n - 1 in keep and n + 1 in keep}  # a gap of one: shown
+    return keep & numbers
+
+
 def ruling_view(ruling: Ruling, edition: Edition, title: str | None = None,
                 full: bool = False) -> Group:  # fmt: skip
     """A ruling on the screen: the short answer, and with `full` the details."""
-    shown = answer(ruling, edition, title)
+    shown = answer(ruling, edition, title, every_step=full)
     if not full:
         return Group(shown)
     shown.subtitle = None
