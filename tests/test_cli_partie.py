@@ -378,3 +378,21 @@ def test_a_four_deal_partie_by_variant(tmp_path: Path) -> None:
     assert data["totals"] == {"Anne": 60, "Ben": 70}
     assert data["result"] == {"winner": "Ben", "points": 70 + 60 + 100, "rubiconed": True}
     assert "counts double" in ok("partie", "show", path)
+
+
+def test_a_deal_file_s_path_is_never_broken_in_the_table(tmp_path: Path, race: Path) -> None:
+    """At 80 columns the note names the deal file, whole or cut with an ellipsis, never
+    folded across lines; the whole path stays in --json and --csv."""
+    folder = tmp_path / "a-club-folder" / "this-season"
+    folder.mkdir(parents=True)
+    deal = folder / "wednesday-evening-deal.yaml"
+    deal.write_text(DEAL_1651, encoding="utf-8")
+    ok("partie", "record", race, deal)
+    result = runner.invoke(app, ["partie", "show", str(race)], env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.stderr
+    assert "this-season" not in result.stdout and "a-club-folder" not in result.stdout
+    cells = [line.split("│")[-2].strip() for line in result.stdout.splitlines()
+             if line.count("│") > 2]  # fmt: skip
+    named = [cell for cell in cells if cell.startswith("wednesday")]
+    assert named and all(cell.rstrip(";").endswith((".yaml", "…")) for cell in named)
+    assert str(deal) in ok("partie", "show", race, "--csv")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import PurePath
+
 from rich.console import Group
 from rich.panel import Panel
 from rich.table import Table
@@ -154,7 +156,9 @@ def deals_table(sheet: Sheet) -> Table:
         table.add_column(f"{name} total", justify="right", style="bold")
     notes = [note(sheet, deal) for deal in sheet.deals]
     if any(notes):
-        table.add_column("note", style="dim", overflow="fold")
+        # a word too long for the column (a deal file's name) is cut with an ellipsis, never
+        # broken in the middle; the whole path is in --json and --csv
+        table.add_column("note", style="dim", overflow="ellipsis")
     for deal, running, text in zip(sheet.deals, running_totals(sheet), notes, strict=True):
         mark = " ⚖" if deal.penalties else " ✗" if not deal.counted else ""
         if not deal.counted:
@@ -168,7 +172,7 @@ def deals_table(sheet: Sheet) -> Table:
 
 
 def note(sheet: Sheet, deal: Deal) -> str:
-    parts = [] if deal.source == HAND_COUNTED else [printable(deal.source)]
+    parts = [] if deal.source == HAND_COUNTED else [printable(PurePath(deal.source).name)]
     if not deal.counted:
         parts.append("not scored: dealt again")
     elif sheet.game.weight(deal.number) > 1:
