@@ -43,6 +43,7 @@ from arbiter.formats import (
     Role,
     doc_of,
     incident_format,
+    kind_summary,
     other,
     stages,
     summary,
@@ -622,7 +623,7 @@ def what_happened() -> Generator[Question, Any, str]:
         heading="What happened", also={kind: ("kind", kind) for kind in incident_kinds()})
     if isinstance(stage, tuple):
         return str(stage[1])
-    offered = tuple(Choice(kind, summary(incident_format(kind)))
+    offered = tuple(Choice(kind, kind_summary(kind))
                     for kind in grouped[stage])
     kind: str = yield Question("incident.kind", KIND_QUESTION, offered)
     return kind

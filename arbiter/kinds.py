@@ -13,7 +13,7 @@ import textwrap
 from typing import Any, NamedTuple, get_args
 
 from arbiter.errors import InputError, did_you_mean
-from arbiter.formats import doc_of, incident_format, incident_kinds, stages, summary
+from arbiter.formats import doc_of, incident_format, incident_kinds, kind_summary, stages
 from arbiter.validate import choices, describe, fields_of, range_of, shape
 
 EXAMPLE_DEAL = "deal.yaml"
@@ -90,7 +90,7 @@ def kind_info(kind: str) -> KindInfo:
         raise InputError(f"no incident kind {kind!r}", hint=hint)
     cls = incident_format(kind)
     found = tuple(stage for stage, kinds in stages().items() if kind in kinds)
-    return KindInfo(kind, found, summary(cls), tuple(field_infos(cls)), example(kind))
+    return KindInfo(kind, found, kind_summary(kind), tuple(field_infos(cls)), example(kind))
 
 
 def all_kinds() -> list[KindInfo]:
@@ -105,7 +105,7 @@ def example(kind: str) -> str:
     comments, the first allowed value (or the default) in place; optional fields commented
     out. A field that may name a file names `deal.yaml`."""
     cls = incident_format(kind)
-    lines = [*_comment(summary(cls), ""),
+    lines = [*_comment(kind_summary(kind), ""),
              "edition: 1882  # optional: 1651, 1674, 1882 or miller (--edition overrides it)",
              "incident:", f"  kind: {kind}"]  # fmt: skip
     for info in field_infos(cls):

@@ -81,3 +81,13 @@ def test_an_unknown_kind_is_bad_input() -> None:
     result = runner.invoke(app, ["kinds", "faced"])
     assert result.exit_code == 2
     assert "did you mean 'faced-card'?" in result.stderr
+
+
+def test_each_told_kind_says_what_part_of_the_deal_it_tells() -> None:
+    """The exchange, the calling and the play share one format; each kind is still described
+    in its own words where the kinds are offered."""
+    from arbiter.kinds import kind_info
+
+    words = {kind: kind_info(kind).description for kind in ("exchange", "calling", "play")}
+    assert "discards" in words["exchange"] and "calls, replies" in words["calling"]
+    assert "cards led" in words["play"] and len(set(words.values())) == 3

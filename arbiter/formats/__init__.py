@@ -327,6 +327,17 @@ def summary(cls: type) -> str:
     return " ".join(inspect.cleandoc(cls.__doc__ or cls.__name__).split())
 
 
+def kind_summary(kind: str) -> str:
+    """What an incident kind is, in the players' words: its format's summary, or, for a format
+    several kinds share (the told ones), the kind's own words from its `kind` field."""
+    cls = incident_format(kind)
+    if len(get_args(_kind_type(cls))) > 1:
+        doc = doc_of(get_args(hints(cls)["kind"])[1:])
+        if doc is not None and kind in doc.values:
+            return f"Told step by step, {doc.values[kind]}."
+    return summary(cls)
+
+
 def hints(cls: type) -> dict[str, Any]:
     """A format's field types, with their markers."""
     return get_type_hints(cls, include_extras=True)
