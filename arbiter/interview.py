@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, get_args
 from arbiter.errors import ArbiterError, InputError, did_you_mean
 from arbiter.formats import (
     ROLES,
+    ByKey,
     Doc,
     Incident,
     Role,
@@ -147,8 +148,9 @@ def _words(markers: tuple[Any, ...], name: str, prefix: str) -> Doc:
 
 def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
               default: Any = None, heading: str | None = None,
-              prefix: str = "") -> Asking:  # fmt: skip
-    """Ask a value of a format type, as a file would hold it (None: left unsaid)."""
+              prefix: str = "", incident_kind: str | None = None) -> Asking:  # fmt: skip
+    """Ask a value of a format type, as a file would hold it (None: left unsaid);
+    `incident_kind` picks the steps offered for a told incident."""
     kind, bare, markers = shape(tp)
     words = _words(markers, key.rsplit(".", 1)[-1].split("[")[0], prefix)
     text = (prefix + words.text).strip()
@@ -170,7 +172,7 @@ def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
     formats = alternatives(bare, markers)  # one of several formats, whatever marks it so
     if formats and kind not in ("list", "dict", "include"):
         return (yield from _ask_alternative(bare, key, text, edition, optional, heading,
-                                            formats))
+                                            *_offered(formats, markers, incident_kind)))
     if kind in ("literal", "enum"):
         found = tuple(Choice(v, words.values.get(v, "")) for v in allowed(bare))
         return (yield asked(choices=found))
@@ -204,7 +206,8 @@ def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
             heading = text.rstrip("?").replace(", if known", "")
         return (yield from ask_format(bare, key, edition=edition, heading=heading))
     if kind == "list":
-        return (yield from _ask_list(get_args(bare)[0], key, text, edition, optional, heading))
+        return (yield from _ask_list(get_args(bare)[0], key, text, edition, optional, heading,
+                                     incident_kind))
     return (yield asked())
 
 
@@ -364,13 +367,34 @@ def alternatives(tp: Any, markers: tuple[Any, ...] = ()) -> dict[str, tuple[type
     return found
 
 
+Formats = Mapping[str, tuple[type, dict[str, str]]]
+
+
+def _offered(formats: Formats, markers: tuple[Any, ...],
+             incident_kind: str | None) -> tuple[Formats, Formats]:  # fmt: skip
+    """The formats to offer, and those taken only when named: a told incident's steps are
+    offered as its kind lists them (the exchange's, the calling's, the play's), so that the
+    menu fits the screen; every other step may still be named."""
+    by_key = next((m for m in markers if isinstance(m, ByKey)), None)
+    shown = by_key.offered.get(incident_kind or "") if by_key is not None else None
+    if not shown:
+        return formats, {}
+    return ({label: formats[label] for label in shown},
+            {label: found for label, found in formats.items() if label not in shown})
+
+
 def _ask_alternative(tp: Any, key: str, text: str, edition: Edition, optional: bool,
-                     heading: str | None,
-                     formats: Mapping[str, tuple[type, dict[str, str]]] | None = None) -> Asking:
-    """Which of several formats, then that format's required fields."""
+                     heading: str | None, formats: Formats | None = None,
+                     named: Formats | None = None) -> Asking:  # fmt: skip
+    """Which of several formats (`named` ones taken when typed, not offered), then that
+    format's required fields."""
     formats = formats or alternatives(tp)
+    named = named or {}
     offered = tuple(Choice(label, summary(cls)) for label, (cls, _) in formats.items())
-    label = yield Question(key, text, offered, optional=optional, heading=heading)
+    hint = f"or name another: {', '.join(named)}" if named else ""
+    label = yield Question(key, text, offered, optional=optional, heading=heading,
+                           also={label: label for label in named}, hint=hint)
+    formats = {**formats, **named}
     if label is None:
         return None
     cls, fixed = formats[label]
@@ -378,7 +402,7 @@ def _ask_alternative(tp: Any, key: str, text: str, edition: Edition, optional: b
 
 
 def _ask_list(item: Any, key: str, text: str, edition: Edition, optional: bool,
-              heading: str | None) -> Asking:  # fmt: skip
+              heading: str | None, incident_kind: str | None = None) -> Asking:  # fmt: skip
     """Items one by one until an empty answer; an item that is one of several formats (a
     step) is asked by its required fields."""
     items: list[Any] = []
@@ -387,7 +411,7 @@ def _ask_list(item: Any, key: str, text: str, edition: Edition, optional: bool,
         found = yield from ask_value(item, f"{key}[{number - 1}]", edition=edition,
                                      optional=True, heading=heading if number == 1 else None,
                                      prefix=f"{text}\nNo. {number} (press Enter when there "
-                                     "are no more):\n")  # fmt: skip
+                                     "are no more):\n", incident_kind=incident_kind)  # fmt: skip
         if found is None:
             return items if items or not optional else None
         items.append(found)
@@ -720,7 +744,7 @@ class IncidentInterview:
         prefix = "" if len(path) == 1 else f"{_step_words(self.written, path)}\n"
         generator = ask_value(tp, "incident." + dotted(path), edition=self.edition,
                               optional=not required, default=default, heading=heading,
-                              prefix=prefix)
+                              prefix=prefix, incident_kind=self.kind)
         value = yield from _with_problem(generator, problem)
         self._settle(path, value)
 

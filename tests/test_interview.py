@@ -73,7 +73,8 @@ def from_incident(fields: dict[str, Any]) -> Answerer:
             else:
                 value = value[part]
         if isinstance(value, dict):  # which of several formats (a step's action), or "yes"
-            return next((c.value for c in question.choices if c.value in value), "yes")
+            named = [c.value for c in question.choices] + list(question.also)
+            return next((label for label in named if label in value), "yes")
         if isinstance(value, list):  # cards written as a list: typed one after another
             return " ".join(map(str, value))
         return ("yes" if value else "no") if isinstance(value, bool) else str(value)
@@ -418,3 +419,16 @@ def test_a_carte_blanche_asks_the_cards_dealt() -> None:
     typed = iter([held, younger, "elder", dealt, ""])
     data = drive(ask_deal(PORTLAND), lambda q: next(typed))
     assert data["elder"] == {"hand": held, "dealt": dealt}
+
+
+def test_a_told_incident_offers_its_own_steps_and_takes_any_named() -> None:
+    """The exchange's menu holds the exchange's steps (it fits a 24-line screen); a step of
+    another part of the deal, named, is still taken."""
+    questions = IncidentInterview(PORTLAND).until_ruled()
+    question = next(questions)
+    question = questions.send(question.answer("exchange"))
+    while not question.key.startswith("incident.steps"):
+        question = questions.send(question.answer(""))
+    offered = [choice.value for choice in question.choices]
+    assert offered[:2] == ["discard", "take"] and "call" not in offered
+    assert len(offered) <= 12 and question.answer("play") == "play"

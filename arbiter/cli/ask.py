@@ -116,6 +116,8 @@ class Answers:
                                       break_on_hyphens=False)
                 self.out.write(head.rstrip() if not lines else head + lines[0])
                 self.out.write("".join(f"\n{' ' * len(head)}{line}" for line in lines[1:]) + "\n")
+            if question.hint:  # answers taken besides those offered
+                self.note(f"  ({question.hint})", self.dim)
         if question.problem:
             self.note(f"That cannot be: {question.problem}", self.red)
 

@@ -80,6 +80,9 @@ class ByKey:
     format, whose field of that name it must have."""
 
     formats: Mapping[str, type]
+    # for `arbiter ask`: the keys offered for each incident kind, in the order a player meets
+    # them (the others are still taken when named)
+    offered: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 class _Marker:

@@ -18,11 +18,11 @@ from arbiter.formats import (
     SUIT,
     ByKey,
     Cards,
-    Discovered,
     Doc,
     Incident,
     Range,
     Role,
+    SinceExchange,
     formats_by_kind,
 )
 
@@ -278,6 +278,11 @@ STEPS = ByKey({
     "discard": Discard, "take": Take, "announce": Announce, "look": Look, "expose": Expose,
     "mix": Mix, "take_back": TakeBack, "change_discard": ChangeDiscard, "touch": Touch,
     "count_stock": CountStock,
+}, offered={
+    "exchange": ("discard", "take", "announce", "look", "expose", "mix", "take_back",
+                 "change_discard", "touch", "count_stock", "name_suit", "lead"),
+    "calling": ("call", "reply", "ask", "answer", "show", "lead", "play"),
+    "play": ("lead", "play", "throw", "ask", "answer", "show"),
 })  # fmt: skip
 Step = Call | Reply | Ask | Answer | Show | NameSuit | Lead | Play | Throw | Discard | Take \
     | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock
@@ -306,7 +311,7 @@ class Told(Incident):
     steps: Annotated[list[Annotated[Step, STEPS]], Doc("What was said and done, in order?")]
     elder: Annotated[PlayerCards, Doc("What were the elder's cards, if known?")] | None = None
     younger: Annotated[PlayerCards, Doc("What were the younger's cards, if known?")] | None = None
-    discovered: Discovered | None = None
+    discovered: SinceExchange | None = None
 
 
 FORMATS = formats_by_kind(Told)
