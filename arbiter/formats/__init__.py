@@ -11,7 +11,7 @@ records describe the YAML as written (cards are still text); the game's own type
 built from them by `arbiter.deal` and the rulings.
 
 The incident kinds live in modules by stage of the game and are imported when a file names
-one: making a frozen dataclass costs about 0.4 ms, and a ruling reads one kind.
+one: making a frozen dataclass costs about 0.45 ms (measured here), and a ruling reads one kind.
 """
 
 from __future__ import annotations
