@@ -81,9 +81,20 @@ def kind_of(path: Path) -> str:
     return str(yaml.safe_load(path.read_text(encoding="utf-8"))["incident"]["kind"])
 
 
+# The exchange's kinds, told or short, and the wrong pack read au cent's parameters (laws 3-14)
+# on this branch; so does the younger's omission, which turns on au cent 24 alone.
+EXCHANGE_KINDS = {"exchange", "surplus-take-in", "wrong-pack"}
+ALSO_PASSING = {"au-cent-declaration-omitted-younger-sequence-after-lead"}
+
+
+def exchange_read_here(path: Path) -> bool:
+    return kind_of(path) in EXCHANGE_KINDS or path.stem in ALSO_PASSING
+
+
 @pytest.mark.parametrize(
     "path",
-    [pytest.param(path, marks=[] if INCIDENT_KINDS.get(kind_of(path)) in READ_HERE else
+    [pytest.param(path, marks=[] if INCIDENT_KINDS.get(kind_of(path)) in READ_HERE
+                  or exchange_read_here(path) else
                   pytest.mark.xfail(reason="ruled by the exchange or calling rulings, which "
                                     "read au cent's parameters on main", strict=False))
      for path in SCENARIOS],

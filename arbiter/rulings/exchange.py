@@ -129,6 +129,9 @@ def _elder_took_youngers(ctx: Context[SurplusTakeIn]) -> Ruling:
     took = (f"The elder took in {incident.taken} for {incident.discarded}, more than his five "
             f"{facts(incident, 'mixed', 'discovered')}")
     penalty = [Penalty("elder", Effect.RECKONS_NOTHING)]
+    rule = ctx.edition.rules.elder_mixes_stock
+    if incident.mixed and rule is not None and rule.penalty == "loses-game":
+        return _elder_loses_game(ctx, rule.law, took)
     if not incident.mixed:
         return ctx.decide(
             Decision.PENALTY, [bottom, decline],
@@ -148,6 +151,22 @@ def _elder_took_youngers(ctx: Context[SurplusTakeIn]) -> Ruling:
         notes=[f"Law {mixed}: if the younger stands the deal, he takes only as many of his cards "
                "as were not mixed.",
                f"Law {decline}: the younger may also choose not to enforce the penalty."],
+    )  # fmt: skip
+
+
+def _elder_loses_game(ctx: Context[SurplusTakeIn], law: str, took: str) -> Ruling:
+    """Au cent 9, in place of law 28: the elder who mixes with his hand one of the three bottom
+    cards of the stock loses the game; the younger has no choice of a fresh deal."""
+    return ctx.decide(
+        Decision.PENALTY, [law, ctx.law("bottom")],
+        "The elder loses the game.",
+        f"{took}, and mixed them with his hand: by law {ctx.name(law)}, 'If the elder hand mix "
+        "with his hand one of the three bottom cards of the stock, he loses the game'.",
+        penalties=[Penalty("elder", Effect.LOSES_GAME)],
+        notes=[f"Law {ctx.name(law)} decides here, as the exception to law {ctx.law('bottom')} "
+               "(taking them up: he can reckon nothing that deal); unlike law "
+               f"{ctx.law('mixed')} of {ctx.edition.root.id}, it leaves the younger no choice "
+               "of a fresh deal."],
     )  # fmt: skip
 
 
