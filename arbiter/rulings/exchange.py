@@ -259,14 +259,25 @@ def blanche_shown_after_adversary_discards(ctx: Context[BlancheLate]) -> Ruling:
     """1882 law 20: a player with carte blanche must tell his adversary as soon as he knows it,
     "but he need not show the carte blanche until his adversary has discarded"."""
     law = ctx.law("show")
+    cite, told, note = [law, ctx.law("how")], "", (
+        f"Law {law} also binds him to tell his adversary as soon as he knows he has it; the "
+        "laws name no penalty for telling late.")
+    rule = ctx.edition.rules.blanche_declaration
+    if ctx.incident.player == "younger" and rule is not None and \
+            rule.younger == "after-elder-touches-stock":  # au cent 6
+        cite.insert(1, rule.law)
+        told = (f"; and by law {ctx.name(rule.law)} the younger 'need not declare it until his "
+                "adversary has discarded and touched the stock', which the elder has done "
+                "before the younger discards")
+        note = (f"Law {ctx.name(rule.law)} is the exception, for the younger, to law {law}'s "
+                "telling 'As soon as' he is aware.")
     return ctx.decide(
-        Decision.PLAY_ON, [law, ctx.law("how")],
+        Decision.PLAY_ON, cite,
         "The carte blanche counts: it need not be shown before the adversary has discarded.",
         f"The {ctx.incident.player} shows his carte blanche after discarding "
         f"{facts(ctx.incident)}: by law {law} he 'need not show the carte blanche until his "
-        "adversary has discarded', so the showing is in time.",
-        notes=[f"Law {law} also binds him to tell his adversary as soon as he knows he has it; "
-               "the laws name no penalty for telling late."],
+        f"adversary has discarded', so the showing is in time{told}.",
+        notes=[note],
     )  # fmt: skip
 
 
