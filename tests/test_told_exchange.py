@@ -160,6 +160,19 @@ def test_au_cent_3_the_option_ends_on_touching_the_stock() -> None:
         (AU_CENT.id, "3"), (AU_CENT.id, "8"), (AU_CENT.id, "13")]
 
 
+def test_1882_11_finding_seven_the_elder_may_alter_his_discard_an_exception_to_au_cent_8() -> None:
+    steps = (elder(discard=4), elder(touch="stock"), elder(count_stock=7),
+             elder(change_discard=True))
+    for edition in (P, AU_CENT):
+        ruling = rule(told(*steps), edition)
+        assert ruling.decision == "option" and ruling.step == 3  # law 11: deal again, or alter
+        altered = ruling.steps[3]
+        assert altered.law == "11" and altered.finding is not None
+        assert "Nothing irregular" in altered.finding
+    # without the seven, au cent 8 fixes the discard on touching
+    assert str(rule(told(*steps[:2], steps[3]), AU_CENT).decision) == "refused"
+
+
 def test_a_stock_counted_right_is_no_finding() -> None:
     ruling = rule(told(elder(discard=5), elder(count_stock=8)), P)
     assert all(step.finding is None for step in ruling.steps)

@@ -354,9 +354,22 @@ def _fixed(telling: Telling, number: int, role: Role) -> bool:
     done = telling.walk.at(number) if telling.walk else None
     if done is None:
         return False
+    if role == "elder" and not done.took_up and _seven_found(telling, number):
+        return False  # law 11's exception (au cent 8 names it)
     rule = telling.edition.rules.discard_fixed
     return done.took_up or (rule is not None and rule.moment == "touches-the-stock"
                             and done.touched)  # fmt: skip
+
+
+def _seven_found(telling: Telling, number: int) -> bool:
+    """1882 law 11: the elder, dealt his due, found the stock a card short before step
+    `number`: "he has the option of a fresh deal, or of altering his discard"."""
+    walk, due = telling.walk, telling.edition.rules.deal
+    if walk is None:
+        return False
+    return any(f.step < number and isinstance(f.incident, StockCounted) and
+               f.incident.elder == due.hand and f.incident.stock == due.stock - 1
+               for f in _counted(telling, walk))  # fmt: skip
 
 
 def _discards(telling: Telling, walk: Walk) -> Iterator[Finding]:
@@ -516,8 +529,10 @@ def _permitted(telling: Telling, walk: Walk) -> Iterator[Finding]:
                      Permitted(step.by, "own-discard"))
     elif isinstance(step, ChangeDiscard) and not _fixed(telling, number, step.by) and \
             not (step.by == "younger" and _left_undeclared(walk)):  # law 32's, found above
-        yield _found(telling, number, f"the {step.by} altered his discard before it was fixed",
-                     Permitted(step.by, "alter-discard"))
+        seven = step.by == "elder" and _seven_found(telling, number)
+        yield _found(telling, number, f"the {step.by} altered his discard"
+                     f"{', finding seven in the stock' if seven else ' before it was fixed'}",
+                     Permitted(step.by, "alter-on-seven" if seven else "alter-discard"))
 
 
 def _not_his(mix: Mix) -> bool:
@@ -688,12 +703,16 @@ MUST_DISCARD = {"portland-1882": "He is obliged to discard one card",
 
 
 def _loses_game(ctx: Context[StockTaken], law: str, did: str) -> Ruling:
+    """Au cent 9 and 10 (by the edition's `elder_mixes_stock` and `younger_takes_stock`): the
+    game lost, with no choice of a fresh deal; the law's own words quoted."""
     player = ctx.incident.player
+    cards = "cards he ought to have left" if ctx.incident.whose == "own-left" else \
+        "stock cards of his adversary's part"
+    words = ctx.edition.cited(law).text.rstrip(". ")
     return ctx.decide(
         Decision.PENALTY, [law],
         f"The {player} loses the game.",
-        f"The {player} {did} stock cards of his adversary's part: by law {ctx.name(law)} "
-        "he loses the game.",
+        f"The {player} {did} {cards}: by law {ctx.name(law)}, '{words}'.",
         penalties=[Penalty(player, Effect.LOSES_GAME)],
     )  # fmt: skip
 
@@ -705,8 +724,9 @@ def _mixed_adversary(ctx: Context[StockTaken]) -> Ruling:
     law = ctx.law(f"{taken.player}-mixed")
     rule = ctx.edition.rules.elder_mixes_stock if taken.player == "elder" else \
         ctx.edition.rules.younger_takes_stock
-    if rule is not None and rule.penalty == "loses-game":
-        return _loses_game(ctx, law, "mixed with his hand")
+    if rule is not None and rule.penalty == "loses-game":  # au cent 10: taking up is enough
+        return _loses_game(ctx, law, "took up" if taken.player == "younger" else
+                           "mixed with his hand")
     adversary = other(taken.player)
     return ctx.decide(
         Decision.OPTION, [law, ctx.law("bottom"), ctx.law("decline")],
@@ -1099,7 +1119,7 @@ def must_discard_one(ctx: Context[NoDiscard]) -> Ruling:
 @encodes("exchange:permitted", {
     "portland-1882": {"elder-take": "21", "younger-take": "22", "younger-left": "34",
                       "elder-look": "33", "elder-sees-left": "36", "younger-sees-left": "36",
-                      "own-discard": "45", "alter-discard": "24"},
+                      "own-discard": "45", "alter-discard": "24", "alter-on-seven": "11"},
     "royall-1651": {"elder-take": "VI", "younger-take": "VI", "younger-left": "VI",
                     "elder-look": "VI", "elder-sees-left": "VI", "younger-sees-left": "VI"},
     "cotton-1674": {"elder-take": "6", "younger-take": "6", "younger-left": "6"},
@@ -1111,18 +1131,25 @@ def permitted(ctx: Context[Permitted]) -> Ruling:
     done = ctx.incident
     if done.what not in ctx.laws:
         looked = {"own-discard": "a player looking at his own discard",
-                  "alter-discard": "a discard altered before a card of the stock is taken up"
+                  "alter-discard": "a discard altered before a card of the stock is taken up",
+                  "alter-on-seven": "a discard altered on finding the stock short"
                   }.get(done.what, "looking at the cards left")
         return ctx.silent([ctx.law("elder-take")], "each may take fewer than he might; "
                           f"nothing is said of {looked}.")
-    law = ctx.law(done.what)
-    if done.what == "alter-discard":
-        fixed = ctx.edition.rules.discard_fixed
-        law = fixed.law if fixed is not None else law
+    law, words = ctx.law(done.what), PERMITTED[done.what]
+    cite = [law]
+    fixed = ctx.edition.rules.discard_fixed
+    if done.what == "alter-discard" and fixed is not None:
+        law, cite = fixed.law, [fixed.law]
+        if fixed.moment == "touches-the-stock":
+            words = "altered his discard before touching the stock, after which alone it " \
+                "cannot be altered"
+    elif done.what == "alter-on-seven" and fixed is not None and fixed.law != law:
+        cite.append(fixed.law)  # au cent 8 names law 11 among its exceptions
     return ctx.decide(
-        Decision.PLAY_ON, [law],
+        Decision.PLAY_ON, cite,
         "Nothing irregular: the deal goes on as it stands.",
-        f"The {done.player} {PERMITTED[done.what]}, as law {law} allows.",
+        f"The {done.player} {words}, as law {ctx.name(law)} allows.",
     )  # fmt: skip
 
 
@@ -1133,6 +1160,8 @@ PERMITTED = {"elder-take": "took in no more than he discarded, of his own part o
              "own-discard": "looked at his own discard, which he may examine at any time",
              "alter-discard": "altered his discard before taking up a card of the stock, "
                               "after which alone it cannot be altered",
+             "alter-on-seven": "altered his discard, having found, in drawing the stock toward "
+                               "him after discarding, that it contains but seven cards",
              "elder-sees-left": "looked at the cards the younger left, after the younger had "
                                 "and once he had named his suit or led",
              "younger-sees-left": "looked at the cards he left, once the elder had named his "
