@@ -106,6 +106,85 @@ def test_au_cent_9_stands_in_place_of_28_the_elder_loses_the_game() -> None:
     assert [(c.edition, c.law) for c in ruling.citations] == [("portland-1882+au-cent", "9")]
 
 
+def test_au_cent_9_the_short_kind_too_the_elder_loses_the_game_no_choice() -> None:
+    surplus = {"kind": "surplus-take-in", "player": "elder", "discarded": 5, "taken": 6,
+               "discovered": "exchange"}
+    for mixed, expected in ((True, ("penalty", ["9", "27"], [("elder", "loses-game")])),
+                            (False, ("penalty", ["27", "44"], [("elder", "reckons-nothing")]))):
+        case = parse_incident(yaml.safe_dump({"incident": {**surplus, "mixed": mixed}}),
+                              "surplus.yaml").case
+        ruling = rule(case, AU_CENT)
+        assert gist(ruling) == expected  # au cent 9 speaks of mixing only; 27 of taking up
+        assert ruling.options is None
+
+
+def test_au_cent_10_the_taking_up_is_the_offence_not_the_mixing() -> None:
+    steps = (elder(discard=5), younger(discard=3), younger(take=3),
+             younger(mix="taken", into="hand"))
+    assert ruled(P, *steps).step == 4  # 1882 law 29: the step that mixed
+    ruling = rule(told(*steps), AU_CENT)
+    assert ruling.step == 3 and gist(ruling)[2] == [("younger", "loses-game")]
+    assert [(c.edition, c.law) for c in ruling.citations] == [("portland-1882+au-cent", "10")]
+
+
+# --- the stock counted: 1882 law 11 and au cent 3 -------------------------------------------------
+
+THIRTEEN = {"elder": {"dealt": "AS KS QS JS 10S AH KH QH 9D 8D 7D 9C 8C"},
+            "younger": {"dealt": "9S 8S 7S JH 10H 9H AD KD QD AC KC QC"}}
+
+
+def counted(edition: Any, *before: dict[str, Any], found: int = 7) -> Ruling:
+    return rule(told(elder(discard=5), *before, elder(count_stock=found), **THIRTEEN), edition)
+
+
+def test_1882_11_the_option_lasts_until_a_card_of_the_stock_is_taken_up() -> None:
+    for before in ((), (elder(touch="stock"),)):
+        ruling = counted(P, *before)
+        assert ruling.decision == "option" and ruling.law_ids[0] == "11"
+        assert ruling.options is not None and ruling.options.holder == "elder"
+
+
+def test_1882_39_after_taking_up_a_stock_card_the_deal_stands() -> None:
+    ruling = counted(P, elder(take=4), found=3)  # seven dealt to the stock: four taken
+    assert ruling.decision == "play-on" and ruling.law_ids[:2] == ["39", "41"]
+    assert ruling.step == 3
+
+
+def test_au_cent_3_the_option_ends_on_touching_the_stock() -> None:
+    before = counted(AU_CENT)
+    assert before.decision == "option"
+    assert (before.citations[0].edition, before.citations[0].law) == (AU_CENT.id, "3")
+    after = counted(AU_CENT, elder(touch="stock"))
+    assert after.decision == "play-on" and after.options is None
+    assert [(c.edition, c.law) for c in after.citations] == [
+        (AU_CENT.id, "3"), (AU_CENT.id, "8"), (AU_CENT.id, "13")]
+
+
+def test_1882_11_finding_seven_the_elder_may_alter_his_discard_an_exception_to_au_cent_8() -> None:
+    steps = (elder(discard=4), elder(touch="stock"), elder(count_stock=7),
+             elder(change_discard=True))
+    for edition in (P, AU_CENT):
+        ruling = rule(told(*steps), edition)
+        assert ruling.decision == "option" and ruling.step == 3  # law 11: deal again, or alter
+        altered = ruling.steps[3]
+        assert altered.law == "11" and altered.finding is not None
+        assert "Nothing irregular" in altered.finding
+    # without the seven, au cent 8 fixes the discard on touching
+    assert str(rule(told(*steps[:2], steps[3]), AU_CENT).decision) == "refused"
+
+
+def test_a_stock_counted_right_is_no_finding() -> None:
+    ruling = rule(told(elder(discard=5), elder(count_stock=8)), P)
+    assert all(step.finding is None for step in ruling.steps)
+
+
+def test_1882_24_the_discard_altered_before_taking_up_au_cent_8_after_touching() -> None:
+    steps = (elder(discard=4), elder(touch="stock"), elder(change_discard=True))
+    assert gist(ruled(P, *steps))[:2] == ("play-on", ["24"])
+    ruling = rule(told(*steps), AU_CENT)
+    assert str(ruling.decision) == "refused" and ruling.step == 3
+
+
 # --- 1882 laws 27 and 29: the younger and the top five -------------------------------------------
 
 

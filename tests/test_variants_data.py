@@ -12,7 +12,6 @@ import yaml
 from arbiter.cards import Card
 from arbiter.deal import Trick
 from arbiter.editions import find_edition
-from arbiter.formats import INCIDENT_KINDS
 from arbiter.holdings import Point, point_score
 from arbiter.rulings.check import check_file
 from arbiter.scoring import reckon_trick
@@ -23,18 +22,6 @@ OPTIONS = {entry["law"]["id"]: entry for entry in yaml.safe_load(
     (DATA / "by-agreement.yaml").read_text(encoding="utf-8"))["variants"]}
 SCENARIOS = sorted((DATA / "scenarios").glob("*.yaml"))
 AU_CENT = "portland-1882+au-cent"
-# The stages whose rulings read au cent's parameters on this branch, and the calling's kinds
-# (the calling told step by step, and its short kinds); the exchange (told or short) and
-# wrong-pack are being rewritten on other branches and will read theirs (README: "Au cent's
-# particulars").
-READ_HERE = {"dealing", "card_count", "scores"}
-CALLING_KINDS = {"calling", "miscall", "wrong-reply", "declaration-omitted"}
-
-
-def read_here(kind: str) -> bool:
-    return INCIDENT_KINDS.get(kind) in READ_HERE or kind in CALLING_KINDS
-
-
 def test_au_cent_has_every_law_of_the_text_with_its_words() -> None:
     own = find_edition(AU_CENT).own_laws
     assert [(law.id, law.text) for law in own.values()] == [(e["id"], e["text"]) for e in LAWS]
@@ -83,16 +70,9 @@ def test_nines_eights_and_sevens_not_counting(example: dict[str, Any]) -> None:
         assert scores == example[key], edition
 
 
-def kind_of(path: Path) -> str:
-    return str(yaml.safe_load(path.read_text(encoding="utf-8"))["incident"]["kind"])
-
-
 @pytest.mark.parametrize(
     "path",
-    [pytest.param(path, marks=[] if read_here(kind_of(path)) else
-                  pytest.mark.xfail(reason="ruled by the exchange rulings, which read au "
-                                    "cent's parameters on another branch", strict=False))
-     for path in SCENARIOS],
+    SCENARIOS,
     ids=lambda path: path.stem,
 )
 def test_au_cent_scenario(path: Path) -> None:

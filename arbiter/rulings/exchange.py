@@ -129,6 +129,9 @@ def _elder_took_youngers(ctx: Context[SurplusTakeIn]) -> Ruling:
     took = (f"The elder took in {incident.taken} for {incident.discarded}, more than his five "
             f"{facts(incident, 'mixed', 'discovered')}")
     penalty = [Penalty("elder", Effect.RECKONS_NOTHING)]
+    rule = ctx.edition.rules.elder_mixes_stock
+    if incident.mixed and rule is not None and rule.penalty == "loses-game":
+        return _elder_loses_game(ctx, rule.law, took)
     if not incident.mixed:
         return ctx.decide(
             Decision.PENALTY, [bottom, decline],
@@ -148,6 +151,22 @@ def _elder_took_youngers(ctx: Context[SurplusTakeIn]) -> Ruling:
         notes=[f"Law {mixed}: if the younger stands the deal, he takes only as many of his cards "
                "as were not mixed.",
                f"Law {decline}: the younger may also choose not to enforce the penalty."],
+    )  # fmt: skip
+
+
+def _elder_loses_game(ctx: Context[SurplusTakeIn], law: str, took: str) -> Ruling:
+    """Au cent 9, in place of law 28: the elder who mixes with his hand one of the three bottom
+    cards of the stock loses the game; the younger has no choice of a fresh deal."""
+    return ctx.decide(
+        Decision.PENALTY, [law, ctx.law("bottom")],
+        "The elder loses the game.",
+        f"{took}, and mixed them with his hand: by law {ctx.name(law)}, 'If the elder hand mix "
+        "with his hand one of the three bottom cards of the stock, he loses the game'.",
+        penalties=[Penalty("elder", Effect.LOSES_GAME)],
+        notes=[f"Law {ctx.name(law)} decides here, as the exception to law {ctx.law('bottom')} "
+               "(taking them up: he can reckon nothing that deal); unlike law "
+               f"{ctx.law('mixed')} of {ctx.edition.root.id}, it leaves the younger no choice "
+               "of a fresh deal."],
     )  # fmt: skip
 
 
@@ -240,14 +259,25 @@ def blanche_shown_after_adversary_discards(ctx: Context[BlancheLate]) -> Ruling:
     """1882 law 20: a player with carte blanche must tell his adversary as soon as he knows it,
     "but he need not show the carte blanche until his adversary has discarded"."""
     law = ctx.law("show")
+    cite, told, note = [law, ctx.law("how")], "", (
+        f"Law {law} also binds him to tell his adversary as soon as he knows he has it; the "
+        "laws name no penalty for telling late.")
+    rule = ctx.edition.rules.blanche_declaration
+    if ctx.incident.player == "younger" and rule is not None and \
+            rule.younger == "after-elder-touches-stock":  # au cent 6
+        cite.insert(1, rule.law)
+        told = (f"; and by law {ctx.name(rule.law)} the younger 'need not declare it until his "
+                "adversary has discarded and touched the stock', which the elder has done "
+                "before the younger discards")
+        note = (f"Law {ctx.name(rule.law)} is the exception, for the younger, to law {law}'s "
+                "telling 'As soon as' he is aware.")
     return ctx.decide(
-        Decision.PLAY_ON, [law, ctx.law("how")],
+        Decision.PLAY_ON, cite,
         "The carte blanche counts: it need not be shown before the adversary has discarded.",
         f"The {ctx.incident.player} shows his carte blanche after discarding "
         f"{facts(ctx.incident)}: by law {law} he 'need not show the carte blanche until his "
-        "adversary has discarded', so the showing is in time.",
-        notes=[f"Law {law} also binds him to tell his adversary as soon as he knows he has it; "
-               "the laws name no penalty for telling late."],
+        f"adversary has discarded', so the showing is in time{told}.",
+        notes=[note],
     )  # fmt: skip
 
 

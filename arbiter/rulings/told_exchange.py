@@ -29,9 +29,20 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from arbiter.cards import Card, Suit
 from arbiter.decisions import Decision, Effect
 from arbiter.formats import Role, other
+from arbiter.formats.card_count import WrongCardCount
 from arbiter.formats.exchange import SecondDiscard, ShortHand, SurplusTakeIn
 from arbiter.formats.play import ChangingCards
-from arbiter.formats.told import Announce, ChangeDiscard, Discard, Lead, Look, Mix, TakeBack, Touch
+from arbiter.formats.told import (
+    Announce,
+    ChangeDiscard,
+    CountStock,
+    Discard,
+    Lead,
+    Look,
+    Mix,
+    TakeBack,
+    Touch,
+)
 from arbiter.rulings.core import (
     PENALTY_READING,
     Case,
@@ -138,6 +149,21 @@ class TooMany(NamedTuple):
         return "exchange:too-many"
 
 
+class StockCounted(NamedTuple):
+    """The stock counted in the exchange and found wrong: the counts as dealt (the stock's
+    with the cards already taken from it), and how far the elder had gone when it was found."""
+
+    elder: int
+    younger: int
+    stock: int
+    touched: bool  # the elder had touched the stock (drawn it towards him)
+    took_up: bool  # the elder had taken up a card of it
+
+    @property
+    def kind(self) -> str:
+        return "exchange:count"
+
+
 class Permitted(NamedTuple):
     """The step the telling ends on, and the laws allow: `what` he did (`elder-take`,
     `younger-take`, `younger-left`, `elder-look`, `own-discard`)."""
@@ -230,6 +256,7 @@ def findings(telling: Telling) -> Iterator[Finding]:
     yield from _named_suit(telling, walk)
     yield from _short(telling, walk)
     yield from _too_many_dealt(telling, walk)
+    yield from _counted(telling, walk)
     yield from _no_discard(telling)
     yield from _permitted(telling, walk)
 
@@ -276,8 +303,9 @@ def _takes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterat
             continue
         mixed = next((n for n, mix in mixes if n > take.step and mix.by == take.by), None)
         taken = take.before + len(take.places)
-        mixing_law = found in ("adversary", "left-undeclared") or \
-            (found == "own-left" and take.by == "elder")
+        mixing_law = (found in ("adversary", "left-undeclared") or
+                      (found == "own-left" and take.by == "elder")) and \
+            not _taking_is_the_offence(telling, take.by)
         at = mixed if mixed is not None and mixing_law else take.step  # 28, 29: the mixing
         words = f"the {take.by} took up {len(take.places)} ({taken} for {take.discarded} " \
             f"discarded){' and mixed them with his hand' if mixed else ''}"
@@ -288,6 +316,14 @@ def _takes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterat
             incident = StockTaken(take.by, found, take.discarded, taken, mixed is not None,
                                   telling.end())
         yield _found(telling, at, words + _whose_words(found), incident)
+
+
+def _taking_is_the_offence(telling: Telling, role: Role) -> bool:
+    """Whether the edition penalises the younger's taking up of the elder's cards whether or
+    not he mixes them (au cent 10: "take up any of the top five cards ... he loses the game"),
+    so the step that took them is the irregular one, not a later mixing (1882 law 29's)."""
+    rule = telling.edition.rules.younger_takes_stock
+    return role == "younger" and rule is not None and rule.penalty == "loses-game"
 
 
 def _whose_words(found: str) -> str:
@@ -318,16 +354,27 @@ def _fixed(telling: Telling, number: int, role: Role) -> bool:
     done = telling.walk.at(number) if telling.walk else None
     if done is None:
         return False
+    if role == "elder" and not done.took_up and _seven_found(telling, number):
+        return False  # law 11's exception (au cent 8 names it)
     rule = telling.edition.rules.discard_fixed
     return done.took_up or (rule is not None and rule.moment == "touches-the-stock"
                             and done.touched)  # fmt: skip
 
 
+def _seven_found(telling: Telling, number: int) -> bool:
+    """1882 law 11: the elder, dealt his due, found the stock a card short before step
+    `number`: "he has the option of a fresh deal, or of altering his discard"."""
+    walk, due = telling.walk, telling.edition.rules.deal
+    if walk is None:
+        return False
+    return any(f.step < number and isinstance(f.incident, StockCounted) and
+               f.incident.elder == due.hand and f.incident.stock == due.stock - 1
+               for f in _counted(telling, walk))  # fmt: skip
+
+
 def _discards(telling: Telling, walk: Walk) -> Iterator[Finding]:
     """A discard altered or added to, or cards of it taken back, once it was fixed."""
-    elders = walk.taken_by("elder")
-    undeclared = bool(elders) and elders[0].left_declared is None and \
-        sum(len(t.places) for t in elders) < walk.share
+    undeclared = _left_undeclared(walk)
     for number, step in telling.numbered():
         done = walk.at(number)
         if isinstance(step, TakeBack) and done is not None and done.took_up:
@@ -345,6 +392,13 @@ def _discards(telling: Telling, walk: Walk) -> Iterator[Finding]:
         else:
             yield _found(telling, number, f"the {step.by} discarded again after taking up",
                          stated(SecondDiscard, step.by))
+
+
+def _left_undeclared(walk: Walk) -> bool:
+    """The elder took in fewer than his part without declaring what he left (law 32's case)."""
+    elders = walk.taken_by("elder")
+    return bool(elders) and elders[0].left_declared is None and \
+        sum(len(t.places) for t in elders) < walk.share
 
 
 def _mixes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterator[Finding]:
@@ -392,7 +446,9 @@ def _short(telling: Telling, walk: Walk) -> Iterator[Finding]:
         later = [t for t in walk.takes if t.by != role and t.step > last.step]
         mixed = any(isinstance(s, Mix) and s.by == role and s.into == "discard"
                     for n, s in telling.numbered() if n > last.step)  # fmt: skip
-        if taken < last.discarded and not later and not mixed:
+        dealt = telling.cards[role].dealt  # dealt thirteen, he lays out one more (au cent 13)
+        due = last.discarded - (len(dealt) - telling.edition.rules.deal.hand if dealt else 0)
+        if taken < due and not later and not mixed:
             yield _found(telling, last.step, f"the {role} took in {taken} for {last.discarded} "
                          "discarded", stated(ShortHand, role, last.discarded, taken,
                                              telling.end()))
@@ -412,6 +468,31 @@ def _too_many_dealt(telling: Telling, walk: Walk) -> Iterator[Finding]:
             yield _found(telling, last.step, f"the {role}, dealt {len(dealt)}, took in as "
                          f"many as he discarded", TooMany(role, len(dealt), last.discarded,
                                                           taken))  # fmt: skip
+
+
+def _counted(telling: Telling, walk: Walk) -> Iterator[Finding]:
+    """The stock counted and found to hold other than its due: the deal was wrong (1882 law
+    11; au cent 3), found at the moment the telling shows, before or after the elder touched
+    the stock or took up a card of it."""
+    deal, pack = telling.edition.rules.deal, len(telling.edition.pack)
+    for number, step in telling.numbered():
+        if not isinstance(step, CountStock):
+            continue
+        stock = step.count_stock + sum(len(t.places) for t in walk.takes if t.step < number)
+        elder = _dealt(telling, "elder", deal.hand)
+        younger = _dealt(telling, "younger", pack - elder - stock)
+        if (elder, younger, stock) == (deal.hand, deal.hand, deal.stock):
+            continue
+        took_up = bool(walk.taken_by("elder", number))
+        touched = took_up or any(isinstance(s, Touch) and s.by == "elder"
+                                 for n, s in telling.numbered() if n < number)  # fmt: skip
+        yield _found(telling, number, f"the stock was counted: {step.count_stock} cards",
+                     StockCounted(elder, younger, stock, touched, took_up))
+
+
+def _dealt(telling: Telling, role: Role, otherwise: int) -> int:
+    dealt = telling.cards[role].dealt
+    return len(dealt) if dealt is not None else otherwise
 
 
 def _no_discard(telling: Telling) -> Iterator[Finding]:
@@ -446,6 +527,12 @@ def _permitted(telling: Telling, walk: Walk) -> Iterator[Finding]:
     elif isinstance(step, Look) and step.look == "discard":
         yield _found(telling, number, f"the {step.by} looked at his own discard",
                      Permitted(step.by, "own-discard"))
+    elif isinstance(step, ChangeDiscard) and not _fixed(telling, number, step.by) and \
+            not (step.by == "younger" and _left_undeclared(walk)):  # law 32's, found above
+        seven = step.by == "elder" and _seven_found(telling, number)
+        yield _found(telling, number, f"the {step.by} altered his discard"
+                     f"{', finding seven in the stock' if seven else ' before it was fixed'}",
+                     Permitted(step.by, "alter-on-seven" if seven else "alter-discard"))
 
 
 def _not_his(mix: Mix) -> bool:
@@ -616,12 +703,16 @@ MUST_DISCARD = {"portland-1882": "He is obliged to discard one card",
 
 
 def _loses_game(ctx: Context[StockTaken], law: str, did: str) -> Ruling:
+    """Au cent 9 and 10 (by the edition's `elder_mixes_stock` and `younger_takes_stock`): the
+    game lost, with no choice of a fresh deal; the law's own words quoted."""
     player = ctx.incident.player
+    cards = "cards he ought to have left" if ctx.incident.whose == "own-left" else \
+        "stock cards of his adversary's part"
+    words = ctx.edition.cited(law).text.rstrip(". ")
     return ctx.decide(
         Decision.PENALTY, [law],
         f"The {player} loses the game.",
-        f"The {player} {did} stock cards of his adversary's part: by law {ctx.name(law)} "
-        "he loses the game.",
+        f"The {player} {did} {cards}: by law {ctx.name(law)}, '{words}'.",
         penalties=[Penalty(player, Effect.LOSES_GAME)],
     )  # fmt: skip
 
@@ -633,8 +724,9 @@ def _mixed_adversary(ctx: Context[StockTaken]) -> Ruling:
     law = ctx.law(f"{taken.player}-mixed")
     rule = ctx.edition.rules.elder_mixes_stock if taken.player == "elder" else \
         ctx.edition.rules.younger_takes_stock
-    if rule is not None and rule.penalty == "loses-game":
-        return _loses_game(ctx, law, "mixed with his hand")
+    if rule is not None and rule.penalty == "loses-game":  # au cent 10: taking up is enough
+        return _loses_game(ctx, law, "took up" if taken.player == "younger" else
+                           "mixed with his hand")
     adversary = other(taken.player)
     return ctx.decide(
         Decision.OPTION, [law, ctx.law("bottom"), ctx.law("decline")],
@@ -1027,7 +1119,7 @@ def must_discard_one(ctx: Context[NoDiscard]) -> Ruling:
 @encodes("exchange:permitted", {
     "portland-1882": {"elder-take": "21", "younger-take": "22", "younger-left": "34",
                       "elder-look": "33", "elder-sees-left": "36", "younger-sees-left": "36",
-                      "own-discard": "45"},
+                      "own-discard": "45", "alter-discard": "24", "alter-on-seven": "11"},
     "royall-1651": {"elder-take": "VI", "younger-take": "VI", "younger-left": "VI",
                     "elder-look": "VI", "elder-sees-left": "VI", "younger-sees-left": "VI"},
     "cotton-1674": {"elder-take": "6", "younger-take": "6", "younger-left": "6"},
@@ -1038,15 +1130,26 @@ def permitted(ctx: Context[Permitted]) -> Ruling:
     he left (33; 1651 VI), a player examining his own discard (45)."""
     done = ctx.incident
     if done.what not in ctx.laws:
-        looked = "a player looking at his own discard" if done.what == "own-discard" else \
-            "looking at the cards left"
+        looked = {"own-discard": "a player looking at his own discard",
+                  "alter-discard": "a discard altered before a card of the stock is taken up",
+                  "alter-on-seven": "a discard altered on finding the stock short"
+                  }.get(done.what, "looking at the cards left")
         return ctx.silent([ctx.law("elder-take")], "each may take fewer than he might; "
                           f"nothing is said of {looked}.")
-    law = ctx.law(done.what)
+    law, words = ctx.law(done.what), PERMITTED[done.what]
+    cite = [law]
+    fixed = ctx.edition.rules.discard_fixed
+    if done.what == "alter-discard" and fixed is not None:
+        law, cite = fixed.law, [fixed.law]
+        if fixed.moment == "touches-the-stock":
+            words = "altered his discard before touching the stock, after which alone it " \
+                "cannot be altered"
+    elif done.what == "alter-on-seven" and fixed is not None and fixed.law != law:
+        cite.append(fixed.law)  # au cent 8 names law 11 among its exceptions
     return ctx.decide(
-        Decision.PLAY_ON, [law],
+        Decision.PLAY_ON, cite,
         "Nothing irregular: the deal goes on as it stands.",
-        f"The {done.player} {PERMITTED[done.what]}, as law {law} allows.",
+        f"The {done.player} {words}, as law {ctx.name(law)} allows.",
     )  # fmt: skip
 
 
@@ -1055,6 +1158,10 @@ PERMITTED = {"elder-take": "took in no more than he discarded, of his own part o
              "younger-left": "took in the cards left in the stock, the elder's among them",
              "elder-look": "looked at the cards he left",
              "own-discard": "looked at his own discard, which he may examine at any time",
+             "alter-discard": "altered his discard before taking up a card of the stock, "
+                              "after which alone it cannot be altered",
+             "alter-on-seven": "altered his discard, having found, in drawing the stock toward "
+                               "him after discarding, that it contains but seven cards",
              "elder-sees-left": "looked at the cards the younger left, after the younger had "
                                 "and once he had named his suit or led",
              "younger-sees-left": "looked at the cards he left, once the elder had named his "
@@ -1120,3 +1227,77 @@ def too_many_cotton(ctx: Context[TooMany]) -> Ruling:
 
 silent("exchange:too-many", "miller-sca", ["deal"],
        "each player is dealt 12 cards; nothing is said of a player dealt more.")
+
+
+# --- the stock counted and found wrong -------------------------------------------------------
+
+
+@encodes("exchange:count", {"portland-1882": {"option": "11", "late": "39", "fixed": "24",
+                                              "long-full": "40", "long-short": "41",
+                                              "short-full": "42", "even-short": "43",
+                                              "more": "58", "less": "57"}})
+def counted_1882(ctx: Context[StockCounted]) -> Ruling:
+    """1882 law 11: the elder's option of a fresh deal for a card too many or too few lasts
+    until he takes up a card of the stock (au cent 3, by the edition's `elder_option`: until he
+    touches it); while it lasts, or where the error is not one card of the elder's, the short
+    kind `wrong-card-count` rules it, found in the exchange. Once it has ended, the deal
+    stands (law 39; au cent 3)."""
+    counted, due = ctx.incident, ctx.edition.rules.deal
+    rule = ctx.edition.rules.elder_option
+    option, ends = (rule.law, rule.ends) if rule is not None else \
+        (ctx.law("option"), "takes-up-a-stock-card")
+    ended = counted.took_up or (ends == "touches-the-stock" and counted.touched)
+    surplus = sum(max(held - owed, 0) for held, owed in (
+        (counted.elder, due.hand), (counted.younger, due.hand), (counted.stock, due.stock)))
+    one_card = abs(counted.elder - due.hand) == 1 and surplus == 1 and \
+        counted.stock <= due.stock and \
+        counted.elder + counted.younger + counted.stock == len(ctx.edition.pack)
+    if not ended or not one_card:
+        return _short_kind(ctx, stated(WrongCardCount, counted.elder, counted.younger,
+                                       counted.stock, "exchange"))
+    return _option_ended(ctx, option)
+
+
+def _option_ended(ctx: Context[StockCounted], option: str) -> Ruling:
+    """The elder found his card too many or too few after his option ended: the deal stands,
+    his discard is fixed, and he exchanges as the law for standing such a deal says."""
+    counted, due = ctx.incident, ctx.edition.rules.deal
+    long = counted.elder > due.hand
+    stand = ctx.law("short-full" if not long else
+                    "long-full" if counted.stock == due.stock else "long-short")
+    fixed = ctx.edition.rules.discard_fixed
+    fixed_law = fixed.law if fixed is not None else ctx.law("fixed")
+    surplus = "many" if long else "few"
+    counts = f"(elder {counted.elder}, younger {counted.younger}, stock {counted.stock})"
+    after = "took up a card of the stock" if counted.took_up else "touched the stock"
+    if counted.took_up:
+        late = ctx.law("late")
+        cite = ([] if option == ctx.law("option") else [option]) + [late, stand]
+        by = (f"by law {late}, having taken up a card of the stock without announcing the "
+              "error, 'he loses his option of a fresh deal. He cannot alter his discard,and he "
+              "must leave at least three cards for the younger hand'")
+    else:
+        cite = [option, fixed_law, stand]
+        by = (f"by law {ctx.name(option)} his option of a fresh deal was his only 'before "
+              f"touching the stock', and by law {ctx.name(fixed_law)} 'After a player has "
+              "touched the stock he cannot alter his discard'")
+    extra = ctx.law("more" if long else "less")
+    return ctx.decide(
+        Decision.PLAY_ON, cite,
+        f"The deal stands: the elder found his error only after he {after}.",
+        f"The elder has a card too {surplus} {counts}, found when the stock was counted, after "
+        f"he {after}: {by}. He exchanges as law {ctx.name(stand)} says for a deal so stood.",
+        notes=[f"Law {extra}: if he plays with {'more' if long else 'fewer'} than "
+               f"{due.hand} cards, " + ("he can reckon nothing that deal." if long else
+                                       "his adversary counts as tricks all cards that cannot "
+                                       "be played to.")],
+    )  # fmt: skip
+
+
+@encodes("exchange:count", {edition: {} for edition in EDITIONS if edition != "portland-1882"})
+def counted_elsewhere(ctx: Context[StockCounted]) -> Ruling:
+    """1651 XII.1, Cotton 16 and Miller know no moment of the exchange that ends the elder's
+    choice: the short kind `wrong-card-count`, found in the exchange."""
+    counted = ctx.incident
+    return _short_kind(ctx, stated(WrongCardCount, counted.elder, counted.younger,
+                                   counted.stock, "exchange"))
