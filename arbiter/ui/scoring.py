@@ -217,7 +217,7 @@ def penalty_lines(score: DealScore) -> list[Text]:
 
 
 def changes(score: DealScore, law: str) -> str:
-    """`struck: the younger's point, play; gave: the elder's point, repique`."""
+    """`struck the younger's point and play; gave the elder's point and repique`."""
     struck = _who_what(score, law, struck=True)
     given = _who_what(score, law, struck=False)
     parts = ([f"struck {struck}"] if struck else []) + ([f"gave {given}"] if given else [])
@@ -232,7 +232,12 @@ def _who_what(score: DealScore, law: str, struck: bool) -> str:
             name = LABELS[event.category]
             if name not in names:
                 names.append(name)
-    return "; ".join(f"the {role}'s {', '.join(names)}" for role, names in found.items())
+    return "; ".join(f"the {role}'s {_and(names)}" for role, names in found.items())
+
+
+def _and(names: list[str]) -> str:
+    """`point`, `point and play`, `point, sets and play`."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def not_scored_text(score: DealScore) -> Text:
