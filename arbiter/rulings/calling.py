@@ -534,7 +534,7 @@ def _shown_and_called(ctx: Context[Miscall]) -> Ruling:
         Decision.RECTIFY, [law, smaller],
         f"The {incident.player} reckons what he showed: he showed it before he played.",
         f"The {incident.player} called less than he had shown of his own accord "
-        f"{_miscall_facts(incident)}: by law {ctx.name(law)} 'If a player, before he plays a "
+        f"{_miscall_facts(incident)}: by law {ctx.name(law)} a player who, 'before he plays a "
         "card, voluntarily show anything which he claims to be good or equal, he is liable to "
         f"no penalty for miscalling what he has shown'. Law {ctx.name(law)} decides here, as an "
         f"exception to law {ctx.name(smaller)} (a smaller call stands once replied to).",
