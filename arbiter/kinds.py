@@ -13,7 +13,7 @@ import textwrap
 from typing import Any, NamedTuple, get_args
 
 from arbiter.errors import InputError, did_you_mean
-from arbiter.formats import doc_of, incident_format, incident_kinds, kind_summary, stages
+from arbiter.formats import Example, doc_of, incident_format, incident_kinds, kind_summary, stages
 from arbiter.validate import choices, describe, fields_of, range_of, shape
 
 EXAMPLE_DEAL = "deal.yaml"
@@ -116,7 +116,7 @@ def example(kind: str) -> str:
         if info.least is not None:
             most = f" to {info.most}" if info.most is not None else " or more"
             lines[-1] += f" ({info.least}{most})"
-        value = _example_value(tp, info)
+        value = _example_value(tp, info, kind)
         if info.required:
             lines.append(f"  {info.name}: {value}")
         else:
@@ -130,13 +130,16 @@ def _comment(text: str, indent: str, more: str = "") -> list[str]:
                          subsequent_indent=f"{indent}# {more}  ")
 
 
-def _example_value(tp: Any, info: FieldInfo) -> str:
-    kind, bare, _ = shape(tp)
+def _example_value(tp: Any, info: FieldInfo, incident_kind: str = "") -> str:
+    kind, bare, markers = shape(tp)
+    given = next((m.for_kind(incident_kind) for m in markers if isinstance(m, Example)), None)
+    if given is not None:
+        return given
     if not info.required and info.default is not None:
         return _yaml(info.default)
     if kind == "union":
         options = [option for option in get_args(bare) if option is not type(None)]
-        return _example_value(options[0], info) if options else "null"
+        return _example_value(options[0], info, incident_kind) if options else "null"
     if kind == "include":
         return f"{EXAMPLE_DEAL}  # its file's name, or the whole of it written here"
     if info.values:

@@ -91,3 +91,20 @@ def test_each_told_kind_says_what_part_of_the_deal_it_tells() -> None:
     words = {kind: kind_info(kind).description for kind in ("exchange", "calling", "play")}
     assert "discards" in words["exchange"] and "calls, replies" in words["calling"]
     assert "cards led" in words["play"] and len(set(words.values())) == 3
+
+
+@pytest.mark.parametrize("kind", incident_kinds())
+def test_each_kind_s_example_file_rules_as_written(kind: str, tmp_path: Path) -> None:
+    """`arbiter kinds KIND --example` writes a file that rules as it stands (a score
+    dispute's names a deal file, put beside it), so a player starts from something that works."""
+    from arbiter.editions import find_edition
+    from arbiter.kinds import example
+    from arbiter.rulings import load_incident, rule
+
+    (tmp_path / "deal.yaml").write_text(
+        (ROOT / "examples" / "deals" / "portland-1882-pique.yaml").read_text("utf-8"), "utf-8")
+    path = tmp_path / "incident.yaml"
+    path.write_text(example(kind), encoding="utf-8")
+    editions = ["1882"] if kind == "score-dispute" else ["1651", "1674", "1882", "miller"]
+    for edition in editions:
+        assert rule(load_incident(path).case, find_edition(edition)).decision

@@ -689,3 +689,14 @@ def test_more_faced_cards_than_the_stock_holds_are_impossible() -> None:
         ruling(P, "faced-card", where="stock", count=9, discovered="exchange")
     decided(ruling(R, "faced-card", where="stock", count=9, discovered="exchange"),
             "silent")  # a stock of twelve: possible, and XII.22 speaks only of dealing
+
+
+def test_a_faced_card_in_the_stock_cannot_be_found_while_cutting() -> None:
+    with pytest.raises(ImpossibleError, match="no stock while cutting"):
+        ruling(P, "faced-card", where="stock", count=1, discovered="cutting")
+    assert ruling(P, "faced-card", where="pack", count=1, discovered="cutting").decision
+
+
+def test_a_wrong_pack_cannot_come_to_light_while_cutting() -> None:
+    with pytest.raises(InputError, match="too early"):
+        ruling(P, "wrong-pack", discovered="cutting")

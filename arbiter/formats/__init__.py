@@ -48,6 +48,18 @@ def doc_of(markers: tuple[Any, ...]) -> Doc | None:
 
 
 @dataclass(frozen=True, eq=False)
+class Example:
+    """The value `arbiter kinds KIND --example` writes for a field, as YAML text, where the
+    first allowed value would not make a file that rules (0 taken for 0 discarded is no
+    surplus); by incident kind where a format serves several."""
+
+    value: str | Mapping[str, str]
+
+    def for_kind(self, kind: str) -> str | None:
+        return self.value if isinstance(self.value, str) else self.value.get(kind)
+
+
+@dataclass(frozen=True, eq=False)
 class Range:
     """The least and (when given) the greatest whole number a field takes."""
 

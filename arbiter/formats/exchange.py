@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Count, Doc, Incident, Player, SinceExchange, formats_by_kind
+from arbiter.formats import Count, Doc, Example, Incident, Player, SinceExchange, formats_by_kind
 
 DISCARDED = Doc("How many cards did he discard (lay out of his hand)?")
 TAKEN = Doc("How many cards did he take in from the stock?")
@@ -17,8 +17,8 @@ class SurplusTakeIn(Incident):
 
     kind: Literal["surplus-take-in"]
     player: Player
-    discarded: Annotated[Count, DISCARDED]
-    taken: Annotated[Count, TAKEN]
+    discarded: Annotated[Count, DISCARDED, Example("2")]
+    taken: Annotated[Count, TAKEN, Example("3")]
     mixed: Annotated[bool, Doc("Had he already put the cards taken in with his hand?")]
     discovered: SinceExchange
 
@@ -29,8 +29,8 @@ class ShortHand(Incident):
 
     kind: Literal["short-hand"]
     player: Player
-    discarded: Annotated[Count, DISCARDED]
-    taken: Annotated[Count, TAKEN]
+    discarded: Annotated[Count, DISCARDED, Example("3")]
+    taken: Annotated[Count, TAKEN, Example("2")]
     discovered: SinceExchange
 
 

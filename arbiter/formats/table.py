@@ -7,7 +7,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Discovered, Doc, Incident, Player, Role, formats_by_kind
+from arbiter.formats import (
+    Discovered,
+    Doc,
+    Example,
+    Incident,
+    Player,
+    Role,
+    SinceDealing,
+    formats_by_kind,
+)
 
 
 @dataclass(frozen=True)
@@ -15,7 +24,7 @@ class WrongPack(Incident):
     """The dealer dealt with the wrong pack (the other of the two packs in use)."""
 
     kind: Literal["wrong-pack"]
-    discovered: Discovered
+    discovered: SinceDealing  # no card is dealt while cutting
 
 
 @dataclass(frozen=True)
@@ -66,6 +75,7 @@ class ForeignCard(Incident):
         Doc("Where was the card from another pack found?",
             {"hand": "in a player's hand", "discard": "in a player's discard",
              "stock": "in the stock", "pack": "in the pack, before or while dealing"}),
+        Example("pack"),
     ]
     discovered: Discovered
     player: Annotated[

@@ -19,6 +19,7 @@ from arbiter.formats import (
     ByKey,
     Cards,
     Doc,
+    Example,
     Incident,
     Range,
     Role,
@@ -308,7 +309,12 @@ class Told(Incident):
             "calling": "in the calling: calls, replies, questions and shows",
             "play": "in the play: cards led, played to them, thrown down"}),
     ]
-    steps: Annotated[list[Annotated[Step, STEPS]], Doc("What was said and done, in order?")]
+    steps: Annotated[list[Annotated[Step, STEPS]], Doc("What was said and done, in order?"),
+                     Example({
+                         "exchange": "[{by: elder, discard: 3}, {by: elder, take: 4}]",
+                         "calling": "[{by: elder, call: point, cards: 5}, "
+                                    "{by: younger, reply: equal}]",
+                         "play": "[{by: elder, lead: [AS]}, {by: younger, play: [KS]}]"})]
     elder: Annotated[PlayerCards, Doc("What were the elder's cards, if known?")] | None = None
     younger: Annotated[PlayerCards, Doc("What were the younger's cards, if known?")] | None = None
     discovered: SinceExchange | None = None

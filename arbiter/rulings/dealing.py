@@ -41,8 +41,11 @@ DEAL_OR_PLAY_ON = Options("elder", (Decision.FRESH_DEAL, Decision.PLAY_ON))
 
 @checks("faced-card")
 def _check_faced(case: Case, edition: Edition) -> None:
-    """No more faced cards than the stock (or the pack) holds."""
+    """No more faced cards than the stock (or the pack) holds; no stock before the deal."""
     incident = cast("FacedCard", case.incident)
+    if incident.where == "stock" and incident.discovered == "cutting":
+        raise case.bad("discovered", "there is no stock while cutting: a faced card in the "
+                       "stock comes to light from the dealing on", "use dealing or later")
     room = edition.rules.deal.stock if incident.where == "stock" else len(edition.pack)
     if incident.count > room:
         raise case.bad("count", f"{incident.count} faced cards cannot be found in the "

@@ -39,14 +39,6 @@ if TYPE_CHECKING:
 # --- the wrong pack ----------------------------------------------------------------------------
 
 
-@checks("wrong-pack")
-def _check_wrong_pack(case: Case, edition: Edition) -> None:
-    """A deal with the wrong pack comes to light once the dealer deals, not while cutting."""
-    if cast("WrongPack", case.incident).discovered == "cutting":
-        raise case.bad("discovered", "no card is dealt while cutting: a deal with the wrong "
-                       "pack comes to light from the dealing on", "use dealing or later")
-
-
 @encodes("wrong-pack", {"portland-1882": {"pack": "15"}})
 def wrong_pack_1882(ctx: Context[WrongPack]) -> Ruling:
     """1882 law 15: a deal with the wrong pack found before either player has taken up any of
