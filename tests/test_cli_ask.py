@@ -257,3 +257,27 @@ def test_in_a_terminal_the_end_of_input_stops_too(tmp_path: Path) -> None:
     term.expect(r"Stopped: nothing was saved")
     assert term.wait() == 1
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
+def test_a_long_step_menu_keeps_its_question_on_a_24_line_screen(tmp_path: Path) -> None:
+    """The exchange's step menu: from its question to the prompt, within 24 lines (a line a
+    choice when they would wrap past it), so the player sees which step he is telling."""
+    term = Terminal("--edition", "1882", cwd=tmp_path)
+    term.expect(r"What part of the game")
+    term.type("3")
+    term.expect(r"What happened\?")
+    term.type("exchange")
+    term.expect(r"No\. 1 \(press Enter")
+    term.type("discard")
+    term.expect(r"Who said or did it\?")
+    term.type("elder")
+    term.expect(r"How many cards, or which\?")
+    term.type("3")
+    screen = term.expect(r"No\. 2 \(press Enter[^>]*> ")
+    menu = screen[screen.rindex("What was said and done"):].splitlines()
+    choices = [line for line in menu if re.match(r"\s+\d+  \w", line)]
+    assert len(choices) == 12 and any("take_back" in line for line in choices)
+    assert len(menu) == len(choices) + 4  # question, "No. 2", the other steps, the prompt
+    term.key(b"\x03")
+    assert term.wait() == 130

@@ -101,6 +101,11 @@ class Answers:
 
         return shutil.get_terminal_size((80, 24)).columns
 
+    def _height(self) -> int:
+        import shutil
+
+        return shutil.get_terminal_size((80, 24)).lines
+
     def show(self, question: Any) -> None:
         """A question: its heading, its words, the choices with their meanings, a problem."""
         if question.heading:
@@ -110,10 +115,17 @@ class Answers:
         if self.interactive and question.choices:
             label = max(len(choice.value) for choice in question.choices)
             number = len(str(len(question.choices)))
-            for index, choice in enumerate(question.choices, 1):
+            room = max(20, min(100, self._width()) - number - label - 6)
+            wrapped = [textwrap.wrap(choice.meaning, room, break_on_hyphens=False)
+                       for choice in question.choices]  # fmt: skip
+            if sum(len(lines) or 1 for lines in wrapped) > self._height() - 8:
+                # a long menu keeps its question on the screen: a line a choice
+                wrapped = [[textwrap.shorten(choice.meaning, room, placeholder="…")]
+                           for choice in question.choices]  # fmt: skip
+            for index, (choice, lines) in enumerate(zip(question.choices, wrapped,
+                                                        strict=True), 1):
                 head = f"  {index:>{number}}  {choice.value:<{label}}  "
-                lines = textwrap.wrap(choice.meaning, max(20, min(100, self._width()) - len(head)),
-                                      break_on_hyphens=False)
+                lines = [line for line in lines if line]
                 self.out.write(head.rstrip() if not lines else head + lines[0])
                 self.out.write("".join(f"\n{' ' * len(head)}{line}" for line in lines[1:]) + "\n")
             if question.hint:  # answers taken besides those offered
