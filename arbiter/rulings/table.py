@@ -188,22 +188,27 @@ def _check_foreign(case: Case, edition: Edition) -> None:
                        "player, or say where: hand or discard")
     earliest = {"pack": "cutting", "stock": "dealing", "hand": "dealing", "discard": "exchange"}
     if stage(discovered) < stage(earliest[where]):
-        raise case.bad("discovered", f"there is no {where} yet {when(discovered)}")
+        raise case.bad("discovered", f"there is no {where} yet at {_at(discovered)}")
     if where == "pack" and stage(discovered) > stage("dealing"):
-        raise case.bad("discovered", f"once the cards are dealt there is no pack: found "
-                       f"{when(discovered)}, the card was in a hand, the stock or a discard")
+        raise case.bad("discovered", f"there is no pack once the cards are dealt (found at "
+                       f"'{discovered}'): the card was in a hand, the stock or a discard")
     if incident.used_in_call:
         if where != "hand":
             raise case.bad("used_in_call", f"a card in the {where} cannot be counted in a "
                            "call: only a card of the hand is")
         if stage(discovered) < stage("declaring"):
-            raise case.bad("used_in_call", f"no call is made yet {when(discovered)}")
+            raise case.bad("used_in_call", f"no call is made yet at {_at(discovered)}")
     if incident.played:
         if where != "hand":
             raise case.bad("played", f"a card played is from a hand, not the {where}")
         if incident.player is not None and not has_played(incident.player, discovered):
-            raise case.bad("played", f"the {incident.player} has played no card yet "
-                           f"{when(discovered)}")
+            raise case.bad("played", f"the {incident.player} has played no card yet at "
+                           f"{_at(discovered)}")
+
+
+def _at(discovered: str) -> str:
+    """`'exchange' (during the exchange: ...)`: a moment named as the file names it."""
+    return f"'{discovered}' ({when(discovered)})"
 
 
 def _found(incident: ForeignCard) -> str:
