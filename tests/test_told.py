@@ -686,3 +686,15 @@ def test_an_equality_of_the_best_sequences_bars_the_younger_too() -> None:
              E(lead="AH"), Y(call="sequence", cards=3, top="9")]
     ruling = ruled(told_with(steps, None), P)
     assert (str(ruling.decision), ruling.step, ruling.law_ids) == ("refused", 6, ["63"])
+
+
+def test_questions_and_answers_read_as_they_are_put_at_the_table() -> None:
+    from arbiter.formats.told import Answer, Ask
+    from arbiter.rulings.told import said
+
+    assert said(Ask("younger", "which-not-reckoned", rank="K")) == \
+        'asks "which king do you not reckon?"'
+    assert said(Ask("younger", "how-many", suit="H")) == 'asks "how many hearts?"'
+    assert said(Ask("elder", "show", about="point")) == "asks to see his point"
+    assert said(Answer("elder", 1)) == 'answers "1"'
+    assert said(Answer("elder", "refuses")) == "refuses to answer"

@@ -816,6 +816,10 @@ def said(step: Step) -> str:
         return f"calls {Claim.of(step).words()}" + (" (correcting)" if step.corrects else "")
     if isinstance(step, Reply):
         return f"replies \"{step.reply.replace('-', ' ')}\""
+    if isinstance(step, Ask):
+        return f"asks {asked_words(step)}"
+    if isinstance(step, Answer):
+        return answered_words(step)
     value = getattr(step, name)
     if name in EXCHANGE_ACTIONS or name == "name_suit":
         return exchange_said(step, name, value)
@@ -824,6 +828,46 @@ def said(step: Step) -> str:
     if isinstance(value, list):
         value = " ".join(map(str, value))
     return f"{name.replace('_', ' ')}: {value}"
+
+
+def asked_words(ask: Ask) -> str:
+    """A question about the hand as it is put at the table ("which king do you not
+    reckon?", "how many hearts?")."""
+    rank, suit = _rank_name(ask.rank), _suit_name(ask.suit)
+    about = f"his {ask.about}" if ask.about else "the cards called"
+    words = {
+        "which-not-reckoned": f"\"which {rank or 'card'} do you not reckon?\"",
+        "how-many": f"\"how many {suit}?\"" if suit else f"how many cards of {about} he has",
+        "what-in-hand": f"\"what {rank + 's' if rank else 'cards'} have you in hand?\""
+                        if rank else f"what he has in hand of {about}",
+        "show": f"to see {about}",
+    }
+    return words[ask.ask]
+
+
+def answered_words(answer: Answer) -> str:
+    """An answer: a number, cards named, or a refusal."""
+    if answer.answer == "refuses":
+        return "refuses to answer"
+    if isinstance(answer.answer, int):
+        return f"answers \"{answer.answer}\""
+    return f"answers {cards_shown(answer.answer)}"
+
+
+def _rank_name(code: str | None) -> str | None:
+    """A rank as players name it ("king"); the code as written if it is none."""
+    try:
+        return None if code is None else Rank.parse(code).name_in_game
+    except ArbiterError:
+        return code
+
+
+def _suit_name(code: str | None) -> str | None:
+    """A suit as players name it ("hearts"); the code as written if it is none."""
+    try:
+        return None if code is None else Suit.parse(code).plural
+    except ArbiterError:
+        return code
 
 
 def exchange_said(step: Step, name: str, value: object) -> str:
