@@ -262,6 +262,8 @@ def test_the_same_penalty_twice_applies_once(tmp_path: Path) -> None:
      ("penalties[0].what", "names the score lost")),
     (HANDS_1651 + "penalties:\n  - {player: elder, effect: loses-nerve}\n",
      ("penalties[0].effect", "loses-nerve")),
+    (HANDS_1651 + "penalties:\n  - {player: elder, effect: reckons-nothing, what: point}\n",
+     ("penalties[0].what", "for loses-declaration")),
     (LONG_ELDER_1882.replace("incidents:\n  - {kind: surplus-take-in, player: elder, "
                              "discarded: 5, taken: 6, mixed: true, discovered: play}\n", ""),
      ("elder.hand", "holds 13 cards; a hand holds 12",
