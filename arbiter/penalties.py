@@ -154,12 +154,18 @@ class NotScored(NamedTuple):
     decision: str
     kind: str
     position: int
-    laws: tuple[str, ...]
+    laws: tuple[tuple[str, str], ...]  # (edition, law id) as a reader cites them
     summary: str
 
+    @property
+    def law_ids(self) -> list[str]:
+        return [law for _, law in self.laws]
+
     def to_json(self) -> dict[str, Any]:
+        """`laws` as the penalties' and the sheet's: `{"edition", "law"}` each."""
         return {"decision": self.decision, "kind": self.kind, "index": self.position,
-                "laws": list(self.laws), "summary": self.summary}  # fmt: skip
+                "laws": [{"edition": edition, "law": law} for edition, law in self.laws],
+                "summary": self.summary}  # fmt: skip
 
 
 class IncidentRuling(NamedTuple):
@@ -209,8 +215,9 @@ def penalised(edition: Edition, doc: Document, base: FieldPath,
             ruling.kind, str(ruling.decision),
             tuple((cited.edition, cited.law) for cited in ruling.citations), ruling.summary))
         if ruling.decision in NOT_SCORED:
+            cited = tuple((law.edition, law.law) for law in ruling.citations)
             not_scored = not_scored or NotScored(str(ruling.decision), ruling.kind, index,
-                                                 tuple(ruling.law_ids), ruling.summary)
+                                                 cited, ruling.summary)
             continue
         for applied in from_ruling(edition, ruling):
             found.setdefault(applied.key, applied)

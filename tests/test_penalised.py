@@ -215,7 +215,7 @@ def test_1882_14_a_faced_card_in_the_pack_means_the_deal_is_not_scored(tmp_path:
     assert found["penalties"] == []
     why = found["not_scored"]
     assert (why["decision"], why["kind"], why["index"], why["laws"]) == (
-        "fresh-deal", "faced-card", 0, ["14"])
+        "fresh-deal", "faced-card", 0, [{"edition": "portland-1882", "law": "14"}])
     assert why["summary"]
     shown = runner.invoke(app, ["score", str(path)], env={"COLUMNS": "200"})
     flat = " ".join(shown.stdout.split())
@@ -229,7 +229,7 @@ def test_a_void_deal_is_not_scored(tmp_path: Path) -> None:
                  "discovered: play}\n")  # fmt: skip
     found = score_json(path)
     assert found["not_scored"]["decision"] == "deal-void"
-    assert found["not_scored"]["laws"] == ["75"]
+    assert found["not_scored"]["laws"] == [{"edition": "portland-1882", "law": "75"}]
     assert found["elder"]["total"] == found["younger"]["total"] == 0
 
 

@@ -244,7 +244,7 @@ def not_scored_text(score: DealScore) -> Text:
     """Why a deal scores nothing: the decision of the incident that voids it, with its law."""
     why = score.not_scored
     assert why is not None
-    laws = ", ".join(why.laws)
+    laws = ", ".join(why.law_ids)
     text = Text("Not scored: ", style="bold red")
     text.append(f"{why.summary} ({why.kind}, incident {why.position + 1}: {why.decision}, "
                 f"law {laws}). Neither player scores for this deal.")
