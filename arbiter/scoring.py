@@ -466,25 +466,36 @@ BOTH_BLANCHE = {
 }
 
 
+def _both_blanche_law(deal: Deal) -> str:
+    """The law for two blanches meeting: the base edition's, unless a variant changed that
+    rule itself (a variant that changes only what a blanche counts cites its own law for the
+    points, not for this)."""
+    rules, base = deal.edition.rules.blanche, deal.edition.root.rules.blanche
+    return base.law if rules.both == base.both else rules.law
+
+
 def notes(deal: Deal, score: DealScore) -> tuple[str, ...]:
     """Readings worth telling a player: a deal not played out, blanches that meet, a pique
     or repique that the adversary's earlier score barred."""
     rules = deal.edition.rules
     found: list[str] = []
     due = rules.deal.hand
-    if not deal.complete:
+    if not deal.tricks:
+        found.append("no tricks given: the play, the cards and a capot are not scored")
+    elif not deal.complete:
         found.append(
             f"{len(deal.tricks)} of {due} tricks given: the play is scored for those, "
             "but not the last trick, the cards or a capot"
         )
     missing = [role for role in ROLES if deal.hand(role).dealt is None]
     if missing:
-        who = " and ".join(f"the {role}" for role in missing)
-        found.append(f"carte blanche is judged on the cards dealt, not given for {who}")
+        who = " or ".join(f"the {role}'s" for role in missing)
+        found.append(f"carte blanche is judged on the cards dealt, and the file does not give "
+                     f"{who}: judged on the hand as played")
     held = {role: holding(deal.hand(role), rules.point.measure) for role in ROLES}
     if all(held[role].blanche for role in ROLES) and rules.blanche.both in BOTH_BLANCHE:
         found.append(f"both hold a carte blanche: {BOTH_BLANCHE[rules.blanche.both]} "
-                     f"(law {law_label(rules.blanche.law)})")  # fmt: skip
+                     f"(law {law_label(_both_blanche_law(deal))})")  # fmt: skip
     if not score.penalties:  # under penalties, the table says what barred what
         found.extend(_barred_bonuses(deal, held, score))
     return tuple(found)
