@@ -717,6 +717,13 @@ def _loses_game(ctx: Context[StockTaken], law: str, did: str) -> Ruling:
     )  # fmt: skip
 
 
+# The clause of laws 28 and 29 that names the offence, as the 1882 text words it.
+MIXED_WORDS = {
+    "elder": "If the elder hand mix with his hand any of the bottom three cards of the stock",
+    "younger": "If the younger hand mix with his hand any of the top five cards of the stock",
+}
+
+
 def _mixed_adversary(ctx: Context[StockTaken]) -> Ruling:
     """Laws 28 (the elder) and 29 (the younger): he reckons nothing, or the adversary, after
     looking at his cards, elects a fresh deal."""
@@ -733,8 +740,8 @@ def _mixed_adversary(ctx: Context[StockTaken]) -> Ruling:
         f"The {adversary} chooses: the {taken.player} reckons nothing this deal, or a fresh "
         "deal.",
         f"The {taken.player} mixed with his hand stock cards that were not his to take: by "
-        f"law {law} he can reckon nothing that deal, or the {adversary}, after looking at his "
-        "cards, may elect to have a fresh deal. Law "
+        f"law {law}, '{MIXED_WORDS[taken.player]}', he can reckon nothing that deal, or the "
+        f"{adversary}, after looking at his cards, may elect to have a fresh deal. Law "
         f"{law} decides here, as the exception to law {ctx.law('bottom')} (taking them up).",
         options=Options(adversary, (Decision.PENALTY, Decision.FRESH_DEAL)),
         penalties=[Penalty(taken.player, Effect.RECKONS_NOTHING)],
