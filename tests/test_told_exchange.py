@@ -515,6 +515,17 @@ def test_the_readme_examples_of_the_exchange_and_the_play_rule_as_it_says() -> N
     assert gist(rule(play, P))[:2] == ("rectify", ["59.II", "59"])
 
 
+def test_the_readme_table_of_the_exchange_and_the_play_names_each_of_their_steps() -> None:
+    from arbiter.formats.told import STEPS
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("### The exchange and the play, told step by step")[1].split("###")[0]
+    named = {key for row in section.splitlines() if row.startswith("| `")
+             for key in row.split("|")[1].replace("`", " ").replace("/", " ").split()}
+    steps = {*STEPS.offered["exchange"], *STEPS.offered["play"]} - {"ask", "answer", "show"}
+    assert steps <= named, steps - named  # the questions are the calling's table
+
+
 def test_1651_XII5_a_surplus_found_in_the_play_is_no_longer_returned() -> None:
     steps = (elder(announce="takes", count=6), elder(discard=5), elder(take=6))
     assert ruled(R, *steps).decision == "rectify"  # XII.12: found in the exchange
