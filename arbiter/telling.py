@@ -54,7 +54,7 @@ RANK_ORDER = {rank.order: rank for rank in Rank}
 ACTIONS: dict[type, str] = {cls: key for key, cls in STEPS.formats.items()}
 # What a step that names cards did with them, as a later step's message says it.
 PAST = {"discard": "discarded", "take": "took in", "lead": "led", "play": "played",
-        "throw": "threw down"}
+        "throw": "threw down", "show": "showed"}
 
 
 def action(step: Step) -> str:
@@ -545,8 +545,8 @@ class _Walker:
     def _his_to_handle(self, number: int, role: Role, field: str, value: list[str] | str,
                        verb: str) -> list[Card]:  # fmt: skip
         """The cards a step names, each one he can have handled: none his adversary holds or
-        laid out (as the cards are given), nor led, played, thrown down, discarded or took
-        in at an earlier step; none he takes in that he discarded himself. Each is then
+        laid out (as the cards are given), nor led, played, threw down, discarded, took in or
+        showed at an earlier step; none he takes in that he discarded himself. Each is then
         recorded as handled by him."""
         cards = self.cards_of(number, value, field)
         theirs = self.cards[other(role)].seen
@@ -700,6 +700,7 @@ class _Walker:
     def _show(self, number: int, step: Show) -> None:
         if step.show != "blanche":
             self._holds(number, step.by, self.cards_of(number, step.show, "show"), "shows")
+            self._his_to_handle(number, step.by, "show", step.show, "shows")
 
     def _name_suit(self, number: int, step: NameSuit) -> None:
         if step.by != "elder" or self.leads:

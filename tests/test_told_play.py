@@ -167,7 +167,11 @@ def test_plays_that_cannot_happen_are_bad_input(steps: tuple[dict[str, Any], ...
      "the elder plays 7S, which the younger played at step 2", "steps[3].play[1]"),
     ((elder(lead="AS"), younger(play="7S"), elder(throw="KH QH 7S")),
      "the elder throws down 7S, which the younger played at step 2", "steps[2].throw"),
-], ids=["led-then-played-by-the-other", "played-by-both", "thrown-after-the-other-played"])
+    ((younger(show=["JS", "10S", "9S"]), elder(lead="AS"), younger(play="7S"),
+      younger(lead="KH"), elder(play="9S")),
+     "the elder plays 9S, which the younger showed at step 1", "steps[4].play"),
+], ids=["led-then-played-by-the-other", "played-by-both", "thrown-after-the-other-played",
+        "shown-by-the-other"])
 def test_one_card_played_by_both_players_is_bad_input_naming_the_card(
         steps: tuple[dict[str, Any], ...], words: str, field: str) -> None:  # fmt: skip
     with pytest.raises(ImpossibleError) as error:
