@@ -168,6 +168,7 @@ SUIT_CODE = r"[SHDCshdc♠♥♦♣♤♡♢♧]"
 CARD_PATTERN = rf"^\s*({RANK_CODE})\s*({SUIT_CODE})\s*$"
 _IN_HAND = rf"(?:{RANK_CODE})(?:{SUIT_CODE})"
 HAND_PATTERN = rf"^[\s,]*(?:{_IN_HAND}(?:[\s,]+{_IN_HAND})*)?[\s,]*$"
+SOME_CARDS_PATTERN = rf"^[\s,]*{_IN_HAND}(?:[\s,]+{_IN_HAND})*[\s,]*$"  # one card at least
 _CARD = re.compile(CARD_PATTERN)
 
 _INTERNED: dict[tuple[Rank, Suit], Card] = {}
@@ -184,6 +185,12 @@ BY_CODE: dict[str, Card] = {
     for rank_code in rank_codes
     for suit_code in suit_codes
 }  # every exact written form of a card (Card.parse also folds case and spaces); never changed
+
+
+def card_codes(text: str) -> list[str]:
+    """The card codes of a hand written as one string ("AS KS, 10H"): parted by spaces or
+    commas."""
+    return text.replace(",", " ").split()
 
 
 def make_pack(ranks: Sequence[Rank]) -> list[Card]:

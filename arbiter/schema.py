@@ -12,7 +12,7 @@ from __future__ import annotations
 import inspect
 from typing import Any, get_args
 
-from arbiter.cards import CARD_PATTERN, HAND_PATTERN, SUIT_NAMES, Rank, Suit
+from arbiter.cards import CARD_PATTERN, HAND_PATTERN, SOME_CARDS_PATTERN, SUIT_NAMES, Rank, Suit
 from arbiter.formats import INCLUDE_PATTERN, ByKey, Doc, IncidentFile, OneOf, doc_of
 from arbiter.formats.deal import DealFile
 from arbiter.formats.variant import VariantFile
@@ -169,8 +169,12 @@ class _Writer:
         return {"type": "string", "pattern": CARD_PATTERN}
 
     def _cards(self, tp: Any, markers: tuple[Any, ...]) -> dict[str, Any]:
-        return {"anyOf": [{"type": "array", "items": self._card(tp, markers)},
-                          {"type": "string", "pattern": HAND_PATTERN}]}  # fmt: skip
+        listed: dict[str, Any] = {"type": "array", "items": self._card(tp, markers)}
+        bounds = range_of(markers)  # one card at least (a lead), as the reader checks
+        if bounds is not None and bounds.least > 0:
+            listed["minItems"] = bounds.least
+            return {"anyOf": [listed, {"type": "string", "pattern": SOME_CARDS_PATTERN}]}
+        return {"anyOf": [listed, {"type": "string", "pattern": HAND_PATTERN}]}
 
     def _edition(self, tp: Any, markers: tuple[Any, ...]) -> dict[str, Any]:
         from arbiter.editions import edition_names

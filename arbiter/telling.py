@@ -52,6 +52,9 @@ RANK_ORDER = {rank.order: rank for rank in Rank}
 
 
 ACTIONS: dict[type, str] = {cls: key for key, cls in STEPS.formats.items()}
+# What a step that names cards did with them, as a later step's message says it.
+PAST = {"discard": "discarded", "take": "took in", "lead": "led", "play": "played",
+        "throw": "threw down", "show": "showed"}
 
 
 def action(step: Step) -> str:
@@ -504,6 +507,9 @@ class _Walker:
         self.led_cards: tuple[Card, ...] = ()
         self.leads = 0
         self.played: dict[Role, set[Card]] = {role: set() for role in ROLES}
+        # what was last done with each card the steps name: by whom, the deed, at what step
+        self.handled: dict[Card, tuple[Role, str, int]] = {}
+        self.told_discard: dict[Role, bool] = dict.fromkeys(ROLES, False)
         self.first_lead: int | None = None
         self.first_play: int | None = None
         self.calling_began = False
@@ -525,12 +531,40 @@ class _Walker:
         return Walk(self.stock_size, self.share, tuple(self.takes), tuple(self.done),
                     self.named, tuple(self.plays))  # fmt: skip
 
-    def cards_of(self, number: int, value: list[str] | str) -> list[Card]:
-        """The cards a step names (a card of the pack, each once)."""
-        return card_list(value, self.edition, self.document, (*self.path, "steps", number - 1))
+    def cards_of(self, number: int, value: list[str] | str, field: str) -> list[Card]:
+        """The cards a step names in its `field` (a card of the pack, each once); an error
+        names the field (`steps[0].discard[1]`)."""
+        return card_list(value, self.edition, self.document,
+                         (*self.path, "steps", number - 1, field))
 
-    def bad(self, number: int, message: str, hint: str | None = None) -> ImpossibleError:
-        return _bad(self.document, (*self.path, "steps", number - 1), message, hint)
+    def bad(self, number: int, message: str, hint: str | None = None,
+            at: FieldPath = ()) -> ImpossibleError:  # fmt: skip
+        """A step that cannot happen, named by its number (and `at`, a field of it)."""
+        return _bad(self.document, (*self.path, "steps", number - 1, *at), message, hint)
+
+    def _his_to_handle(self, number: int, role: Role, field: str, value: list[str] | str,
+                       verb: str) -> list[Card]:  # fmt: skip
+        """The cards a step names, each one he can have handled: none his adversary holds or
+        laid out (as the cards are given), nor led, played, threw down, discarded, took in or
+        showed at an earlier step; none he takes in that he discarded himself. Each is then
+        recorded as handled by him."""
+        cards = self.cards_of(number, value, field)
+        theirs = self.cards[other(role)].seen
+        for index, card in enumerate(cards):
+            at = (field, index) if isinstance(value, list) else (field,)
+            before = self.handled.get(card)
+            if card in theirs:
+                raise self.bad(number, f"the {role} {verb} {card}, which is the "
+                               f"{other(role)}'s", at=at)
+            if before is not None and before[0] != role:
+                raise self.bad(number, f"the {role} {verb} {card}, which the {before[0]} "
+                               f"{before[1]} at step {before[2]}", at=at)
+            if before is not None and field == "take" and before[1] == "discarded":
+                raise self.bad(number, f"the {role} takes in {card}, which he discarded at "
+                               f"step {before[2]}", "a card laid out is not in the stock", at=at)
+        for card in cards:
+            self.handled[card] = (role, PAST[field], number)
+        return cards
 
     def step(self, number: int, step: Step) -> None:
         name = action(step)
@@ -545,9 +579,6 @@ class _Walker:
 
     # --- the exchange ---------------------------------------------------------------------
 
-    def _count(self, number: int, value: int | list[str] | str) -> int:
-        return value if isinstance(value, int) else len(self.cards_of(number, value))
-
     def _hand_size(self, role: Role) -> int:
         dealt = self.cards[role].dealt
         return len(dealt) if dealt is not None else self.edition.rules.deal.hand
@@ -558,19 +589,18 @@ class _Walker:
                               self.touched[role], places))  # fmt: skip
 
     def _stock_cards(self, number: int, role: Role, value: int | list[str] | str,
-                     verb: str) -> None:  # fmt: skip
-        """Cards a player discards or takes in are not his adversary's."""
+                     field: str) -> int:  # fmt: skip
+        """How many cards a player discards or takes in; those named are none his adversary
+        has, nor any he cannot have handled (`_his_to_handle`)."""
         if isinstance(value, int):
-            return
-        theirs = self.cards[other(role)].seen
-        for card in self.cards_of(number, value):
-            if card in theirs:
-                raise self.bad(number, f"the {role} {verb} {card}, which is the {other(role)}'s")
+            return value
+        verb = {"discard": "discards", "take": "takes in"}[field]
+        return len(self._his_to_handle(number, role, field, value, verb))
 
     def _discard(self, number: int, step: Discard) -> None:
         self._exchange(number, step)
-        self._stock_cards(number, step.by, step.discard, "discards")
-        count = self._count(number, step.discard)
+        count = self._stock_cards(number, step.by, step.discard, "discard")
+        self.told_discard[step.by] = True
         hand = self._hand_size(step.by) + self.taken[step.by] - self.discarded[step.by]
         if count > hand:
             raise self.bad(number, f"the {step.by} discards {count} from a hand of {hand} "
@@ -578,11 +608,11 @@ class _Walker:
         self.discarded[step.by] += count
 
     def _take(self, number: int, step: Take) -> None:
-        role, count = step.by, self._count(number, step.take)
-        self._stock_cards(number, role, step.take, "takes in")
-        if not self.discarded[role]:
+        role = step.by
+        if not self.told_discard[role]:
             raise self.bad(number, f"the {role} takes in before he has discarded",
                            "tell his discard first: he takes in for the cards he lays out")
+        count = self._stock_cards(number, role, step.take, "take")
         if count > len(self.stock):
             raise self.bad(number, f"the {role} takes {count} from a stock of "
                            f"{len(self.stock)} ({self.edition.id})")
@@ -665,11 +695,12 @@ class _Walker:
         # "Which ace do you not reckon?" is answered by naming one he does not hold.
         if isinstance(step.answer, list | str) and step.answer != "refuses" and \
                 self.question != "which-not-reckoned":
-            self._holds(number, step.by, self.cards_of(number, step.answer), "names")
+            self._holds(number, step.by, self.cards_of(number, step.answer, "answer"), "names")
 
     def _show(self, number: int, step: Show) -> None:
         if step.show != "blanche":
-            self._holds(number, step.by, self.cards_of(number, step.show), "shows")
+            self._holds(number, step.by, self.cards_of(number, step.show, "show"), "shows")
+            self._his_to_handle(number, step.by, "show", step.show, "shows")
 
     def _name_suit(self, number: int, step: NameSuit) -> None:
         if step.by != "elder" or self.leads:
@@ -681,8 +712,7 @@ class _Walker:
     def _lead(self, number: int, step: Lead) -> None:
         if self.led is not None:
             raise self.bad(number, f"the {step.by} leads while cards led await a card played")
-        cards = self.cards_of(number, step.lead)
-        self._plays(number, step.by, cards, "leads")
+        cards = self._plays(number, step.by, "lead", step.lead, "leads")
         self.plays.append(Played(number, step.by, "lead", tuple(cards), self.due))
         self.led, self.led_cards, self.leads = step.by, tuple(cards), self.leads + 1
         if self.first_lead is None:
@@ -692,8 +722,7 @@ class _Walker:
         if self.led != other(step.by):
             raise self.bad(number, f"the {step.by} plays, but his adversary has led nothing "
                            "to play to")
-        cards = self.cards_of(number, step.play)
-        self._plays(number, step.by, cards, "plays")
+        cards = self._plays(number, step.by, "play", step.play, "plays")
         self.plays.append(Played(number, step.by, "play", tuple(cards), led=self.led_cards))
         self.due = _winner(self.led, self.led_cards, step.by, cards)
         self.led, self.led_cards = None, ()
@@ -701,8 +730,7 @@ class _Walker:
             self.first_play = number
 
     def _throw(self, number: int, step: Throw) -> None:
-        cards = self.cards_of(number, step.throw)
-        self._plays(number, step.by, cards, "throws down")
+        cards = self._plays(number, step.by, "throw", step.throw, "throws down")
         self.plays.append(Played(number, step.by, "throw", tuple(cards), self.due,
                                  self.led_cards))  # fmt: skip
         self.led, self.led_cards, self.due = None, (), None
@@ -715,12 +743,18 @@ class _Walker:
             if card not in hand:
                 raise self.bad(number, f"the {role} {verb} {card}, which is not in his hand")
 
-    def _plays(self, number: int, role: Role, cards: list[Card], verb: str) -> None:
-        self._holds(number, role, cards, verb)
-        for card in cards:
+    def _plays(self, number: int, role: Role, field: str, value: list[str] | str,
+               verb: str) -> list[Card]:  # fmt: skip
+        """The cards he leads, plays or throws down: in his hand (if it is given), never
+        played before, and none he cannot have handled (`_his_to_handle`)."""
+        named = self.cards_of(number, value, field)
+        for card in named:  # played twice: the plainer message
             if card in self.played[role]:
                 raise self.bad(number, f"the {role} {verb} {card}, played already")
-            self.played[role].add(card)
+        self._holds(number, role, named, verb)
+        cards = self._his_to_handle(number, role, field, value, verb)
+        self.played[role].update(cards)
+        return cards
 
 
 def _winner(leader: Role | None, led: tuple[Card, ...], follower: Role,

@@ -21,7 +21,7 @@ from enum import Enum
 from functools import cache
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
-from arbiter.cards import Rank, Suit
+from arbiter.cards import Rank, Suit, card_codes
 from arbiter.errors import ArbiterError, InputError, did_you_mean
 from arbiter.formats import (
     CARD,
@@ -257,6 +257,13 @@ class _Checker:
 
     def _cards(self, tp: Any, value: Any, path: FieldPath,
                markers: tuple[Any, ...]) -> list[str] | str:  # fmt: skip
+        bounds = range_of(markers)  # how many cards, if bounded (a lead: one at least)
+        if bounds is not None and isinstance(value, list | str):
+            count = len(value) if isinstance(value, list) else len(card_codes(value))
+            if count < bounds.least:
+                cards = "card" if bounds.least == 1 else "cards"
+                raise self.fail(path, f"expected {bounds.least} {cards} at least, "
+                                f"got {count or 'none'}")
         if isinstance(value, list):
             return [self._text(str, item, (*path, i), ()) for i, item in enumerate(value)]
         if isinstance(value, str):
@@ -297,16 +304,38 @@ class _Checker:
         raise self.fail(path, f"expected {describe(Annotated[str, SUIT])}, got {_kind_of(value)}")
 
     def _bykey(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> Any:
-        formats = next(m for m in markers if isinstance(m, ByKey)).formats
+        by_key = next(m for m in markers if isinstance(m, ByKey))
+        formats = by_key.formats
         if not isinstance(value, dict):
             raise self.fail(path, f"expected a mapping, got {_kind_of(value)}")
         keys = [key for key in formats if key in value]
-        if len(keys) != 1:
+        if len(keys) == 1:
+            return self._dataclass(formats[keys[0]], value, path, ())
+        named = self._offered_first(by_key, path)
+        if keys:
             said = ", ".join(repr(key) for key in keys)
-            problem = f"one step, one deed: {said} given together" if keys else \
-                "nothing said or done"
-            raise self.fail(path, problem, "one of " + ", ".join(formats))
-        return self._dataclass(formats[keys[0]], value, path, ())
+            raise self.fail(path, f"one step, one deed: {said} given together",
+                            "one of " + ", ".join(named))
+        known = {name for cls in formats.values() for name in fields_of(cls)}
+        unknown = next((key for key in value if key not in known), None)
+        if unknown is not None:  # a deed misspelt or made up: its key, as any unknown key
+            hint = did_you_mean(str(unknown), named) or "one of " + ", ".join(named)
+            raise self.fail((*path, unknown), f"unknown key {unknown!r}", hint, at_key=True)
+        raise self.fail(path, "nothing said or done", "one of " + ", ".join(named))
+
+    def _offered_first(self, by_key: ByKey, path: FieldPath) -> list[str]:
+        """The keys a `ByKey` value takes, those offered for the kind of the nearest mapping
+        above it that has a `kind` (a told incident's `exchange`, `calling`, `play`) first."""
+        for depth in range(len(path) - 1, -1, -1):
+            try:
+                above = self.doc.data_at(path[:depth])
+            except (KeyError, IndexError, TypeError):
+                continue
+            kind = folded(above.get("kind")) if isinstance(above, dict) else None
+            if kind is not None and kind in by_key.offered:
+                first = list(by_key.offered[kind])
+                return first + [key for key in by_key.formats if key not in first]
+        return list(by_key.formats)
 
     def _literal(self, tp: Any, value: Any, path: FieldPath, markers: tuple[Any, ...]) -> Any:
         allowed = get_args(tp)

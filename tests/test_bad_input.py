@@ -138,6 +138,19 @@ def dispute(old: str, new: str) -> str:
     assert old in DISPUTE
     return DISPUTE.replace(old, new, 1)
 
+# A told play and a told exchange: line 5 is step 0, line 6 step 1 (each rules play-on, and
+# says so for `check`, which rules only a file that says what it expects).
+PLAYS_ON = "expect:\n  portland-1882: {decision: play-on}\n"
+TOLD_PLAY = ("edition: portland-1882\nincident:\n  kind: play\n  steps:\n"
+             "    - {by: elder, lead: AS}\n    - {by: younger, play: 7S}\n" + PLAYS_ON)
+TOLD_EXCHANGE = ("edition: portland-1882\nincident:\n  kind: exchange\n  steps:\n"
+                 "    - {by: elder, discard: [7S, 8S]}\n    - {by: elder, take: 2}\n" + PLAYS_ON)
+
+
+def told(template: str, old: str, new: str) -> str:
+    assert old in template
+    return template.replace(old, new, 1)
+
 
 INCIDENT = [
     Bad("escape-in-title", 'title: "red \\e[31m alert"\n' + FACED,
@@ -180,6 +193,23 @@ INCIDENT = [
         field="incident.deal.tricks[2][1]"),
     Bad("card-not-in-hand", dispute("[AS, 8S]", "[AS, 7S]"), ("not in his hand",), line=11,
         field="incident.deal.tricks[0][1]"),
+    Bad("step-key-typo", told(TOLD_PLAY, "lead: AS", "laed: AS"),
+        ("unknown key 'laed'", "did you mean 'lead'?"), line=5, field="incident.steps[0].laed"),
+    Bad("step-key-unknown", told(TOLD_PLAY, "lead: AS", "frobnicate: 5"),
+        ("unknown key 'frobnicate'", "(one of lead, play, throw, ask, answer, show, call,"),
+        line=5, field="incident.steps[0].frobnicate"),
+    Bad("step-of-no-deed", told(TOLD_EXCHANGE, "take: 2", "count: 2"),
+        ("nothing said or done", "(one of discard, take, announce,"), line=6,
+        field="incident.steps[1]"),
+    Bad("lead-of-no-card", told(TOLD_PLAY, "lead: AS", "lead: []"),
+        ("expected 1 card at least, got none",), line=5, field="incident.steps[0].lead"),
+    Bad("card-led-and-played", told(TOLD_PLAY, "play: 7S", "play: AS"),
+        ("the younger plays AS, which the elder led at step 1",), line=6,
+        field="incident.steps[1].play"),
+    Bad("card-twice-in-a-discard", told(TOLD_EXCHANGE, "[7S, 8S]", "[7S, 7S]"),
+        ("7S appears twice",), line=5, field="incident.steps[0].discard[1]"),
+    Bad("discard-in-words", told(TOLD_EXCHANGE, "[7S, 8S]", "five"),
+        ("'five' is not a card",), line=5, field="incident.steps[0].discard"),
     Bad("expected-edition-typo", dispute("  portland-1882: {", "  portlnd-1882: {"),
         ("unknown edition 'portlnd-1882'", "did you mean"), line=25, field="expect.portlnd-1882"),
 ]
@@ -207,7 +237,7 @@ def test_compare_when_no_edition_can_rule(tmp_path: Path) -> None:
 
 
 def test_the_incident_templates_are_good(tmp_path: Path) -> None:
-    for text in (FACED, DISPUTE):
+    for text in (FACED, DISPUTE, TOLD_PLAY, TOLD_EXCHANGE):
         file = put(tmp_path / "good.yaml", text)
         commands: list[list[str | Path]] = [
             ["rule", file], ["compare", file, "--editions", "1882,1651"], ["check", file]

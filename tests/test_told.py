@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from arbiter.cards import Card, make_pack
 from arbiter.editions import all_editions, find_edition
 from arbiter.errors import ImpossibleError
+from arbiter.formats.told import STEPS
 from arbiter.rulings import Ruling, parse_incident, rule
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))
@@ -203,6 +204,32 @@ def test_steps_that_cannot_happen_are_bad_input_naming_the_step(
         ruled(told(steps), P)
     assert message in caught.value.message
     assert (caught.value.where.path or "").startswith("incident.steps[")
+
+
+@pytest.mark.parametrize(("kind", "first"), [
+    ("calling", "one of call, reply, ask, answer, show, lead, play, "),
+    ("exchange", "one of discard, take, announce, look, expose, mix, take_back, "),
+    ("play", "one of lead, play, throw, ask, answer, show, "),
+])
+def test_an_unknown_step_key_is_named_with_the_kind_s_steps_first(kind: str, first: str) -> None:
+    from arbiter.errors import InputError
+
+    with pytest.raises(InputError) as caught:
+        told([{"by": "elder", "frobnicate": 5}], kind=kind, cards=False)
+    assert caught.value.message == "unknown key 'frobnicate'"
+    assert (caught.value.hint or "").startswith(first)
+    assert caught.value.where.path == "incident.steps[0].frobnicate"
+    hint = (caught.value.hint or "").removeprefix("one of ").split(", ")
+    assert sorted(hint) == sorted(STEPS.formats)  # every step still named, each once
+
+
+def test_a_misspelt_step_key_gets_a_did_you_mean() -> None:
+    from arbiter.errors import InputError
+
+    with pytest.raises(InputError) as caught:
+        told([{"by": "elder", "calll": "point"}], cards=False)
+    assert (caught.value.message, caught.value.hint) == ("unknown key 'calll'",
+                                                         "did you mean 'call'?")
 
 
 # --- a short kind and a telling of the same facts rule alike -----------------------------------

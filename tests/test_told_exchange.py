@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from arbiter.editions import find_edition
-from arbiter.errors import ImpossibleError
+from arbiter.errors import ArbiterError, ImpossibleError
 from arbiter.rulings import Ruling, parse_incident, rule
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))
@@ -401,6 +401,79 @@ def test_steps_that_cannot_happen_are_bad_input_naming_the_step(
         error.value.line() or "line" in error.value.line()
 
 
+# --- a discard of nothing: each is obliged to discard one card at least ------------------------
+
+
+@pytest.mark.parametrize(("edition", "law"), [(P, "21"), (R, "VI"), (C, "6"), (M, "blanks")],
+                         ids=["1882", "1651", "cotton", "miller"])
+def test_a_discard_of_nothing_is_refused_he_must_discard_one_at_least(edition: Any,
+                                                                      law: str) -> None:
+    """1882 law 21 "He is obliged to discard one card"; 1651 VI "each of them ... is
+    necessarily to discard at least one Card"; Cotton 6 "obliged to discard one Card at
+    least"; Miller "Both players must discard and draw at least one card"."""
+    alone = ruled(edition, elder(discard=0))
+    assert gist(alone)[:2] == ("refused", [law]) and alone.step == 1
+    then_nothing_taken = ruled(edition, elder(discard=0), elder(take=0))
+    assert gist(then_nothing_taken)[:2] == ("refused", [law]) and then_nothing_taken.step == 1
+    said = ruled(edition, elder(announce="takes", count=0))  # the same deed, said
+    assert gist(said)[:2] == gist(alone)[:2]
+
+
+def test_a_discard_of_nothing_by_the_younger_cites_22_and_au_cent_7_lets_him() -> None:
+    steps = (*ELDER_TAKES_ALL, younger(discard=[]), younger(take=0))
+    ruling = ruled(P, *steps)
+    assert gist(ruling)[:2] == ("refused", ["22"]) and ruling.step == 3
+    assert rule(told(*steps), AU_CENT).decision == "play-on"  # "is not obliged to discard"
+
+
+def test_a_discard_of_nothing_then_of_cards_is_a_discard() -> None:
+    ruling = ruled(P, elder(discard=0), elder(discard=3), elder(take=3))
+    assert gist(ruling)[:2] == ("play-on", ["21"])
+
+
+def test_a_take_before_any_discard_is_told_is_still_bad_input() -> None:
+    with pytest.raises(ImpossibleError) as error:
+        ruled(P, elder(take=0))
+    assert "before he has discarded" in error.value.line()
+
+
+# --- cards named in the exchange and the play: each in one place -------------------------------
+
+
+@pytest.mark.parametrize(("steps", "words", "field"), [
+    ((elder(discard=["7S"]), elder(take=["7S"])), "takes in 7S, which he discarded at step 1",
+     "steps[1].take[0]"),
+    ((elder(discard=["7S"]), elder(take=1), younger(discard=["8S", "7S"])),
+     "the younger discards 7S, which the elder discarded at step 1", "steps[2].discard[1]"),
+    ((elder(discard=2), elder(take=["7S", "8S"]), younger(discard=1), younger(take="8S")),
+     "the younger takes in 8S, which the elder took in at step 2", "steps[3].take"),
+    ((elder(discard=["7S"]), elder(take=1), elder(lead="AS"), younger(play="7S")),
+     "the younger plays 7S, which the elder discarded at step 1", "steps[3].play"),
+], ids=["take-own-discard", "discard-the-other-s-discard", "take-the-other-s-take",
+        "play-the-other-s-discard"])
+def test_a_card_in_two_places_is_bad_input_naming_the_card(
+        steps: tuple[dict[str, Any], ...], words: str, field: str) -> None:  # fmt: skip
+    with pytest.raises(ImpossibleError) as error:
+        ruled(P, *steps)
+    assert words in error.value.line()
+    assert error.value.where.path == f"incident.{field}"
+
+
+def test_a_bad_card_of_a_discard_is_named_by_its_field_line_and_column() -> None:
+    text = "incident:\n  kind: exchange\n  steps:\n    - {by: elder, discard: [7S, 7S]}\n"
+    with pytest.raises(ArbiterError) as error:
+        rule(parse_incident(text, "told.yaml").case, P)
+    where = error.value.where
+    assert (where.path, where.line) == ("incident.steps[0].discard[1]", 4)
+    assert text.splitlines()[3][(where.column or 0) - 1:] == "7S]}"  # the second 7S
+    text = text.replace("[7S, 7S]", "five")
+    with pytest.raises(ArbiterError) as error:
+        rule(parse_incident(text, "told.yaml").case, P)
+    where = error.value.where
+    assert (where.path, where.line) == ("incident.steps[0].discard", 4)
+    assert text.splitlines()[3][(where.column or 0) - 1:] == "five}"
+
+
 def test_a_card_taken_in_that_the_adversary_holds_is_bad_input() -> None:
     with pytest.raises(ImpossibleError) as error:
         ruled(P, elder(discard=1), elder(take=["AS"]), younger={"hand": "AS KS"})
@@ -440,6 +513,17 @@ def test_the_readme_examples_of_the_exchange_and_the_play_rule_as_it_says() -> N
     ruling = rule(exchange, P)
     assert ruling.decision == "option" and ruling.law_ids[0] == "28" and ruling.step == 4
     assert gist(rule(play, P))[:2] == ("rectify", ["59.II", "59"])
+
+
+def test_the_readme_table_of_the_exchange_and_the_play_names_each_of_their_steps() -> None:
+    from arbiter.formats.told import STEPS
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("### The exchange and the play, told step by step")[1].split("###")[0]
+    named = {key for row in section.splitlines() if row.startswith("| `")
+             for key in row.split("|")[1].replace("`", " ").replace("/", " ").split()}
+    steps = {*STEPS.offered["exchange"], *STEPS.offered["play"]} - {"ask", "answer", "show"}
+    assert steps <= named, steps - named  # the questions are the calling's table
 
 
 def test_1651_XII5_a_surplus_found_in_the_play_is_no_longer_returned() -> None:

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from arbiter.editions import find_edition
-from arbiter.errors import ImpossibleError
+from arbiter.errors import ArbiterError, ImpossibleError
 from arbiter.rulings import Ruling, parse_incident, rule
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))
@@ -20,8 +20,8 @@ ELDER = "AH KH QH JH AS KS QS AC KC AD KD QD"
 YOUNGER = "10H 9H 8H 7H JS 10S 9S QC JC 10C JD 10D"
 
 
-def told(*steps: dict[str, Any], cards: bool = False) -> Any:
-    incident: dict[str, Any] = {"kind": "play", "steps": list(steps)}
+def told(*steps: dict[str, Any], cards: bool = False, **extra: Any) -> Any:
+    incident: dict[str, Any] = {"kind": "play", "steps": list(steps), **extra}
     if cards:
         incident |= {"elder": {"hand": ELDER}, "younger": {"hand": YOUNGER}}
     return parse_incident(yaml.safe_dump({"incident": incident}), "told.yaml").case
@@ -158,6 +158,44 @@ def test_plays_that_cannot_happen_are_bad_input(steps: tuple[dict[str, Any], ...
     with pytest.raises(ImpossibleError) as error:
         rule(told(*steps), P)
     assert words in error.value.line()
+
+
+@pytest.mark.parametrize(("steps", "words", "field"), [
+    ((elder(lead="AS"), younger(play="AS")), "the younger plays AS, which the elder led at "
+     "step 1", "steps[1].play"),
+    ((elder(lead="AS"), younger(play="7S"), younger(lead="KS"), elder(play=["8S", "7S"])),
+     "the elder plays 7S, which the younger played at step 2", "steps[3].play[1]"),
+    ((elder(lead="AS"), younger(play="7S"), elder(throw="KH QH 7S")),
+     "the elder throws down 7S, which the younger played at step 2", "steps[2].throw"),
+    ((younger(show=["JS", "10S", "9S"]), elder(lead="AS"), younger(play="7S"),
+      younger(lead="KH"), elder(play="9S")),
+     "the elder plays 9S, which the younger showed at step 1", "steps[4].play"),
+], ids=["led-then-played-by-the-other", "played-by-both", "thrown-after-the-other-played",
+        "shown-by-the-other"])
+def test_one_card_played_by_both_players_is_bad_input_naming_the_card(
+        steps: tuple[dict[str, Any], ...], words: str, field: str) -> None:  # fmt: skip
+    with pytest.raises(ImpossibleError) as error:
+        rule(told(*steps), P)
+    assert words in error.value.line()
+    assert error.value.where.path == f"incident.{field}"
+
+
+def test_a_card_in_the_adversary_s_hand_cannot_be_led() -> None:
+    with pytest.raises(ImpossibleError) as error:
+        rule(told(elder(lead="10C"), younger={"hand": "10C 9C"}), P)
+    assert "the elder leads 10C, which is the younger's" in error.value.line()
+
+
+@pytest.mark.parametrize("step", [elder(lead=[]), elder(lead=""), elder(throw=" , "),
+                                  younger(play=[])], ids=["lead-list", "lead-text", "throw",
+                                                          "play"])  # fmt: skip
+def test_a_lead_play_or_throw_of_no_card_is_bad_input(step: dict[str, Any]) -> None:
+    steps = (step,) if step["by"] == "elder" else (elder(lead="AS"), step)
+    with pytest.raises(ArbiterError) as error:
+        told(*steps)
+    assert "expected 1 card at least, got none" in error.value.line()
+    deed = next(key for key in step if key != "by")
+    assert error.value.where.path == f"incident.steps[{len(steps) - 1}].{deed}"
 
 
 def test_a_card_not_in_his_hand_is_bad_input() -> None:

@@ -33,6 +33,8 @@ RankCode = Annotated[str, RANK]
 SuitCode = Annotated[str, SUIT]
 Number = Annotated[int, Range(0, 120)]
 CardCount = Annotated[int, Range(0, 13)]
+# Cards led, played or thrown down: one card at least (a lead of nothing is no lead).
+SomeCards = Annotated[Cards, Range(1)]
 Called = Literal["point", "sequence", "quatorze", "trio", "blanche", "pique", "repique"]
 
 
@@ -148,7 +150,7 @@ class Lead:
     """He leads a card, or several one after another without waiting."""
 
     by: By
-    lead: Annotated[Cards, Doc("What card (or cards) did he lead?")]
+    lead: Annotated[SomeCards, Doc("What card (or cards) did he lead?")]
 
 
 @dataclass(frozen=True)
@@ -156,7 +158,7 @@ class Play:
     """He plays to the card (or cards) led."""
 
     by: By
-    play: Annotated[Cards, Doc("What card (or cards) did he play to it?")]
+    play: Annotated[SomeCards, Doc("What card (or cards) did he play to it?")]
 
 
 @dataclass(frozen=True)
@@ -164,7 +166,7 @@ class Throw:
     """He throws his cards down together (they count in the order they touch the table)."""
 
     by: By
-    throw: Annotated[Cards, Doc("What cards, in the order they touched the table?")]
+    throw: Annotated[SomeCards, Doc("What cards, in the order they touched the table?")]
 
 
 @dataclass(frozen=True)

@@ -26,9 +26,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from arbiter.cards import Card, Suit
+from arbiter.cards import Card, Suit, card_codes
 from arbiter.decisions import Decision, Effect
-from arbiter.formats import Role, other
+from arbiter.formats import ROLES, Role, other
 from arbiter.formats.card_count import WrongCardCount
 from arbiter.formats.exchange import SecondDiscard, ShortHand, SurplusTakeIn
 from arbiter.formats.play import ChangingCards
@@ -496,10 +496,28 @@ def _dealt(telling: Telling, role: Role, otherwise: int) -> int:
 
 
 def _no_discard(telling: Telling) -> Iterator[Finding]:
+    """A player who says he takes nothing, or whose discard told is of no card at all (each
+    is obliged to discard one at least: 1882 laws 21, 22; 1651 VI; Cotton 6; Miller)."""
+    said = set()
     for number, step in telling.numbered():
         if isinstance(step, Announce) and step.announce == "takes" and step.count == 0:
+            said.add(step.by)
             yield _found(telling, number, f"the {step.by} would take in nothing",
                          NoDiscard(step.by))
+    for role in ROLES:
+        discards = [(n, s) for n, s in telling.numbered() if isinstance(s, Discard)
+                    and s.by == role]  # fmt: skip
+        if role not in said and discards and not sum(_laid_out(s) for _, s in discards):
+            yield _found(telling, discards[0][0], f"the {role} discarded nothing",
+                         NoDiscard(role))
+
+
+def _laid_out(step: Discard) -> int:
+    """How many cards a discard told lays out."""
+    told = step.discard
+    if isinstance(told, int):
+        return told
+    return len(card_codes(told) if isinstance(told, str) else told)
 
 
 def _permitted(telling: Telling, walk: Walk) -> Iterator[Finding]:
