@@ -294,3 +294,18 @@ def test_the_index_under_a_variant_shows_each_edition_in_80_columns(
     assert "Where the laws of portland-1882 are applied under" in shown
     assert re.search(r"│ 15\s+│ replaced: law 4 of au-cent is applied in its place", shown)
     assert re.search(r"│ XII\.15\s+│ replaced: law XII\.15 of first-word-stands", shown)
+
+
+@pytest.mark.parametrize("name", VARIANTS, ids=lambda name: Path(name).stem)
+def test_a_variant_notes_only_base_laws_it_applies_nowhere(name: str) -> None:
+    """A `notes:` entry that a ruling, the scoring or the partie came to apply would be hidden
+    by the application: it must go."""
+    from arbiter.variants import edition_with
+
+    spec = yaml.safe_load(variant_path(name).read_text(encoding="utf-8"))
+    base = find_edition(edition_with(None, name)).base
+    assert base is not None
+    noted = {(law.edition, law.id) for law in
+             (base.law(str(entry["law"])) for entry in spec.get("notes") or ())}
+    rows = {(row["edition"], row["law"]): row for row in variant_index(name)}
+    assert all(not rows[key]["applied_in"] and rows[key]["note"] for key in noted)
