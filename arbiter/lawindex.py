@@ -36,61 +36,85 @@ GAME_LAWS = ("law", "result_law", "rubicon_law")
 
 
 class LawUse(NamedTuple):
-    """One law and where the tool applies it."""
+    """One law and where the tool applies it; under a variant, the law cited in its place if
+    the variant replaces it."""
 
     edition: str
     law: str
     applied_in: tuple[str, ...]
     note: str | None
+    replaced_by: Law | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {"edition": self.edition, "law": self.law, "applied_in": list(self.applied_in),
-                "note": self.note}  # fmt: skip
+    def to_json(self, variant: bool = False) -> dict[str, Any]:
+        """The SPEC's row; under a variant (`variant`), also `replaced_by`, as `laws show`
+        gives it: the law cited in its place, or null."""
+        found: dict[str, Any] = {"edition": self.edition, "law": self.law,
+                                 "applied_in": list(self.applied_in), "note": self.note}
+        if variant:
+            found["replaced_by"] = self.replaced_by.citation() if self.replaced_by else None
+        return found
 
 
 def law_index(edition: Edition) -> list[LawUse]:
     """Every law of the edition (its front matter apart), in order, with where it is applied
-    and its note."""
-    return [law_use(edition, law) for law in edition.contents()]
+    and its note. Under a variant: the variant's own laws, then every law of each edition
+    under it, those that share an id with a law above them too (au cent's laws 1-30 and the
+    Portland laws 1-30)."""
+    return [law_use(edition, law) for law in every_law(edition)]
+
+
+def every_law(edition: Edition) -> list[Law]:
+    """The laws of each layer of the edition, the variant's own first, the root's last."""
+    found: list[Law] = []
+    for layer in edition.layers():
+        own = layer.own_laws.values() if layer.base is not None else layer.contents()
+        found += [law for law in own if not law.is_front_matter]
+    return found
 
 
 def law_use(edition: Edition, law: Law) -> LawUse:
-    """One law's entry: where it is applied under the edition, and its note (under a
-    variant, a law it replaces is noted so)."""
+    """One law's entry: where it is applied under the edition, and its note; under a variant,
+    a law it replaces is marked so, and noted with the law applied in its place."""
     found = applications(edition).get((law.edition, law.id), ())
+    instead = edition.cited(edition.ref(law))
+    replaced_by = instead if instead != law else None
     # a variant's note on a law another variant built on it adopts is not shown where applied
     note = None if found else law_notes(edition).get((law.edition, law.id))
-    instead = edition.cited(edition.ref(law))
-    if not found and instead != law:
-        note = (f"Under {edition.id}, law {instead.id} of {instead.edition} is applied in its "
-                "place.")
-    return LawUse(law.edition, law.id, tuple(found), note)
+    if not found and replaced_by is not None:
+        note = (f"Replaced under {edition.id}: law {instead.id} of {instead.edition} is "
+                "applied in its place.")
+    return LawUse(law.edition, law.id, tuple(found), note, replaced_by)
 
 
 # --- the notes -----------------------------------------------------------------------------
 
 
 def law_notes(edition: Edition) -> dict[tuple[str, str], str]:
-    """The `note:` beside each law, in the edition's file and its variants' files."""
+    """The `note:` beside each law, in the edition's file and its variants' files, and a
+    variant's `notes:` on the base laws it leaves with nothing to apply to (a variant's word
+    on a law before its base's)."""
     notes: dict[tuple[str, str], str] = {}
-    for layer in edition.layers():
-        for record in _records(layer.variant or layer.id, layer.variant is not None):
+    for layer in reversed(edition.layers()):
+        if layer.base is None:
+            records = _records(layer.id)
+        else:
+            from arbiter.variants import base_notes, variant_named
+
+            variant = variant_named(str(layer.variant))
+            records = tuple(dataclasses.asdict(law) for law in variant.spec.laws or ())
+            notes.update(base_notes(layer.base, variant, dict(layer.replaced)))
+        for record in records:
             if record.get("note"):
                 notes[(layer.id, str(record["id"]))] = " ".join(str(record["note"]).split())
     return notes
 
 
 @cache
-def _records(name: str, variant: bool) -> tuple[dict[str, Any], ...]:
-    if variant:
-        path = laws_dir() / "variants" / f"{name}.yaml"
-        if not path.is_file():
-            return ()
-    else:
-        index = read_data(laws_dir() / "index.yaml")
-        entry = next(e for e in index["editions"] if e["id"] == name)
-        path = laws_dir() / entry["file"]
-    return tuple(read_data(path).get("laws") or ())
+def _records(edition_id: str) -> tuple[dict[str, Any], ...]:
+    """The laws as an edition's file writes them (laws/*.yaml)."""
+    index = read_data(laws_dir() / "index.yaml")
+    entry = next(e for e in index["editions"] if e["id"] == edition_id)
+    return tuple(read_data(laws_dir() / entry["file"]).get("laws") or ())
 
 
 # --- the uses --------------------------------------------------------------------------------
@@ -146,12 +170,8 @@ def _cited_by_rulings(edition: Edition) -> Iterator[tuple[str, list[tuple[str, s
                 continue
             yield ruling.kind, [(c.edition, c.law) for c in ruling.citations]
             for note in ruling.steps:  # a told incident: each irregular step's own law
-                if note.law:
-                    try:
-                        law = edition.cited(note.law)
-                    except ArbiterError:
-                        continue
-                    yield ruling.kind, [(law.edition, law.id)]
+                if note.law and note.edition:  # as cited: under a variant an id is ambiguous
+                    yield ruling.kind, [(note.edition, note.law)]
     finally:
         _COMPARING.reset(token)
 

@@ -232,6 +232,7 @@ def overlay(base: Edition, variant: Variant) -> Edition:
     edition_id = f"{base.id}+{variant.id}"
     own = own_laws(variant, edition_id)
     replaced = replacements(base, variant, own)
+    base_notes(base, variant, replaced)  # checked here, where a mistake in the file is found
     rules = overlaid_rules(base, variant, own, replaced, edition_id)
     spec = variant.spec
     laws = {**own, **{key: law for key, law in base.laws.items()
@@ -297,6 +298,26 @@ def replacements(base: Edition, variant: Variant, own: dict[str, Law]) -> dict[s
                                  f"{law.id} of {law.edition}", variant.document.where(at))
             mine[key] = record.id
             found[key] = own[record.id]
+    return found
+
+
+def base_notes(base: Edition, variant: Variant,
+               replaced: dict[str, Law]) -> dict[tuple[str, str], str]:  # fmt: skip
+    """The variant's notes on base laws it leaves with nothing to apply to, by the law's
+    edition and id: each a law of the base, noted once, and none the variant replaces (a law
+    replaced is noted with the law cited in its place)."""
+    found: dict[tuple[str, str], str] = {}
+    for index, record in enumerate(variant.spec.notes or ()):
+        at: FieldPath = ("notes", index, "law")
+        law = _base_law(base, record.law, variant, at)
+        key = (law.edition, law.id)
+        if key in found:
+            raise InputError(f"law {law.id} of {law.edition} is noted twice",
+                             variant.document.where(at))  # fmt: skip
+        if base.ref(law).lower() in replaced:
+            raise InputError(f"law {law.id} of {law.edition} is replaced by this variant: its "
+                             "note says so already", variant.document.where(at))  # fmt: skip
+        found[key] = " ".join(record.note.split())
     return found
 
 

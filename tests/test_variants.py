@@ -456,6 +456,18 @@ BAD = {
                              "  series: {games: 5, law: I.2}\n",
                              r"royall-1651 has no 'series' parameter to change: a variant that "
                              r"adds it gives all of it \(to_win, double_counts missing\)"),
+    "a note on a law the base lacks": ("variant: x\nbase: 1651\ntitle: t\nnotes:\n"
+                                       "- {law: XII.99, note: n}\n",
+                                       r"x.yaml:5:9: notes\[0\].law: royall-1651 has no law "
+                                       r"'XII.99'"),
+    "a note on a law the variant replaces": ("variant: x\nbase: 1651\ntitle: t\nlaws:\n"
+                                             "- {id: RL.1, text: a, replaces: I.2}\nnotes:\n"
+                                             "- {law: I.2, note: n}\n",
+                                             r"notes\[0\].law: law I.2 of royall-1651 is "
+                                             r"replaced by this variant"),
+    "a base law noted twice": ("variant: x\nbase: 1651\ntitle: t\nnotes:\n"
+                               "- {law: I.2, note: n}\n- {law: i.2, note: m}\n",
+                               r"notes\[1\].law: law I.2 of royall-1651 is noted twice"),
     "a built-in's id": ("variant: au-cent\nbase: 1882\ntitle: t\n",
                         r"'au-cent' is the id of a built-in variant"),
     "an id that is not one": ("variant: red lion\nbase: 1882\ntitle: t\n",

@@ -111,6 +111,9 @@ def index(
     applies it: the incident kinds whose rulings cite it, the scoring, the partie, or a note
     saying why it settles no dispute.
 
+    With --variant: the variant's own laws, then every law of its base, a law the variant
+    replaces marked so (`replaced_by` in --json), with the law applied in its place.
+
     The uses are found afresh by ruling every incident kind over every combination of its
     facts, and every shipped scenario, under the edition."""
     from arbiter.editions import all_editions, find_edition
@@ -120,7 +123,8 @@ def index(
     chosen = [find_edition(edition)] if edition else all_editions()
     rows = {item.id: law_index(item) for item in chosen}
     if json_output:
-        emit_json([use.to_json() for uses in rows.values() for use in uses])
+        emit_json([use.to_json(variant=item.base is not None)
+                   for item in chosen for use in rows[item.id]])  # fmt: skip
         return
     from arbiter.ui.laws import show_index
 

@@ -598,6 +598,16 @@ class VariantLaw:
 
 
 @dataclass(frozen=True)
+class BaseLawNote:
+    """A law of the base that the tool applies nowhere under the variant, and why, for
+    `arbiter laws index` (au cent, whose games are won by a hundred, plays no partie of four
+    deals: 1882 law 71.note)."""
+
+    law: Annotated[Text, Doc("The base law's id, as its edition names it (72, XII.22)")]
+    note: Annotated[Text, Doc("Why the tool applies it nowhere under this variant")]
+
+
+@dataclass(frozen=True)
 class VariantFile:
     """A variant: an edition overlaid with agreed changes to its parameters and laws."""
 
@@ -608,4 +618,8 @@ class VariantFile:
     title: Annotated[Text, Doc("What it is, in a line")]
     parameters: ParametersFile | None = None
     laws: list[VariantLaw] | None = None
+    notes: Annotated[
+        list[BaseLawNote],
+        Doc("Base laws applied nowhere under the variant, each with why (for `laws index`)"),
+    ] | None = None
     source: Annotated[Text, Doc("Where its text comes from")] | None = None

@@ -62,13 +62,16 @@ class Citation(NamedTuple):
 
 
 class StepNote(NamedTuple):
-    """One step of a told incident in words, and what was found in it (None if nothing)."""
+    """One step of a told incident in words, and what was found in it (None if nothing):
+    the law that decided it, by its id and the edition it stands in (under a variant an id
+    alone may name the variant's own law or its base's)."""
 
     number: int
     by: Role
     said: str
     law: str | None = None
     finding: str | None = None
+    edition: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"step": self.number, "by": self.by, "said": self.said,

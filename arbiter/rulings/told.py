@@ -801,10 +801,11 @@ def steps_noted(telling: Telling, rulings: list[tuple[Finding, Ruling]]) -> tupl
     notes = []
     for number, step in telling.numbered():
         finding = found.get(number)
+        law = finding[1].citations[0] if finding and finding[1].citations else None
         notes.append(StepNote(
-            number, step.by, said(step),
-            finding[1].law_ids[0] if finding and finding[1].law_ids else None,
+            number, step.by, said(step), law.law if law else None,
             f"{finding[0].words}: {finding[1].summary}" if finding else None,
+            law.edition if law else None,
         ))  # fmt: skip
     return tuple(notes)
 

@@ -203,19 +203,36 @@ def applied_words(use: LawUse) -> str:
 
 def show_index(rows: dict[str, list[LawUse]]) -> None:
     """Each edition's laws with where each is applied, or the note saying why not: one
-    table an edition, fitting 80 columns."""
+    table an edition, fitting 80 columns. Under a variant, one table for its own laws and one
+    for each edition under it, a law the variant replaces marked so."""
     out = console()
     for edition_id, uses in rows.items():
-        table = Table(title=f"Where the laws of {edition_id} are applied", expand=True,
-                      show_lines=False)
-        table.add_column("law", no_wrap=True, style="bold")
-        table.add_column("applied in", ratio=1)
-        for use in uses:
-            mine = use.edition == edition_id
-            label = use.law if mine else f"{use.law} ({use.edition.rpartition('+')[2]})"
-            cell = Text(", ".join(use.applied_in)) if use.applied_in else Text(
-                f"— {use.note}" if use.note else "— (no note)", style="dim")
-            table.add_row(label, cell)
-        out.print(table)
+        for layer, laws in _by_layer(uses).items():
+            title = f"Where the laws of {layer.rpartition('+')[2]} are applied" + (
+                f" under {edition_id}" if "+" in edition_id else "")
+            table = Table(title=title, expand=True, show_lines=False)
+            table.add_column("law", no_wrap=True, style="bold")
+            table.add_column("applied in", ratio=1)
+            for use in laws:
+                table.add_row(use.law, _index_cell(use))
+            out.print(table)
     out.print(Text("arbiter laws show EDITION LAW: one law in full, with where it is applied.",
                    style="dim"))
+
+
+def _by_layer(uses: list[LawUse]) -> dict[str, list[LawUse]]:
+    """The rows of an index by the edition each law stands in, in their order."""
+    found: dict[str, list[LawUse]] = {}
+    for use in uses:
+        found.setdefault(use.edition, []).append(use)
+    return found
+
+
+def _index_cell(use: LawUse) -> Text:
+    if use.applied_in:
+        return Text(", ".join(use.applied_in))
+    if use.replaced_by is not None:
+        instead = use.replaced_by
+        return Text(f"replaced: law {instead.id} of {instead.edition.rpartition('+')[2]} is "
+                    "applied in its place", style="yellow")  # fmt: skip
+    return Text(f"— {use.note}" if use.note else "— (no note)", style="dim")
