@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
-from arbiter.editions import GameRule
+from arbiter.editions import GameRule, law_label
 
 if TYPE_CHECKING:
     from arbiter.editions import Edition
@@ -171,12 +171,33 @@ class Game(GameRule):
 
     def describe(self) -> str:
         if self.is_set:
-            return f"a set of {self.target} (law {self.law})"
-        laws = f"{self.law}-{self.rubicon_law}"
+            return f"a set of {self.target} ({law_named(self.law)})"
         doubled = ""
         if self.double_deals:
             doubled = " (" + " and ".join(map(str, self.double_deals)) + " counting double)"
-        return f"a partie of {self.deals} deals{doubled} with the rubicon (laws {laws})"
+        laws = laws_named([self.law, self.result_law or self.law, self.rubicon_law or self.law])
+        return f"a partie of {self.deals} deals{doubled} with the rubicon ({laws})"
+
+
+def laws_named(refs: Sequence[str]) -> str:
+    """Laws as a reader names them (`arbiter.editions.law_label`), a run of laws numbered
+    one after another joined: `laws 71-73`; `laws 71.note and 72-73`; `law 28`."""
+    labels = list(dict.fromkeys(law_label(ref) for ref in refs))
+    runs: list[list[str]] = []
+    for label in labels:
+        last = runs[-1][-1] if runs else ""
+        if label.isdigit() and last.isdigit() and int(label) == int(last) + 1:
+            runs[-1].append(label)
+        else:
+            runs.append([label])
+    spans = [run[0] if len(run) == 1 else f"{run[0]}-{run[-1]}" for run in runs]
+    named = " and ".join([", ".join(spans[:-1]), spans[-1]] if len(spans) > 1 else spans)
+    return ("law " if len(labels) == 1 else "laws ") + named
+
+
+def law_named(ref: str | None) -> str:
+    """`law 72`: a law as a reader names it."""
+    return laws_named([ref or ""])
 
 
 def game_for(edition: Edition, target: int | None = None) -> Game:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
-from arbiter.editions import Edition, find_edition
+from arbiter.editions import Edition, find_edition, law_label
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where, printable
 from arbiter.game import (
     HAND_COUNTED,
@@ -37,6 +37,7 @@ from arbiter.game import (
     Tally,
     game_for,
     is_over,
+    law_named,
     reach_in_order,
     reached,
     seats,
@@ -70,8 +71,8 @@ def new_sheet(edition: str | None, players: Sequence[str], target: int | None = 
     chosen = find_edition(edition)
     rule = chosen.rules.game
     if target is not None and rule.kind != "set":
-        raise SetSizeError(f"{chosen.id} plays a partie of {rule.deals} deals (law {rule.law}), "
-                         "not a set: a set's size does not apply")
+        raise SetSizeError(f"{chosen.id} plays a partie of {rule.deals} deals "
+                           f"({law_named(rule.law)}), not a set: a set's size does not apply")
     if target is not None and target < 1:
         raise InputError(f"a set is of 1 point or more, not {target}")
     return Sheet(chosen, check_players(players), game_for(chosen, target))
@@ -130,13 +131,14 @@ def how_it_ended(sheet: Sheet) -> str:
     """One line on how a finished game ended."""
     result = standing(sheet)
     if result.drawn:
-        return f"drawn after {tally(sheet).counted} deals, law {result.law}"
+        return f"drawn after {tally(sheet).counted} deals, {law_named(result.law)}"
     if result.penalty is not None:
-        return f"{result.loser} lost it by a penalty, law {result.law}"
+        return f"{result.loser} lost it by a penalty, {law_named(result.law)}"
     if sheet.game.is_set:
         return f"{result.winner} won the set of {sheet.game.target}"
     rubicon = ", rubicon" if result.rubicon else ""
-    return f"{result.winner} won {result.points} points{rubicon}, law {result.law}"
+    return (f"{result.winner} won {result.points} points{rubicon}, "
+            f"{law_named(result.law)}")
 
 
 def _append(sheet: Sheet, deal: Deal) -> Sheet:
@@ -207,8 +209,8 @@ def reach_by_totals(sheet: Sheet, before: Mapping[str, int], scores: Mapping[str
         order = sheet.edition.rules.order
         raise BothPassError(f"both players pass the set of {game.target} in this deal "
                             f"({after}); the first to reach it in the order of reckoning wins "
-                            f"(law {order}): say who reached it first, or record the deal file "
-                            "instead")
+                            f"({law_named(order)}): say who reached it first, or record the "
+                            "deal file instead")
     return SetWon(chosen, "told", law=sheet.edition.rules.order)
 
 
@@ -385,17 +387,17 @@ def correction_limit(sheet: Sheet, index: int, new: Deal) -> str:
     if rule is None:
         return (f"{sheet.edition.id} is silent on correcting a score once reckoned; by analogy "
                 "with putting a miscount right, which it does not limit, the deal is corrected")
-    law = sheet.edition.cited(rule.law)
-    words = f'law {rule.law}: "{law.text}"'
+    law, label = sheet.edition.cited(rule.law), law_label(rule.law)
+    words = f'law {label}: "{law.text}"'
     too_late = f"deal {old.number} can no longer be corrected"
     if rule.until == "end-of-game":
         if not is_last and standing(sheet).finished:
             raise ImpossibleError(f"{too_late}: the game is over, and errors may be rectified "
                                   f"during the game ({words})")
-        return (f"law {rule.law}: errors may be rectified at any time during the game; read "
+        return (f"law {label}: errors may be rectified at any time during the game; read "
                 "as any deal while the game is played, and the deal that ended it")
     if rule.until == "next-deal" and not _pique_called_for(sheet, old, new):
-        return (f"law {rule.law} limits the time only for calling for a pique or repique left "
+        return (f"law {label} limits the time only for calling for a pique or repique left "
                 "out; this correction is not one (no player gains exactly a pique or a "
                 "repique), and is made whenever it is found")
     if not is_last:
@@ -404,9 +406,9 @@ def correction_limit(sheet: Sheet, index: int, new: Deal) -> str:
                  "is lost")
         raise ImpossibleError(f"{too_late}: a later deal is on the sheet, so {later} ({words})")
     if rule.until == "seen-next-hand":
-        return (f"law {rule.law}: errors may be rectified before the player in error has seen "
+        return (f"law {label}: errors may be rectified before the player in error has seen "
                 "his next hand; read as: only the last deal recorded")
-    return (f"law {rule.law}: a pique or repique left out is kept if called for before the "
+    return (f"law {label}: a pique or repique left out is kept if called for before the "
             "cards are cut for a new deal; read as: while the deal is the last recorded")
 
 

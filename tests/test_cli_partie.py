@@ -396,3 +396,30 @@ def test_a_deal_file_s_path_is_never_broken_in_the_table(tmp_path: Path, race: P
     named = [cell for cell in cells if cell.startswith("wednesday")]
     assert named and all(cell.rstrip(";").endswith((".yaml", "…")) for cell in named)
     assert str(deal) in ok("partie", "show", race, "--csv")
+
+
+QUALIFIED = re.compile(r"\b(four-deal-partie|au-cent):")
+
+
+def test_a_variant_s_laws_are_named_as_a_reader_names_them(tmp_path: Path) -> None:
+    """71.note stands in place of law 71, 72-73 unchanged; au cent's own laws 27 and 28:
+    no `VARIANT:ID` on the screen."""
+    four = tmp_path / "four.yaml"
+    said = ok("partie", "new", four, "-e", "1882", "--variant", "four-deal-partie",
+              "-p", "A", "-p", "B")  # fmt: skip
+    assert "(laws 71.note and 72-73)" in " ".join(said.split())
+    for elder in (10, 10, 10, 30):
+        said += record(four, elder, 5)
+    said += ok("partie", "show", four)
+    assert "counts double (law 71.note)" in said and "A wins the partie" in said
+    assert "(law 73)" in said  # the rubicon
+    cent = tmp_path / "cent.yaml"
+    said += ok("partie", "new", cent, "-e", "1882", "--variant", "au-cent", "-p", "A", "-p", "B")
+    assert "a set of 100 (law 28)" in said
+    said += record(cent, 60, 5) + record(cent, 50, 5)
+    amended = ok("partie", "amend", cent, "1", "--elder", "60", "--younger", "6")
+    assert amended.count("law 27:") == 1
+    said += amended + record(cent, 60, 5) + ok("partie", "show", cent)
+    said = " ".join(said.split())
+    assert "wins the set of 100 (law 28)" in said
+    assert not QUALIFIED.search(said), QUALIFIED.search(said)

@@ -17,6 +17,7 @@ from arbiter.game import (
     Sheet,
     Standing,
     deals_due,
+    law_named,
     running_totals,
     standing,
     tally,
@@ -110,7 +111,7 @@ def totals_line(sheet: Sheet, now: bool = False) -> str:
 
 def set_won_text(sheet: Sheet, number: int, won: SetWon) -> str:
     """How the set was reached in deal `number` (1651 I.2, X.4)."""
-    target = sheet.game.target
+    target, order = sheet.game.target, law_named(sheet.edition.rules.order)
     if won.how == "order-of-reckoning":
         standing = ""
         if won.standing is not None:
@@ -120,10 +121,10 @@ def set_won_text(sheet: Sheet, number: int, won: SetWon) -> str:
             )
         return (f"{won.by} reaches the set of {target} in deal {number} with the {won.category}"
                 f"{standing} (score {won.event} in the order of reckoning, "
-                f"law {sheet.edition.rules.order}).")
+                f"{order}).")
     if won.how == "told":
         return (f"Both pass the set of {target} in deal {number}; {won.by} reached it first in "
-                f"the order of reckoning, as the players said (law {sheet.edition.rules.order}).")
+                f"the order of reckoning, as the players said ({order}).")
     return f"{won.by} reaches the set of {target} in deal {number}."
 
 
@@ -140,7 +141,7 @@ def next_text(sheet: Sheet) -> str:
     if due > sheet.game.length and after is not None:
         tie = after[sheet.players[0]]
         text = (f"Tied at {tie} after {sheet.game.deals} deals: each deals once more "
-                f"(law {sheet.game.law}). " + text)
+                f"({law_named(sheet.game.law)}). " + text)
     return text
 
 
@@ -176,7 +177,7 @@ def note(sheet: Sheet, deal: Deal) -> str:
     if not deal.counted:
         parts.append("not scored: dealt again")
     elif sheet.game.weight(deal.number) > 1:
-        parts.append(f"counts double (law {sheet.game.law})")
+        parts.append(f"counts double ({law_named(sheet.game.law)})")
     if deal.amended:
         parts.append("amended")
     won = deal.set_won
@@ -185,7 +186,7 @@ def note(sheet: Sheet, deal: Deal) -> str:
         told = " (first, as told)" if won.how == "told" else ""
         parts.append(f"{won.by} reaches {sheet.game.target}{at}{told}")
     if not sheet.game.is_set and deal.counted and deal.number > sheet.game.length:
-        parts.append(f"extra deal after a tie (law {sheet.game.law})")
+        parts.append(f"extra deal after a tie ({law_named(sheet.game.law)})")
     return "; ".join(parts)
 
 
@@ -249,28 +250,30 @@ def banner_lines(sheet: Sheet, result: Standing) -> list[str]:
     if result.drawn:
         count = tally(sheet).counted
         return [f"The partie is drawn: {scores[sheet.players[0]]} all after {count} deals, "
-                f"a second tie (law {result.law})."]
+                f"a second tie ({law_named(result.law)})."]
     assert result.winner is not None and result.loser is not None
     win, lose = scores[result.winner], scores[result.loser]
     if result.penalty is not None:
         return [f"{result.winner} wins the {sheet.game.kind}: {result.loser} loses it by a "
-                f"penalty in deal {result.deal} (law {result.law}).",
+                f"penalty in deal {result.deal} ({law_named(result.law)}).",
                 f"Totals: {result.winner} {win}, {result.loser} {lose}."]
     if sheet.game.is_set:
         last = next(deal for deal in reversed(sheet.deals) if deal.counted)
         assert last.set_won is not None
+        law = law_named(sheet.game.law)
         double = (f" A double game: {result.loser} had not reached {sheet.game.double_below} "
-                  f"(law {sheet.game.law}).") if result.double else ""
-        return [f"{result.winner} wins the set of {sheet.game.target} (law {sheet.game.law})."
+                  f"({law}).") if result.double else ""
+        return [f"{result.winner} wins the set of {sheet.game.target} ({law})."
                 + double, set_won_text(sheet, last.number, last.set_won),
                 f"Totals at the end of the deal: {result.winner} {win}, {result.loser} {lose}."]
     lines = [f"{result.winner} wins the partie, {win} to {lose}."]
     bonus = sheet.game.bonus
     if result.rubicon:
         lines.append(f"Rubicon: {result.loser} failed to reach {sheet.game.rubicon}, so "
-                     f"{result.winner} adds both scores (law {result.law}): "
+                     f"{result.winner} adds both scores ({law_named(result.law)}): "
                      f"{win} + {lose} + {bonus} = {result.points} points.")
     else:
         lines.append(f"{result.loser} passed the rubicon; the difference counts "
-                     f"(law {result.law}): {win} − {lose} + {bonus} = {result.points} points.")
+                     f"({law_named(result.law)}): {win} − {lose} + {bonus} = {result.points} "
+                     "points.")
     return lines
