@@ -111,10 +111,17 @@ def _exists() -> InputError:
 
 @dataclass(frozen=True)
 class NextDeal:
+    """A deal's place: its number on the sheet (its row), dealer and elder, and the tally
+    before it; `before.counted + 1` is its place among the game's deals."""
+
     number: int
     dealer: str
     elder: str
     before: Tally
+
+    @property
+    def ordinal(self) -> int:
+        return self.before.counted + 1
 
 
 def next_deal(sheet: Sheet) -> NextDeal:
@@ -123,8 +130,7 @@ def next_deal(sheet: Sheet) -> NextDeal:
     if is_over(sheet.game, now):
         raise ImpossibleError(f"the {sheet.game.kind} is over ({how_it_ended(sheet)}); no more "
                               "deals can be recorded (start a new sheet)")
-    number = now.counted + 1
-    return NextDeal(number, *seats(sheet.players, number), now)
+    return NextDeal(len(sheet.deals) + 1, *seats(sheet.players, now.counted + 1), now)
 
 
 def how_it_ended(sheet: Sheet) -> str:
@@ -404,12 +410,33 @@ def correction_limit(sheet: Sheet, index: int, new: Deal) -> str:
         later = ("the player in error has seen his next hand" if rule.until == "seen-next-hand"
                  else "the cards have been cut for a new deal, and a pique or repique left out "
                  "is lost")
-        raise ImpossibleError(f"{too_late}: a later deal is on the sheet, so {later} ({words})")
+        raise ImpossibleError(f"{too_late}: {_dealt_since(sheet, index)}, so {later} "
+                              f"({words})")
     if rule.until == "seen-next-hand":
         return (f"law {label}: errors may be rectified before the player in error has seen "
-                "his next hand; read as: only the last deal recorded")
+                "his next hand; read as: only the last deal on the sheet (a deal after it, "
+                "scored or not, is a hand seen)")
     return (f"law {label}: a pique or repique left out is kept if called for before the "
-            "cards are cut for a new deal; read as: while the deal is the last recorded")
+            "cards are cut for a new deal; read as: while the deal is the last on the sheet "
+            "(a deal after it, scored or not, was cut for)")
+
+
+def _dealt_since(sheet: Sheet, index: int) -> str:
+    """The deals on the sheet after the one at `index`: hands dealt since, scored or not."""
+    later = sheet.deals[index + 1:]
+    first = later[0]
+    scored = "" if first.counted else " (not scored)"
+    more = f" and {len(later) - 1} more" if len(later) > 1 else ""
+    return f"deal {first.number}{scored}{more} has been dealt since"
+
+
+def _seats_changed(sheet: Sheet, index: int, new: Deal) -> str:
+    """Why a deal not the last may not change between scored and not scored: the deals after
+    it would have been dealt by the other player."""
+    number = sheet.deals[index].number
+    now = "scored" if new.not_scored is None else f"not scored ({new.not_scored.decision})"
+    return (f"the corrected deal {number} is {now}, so the deals after it were dealt by the "
+            "wrong dealer: take them back and record them again")
 
 
 def _pique_called_for(sheet: Sheet, old: Deal, new: Deal) -> bool:
@@ -428,10 +455,8 @@ def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str) -> tuple[She
     old = sheet.deals[index]
     fresh = make(sheet, NextDeal(old.number, old.dealer, old.elder, tally(sheet, index)))
     note = correction_limit(sheet, index, fresh)
-    if fresh.not_scored is not None and index != len(sheet.deals) - 1:
-        raise ImpossibleError(f"the corrected deal {number} is not scored "
-                              f"({fresh.not_scored.decision}), so the deals after it were "
-                              "dealt by the wrong dealer: take them back and record them again")
+    if index != len(sheet.deals) - 1 and old.counted != fresh.counted:
+        raise ImpossibleError(_seats_changed(sheet, index, fresh))
     change = Amendment(at, old.scores, fresh.scores, old.source, fresh.source)
     new = replace(fresh, amended=[*(old.amended or ()), change])
     later = _later_set_won(sheet, index, new)
@@ -441,12 +466,14 @@ def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str) -> tuple[She
 
 
 def _index_of(sheet: Sheet, number: int) -> int:
+    """Where deal `number` is: every deal on the sheet has its own number, its row."""
     for index, deal in enumerate(sheet.deals):
-        if deal.number == number and deal.counted:
+        if deal.number == number:
             return index
-    count = tally(sheet).counted
-    raise ImpossibleError(f"there is no deal {number} on the sheet (it holds deals 1 to "
-                          f"{count})" if count else "there is no deal on the sheet")
+    count = len(sheet.deals)
+    held = "deal 1" if count == 1 else f"deals 1 to {count}"
+    raise ImpossibleError(f"there is no deal {number} on the sheet (it holds {held})"
+                          if count else "there is no deal on the sheet")
 
 
 def _later_set_won(sheet: Sheet, index: int, new: Deal) -> list[Deal]:

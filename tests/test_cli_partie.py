@@ -277,7 +277,8 @@ def test_show_marks_penalised_and_unscored_deals(tmp_path: Path) -> None:
     assert "2 ⚖" in out and "3 ✗" in out
     assert "⚖ deal 2: Ben, younger, reckons nothing (law 58)" in out
     assert "deal 3 not scored: fresh deal, law 14" in out
-    assert "Next: deal 3 of 6, Anne deals, Ben is elder." in out
+    # deal 3 not scored is dealt again by Anne as deal 4, the partie's third
+    assert "Next: deal 4 (the partie's 3rd of 6), Anne deals, Ben is elder." in out
     data = show_json(path)
     assert data["deals"][1]["penalties"][0]["effect"] == "reckons-nothing"
     assert data["deals"][2]["not_scored"]["decision"] == "fresh-deal"
@@ -360,7 +361,7 @@ def test_a_deal_not_scored_is_recorded_without_its_tricks(
                                          "index": 0, "laws": ["III.2"], "summary": "A faced card."})
     out = ok("partie", "record", race, deal)
     assert "deal 1 not scored: fresh deal, law III.2 (A faced card.)" in out
-    assert "Next: deal 1, Anne deals, Ben is elder." in out
+    assert "Next: deal 2, Anne deals, Ben is elder." in out  # the same dealer deals again
     data = show_json(race)
     assert data["deals"][0]["not_scored"]["laws"] == [{"edition": "royall-1651", "law": "III.2"}]
     assert data["totals"] == {"Anne": 0, "Ben": 0}
@@ -423,3 +424,28 @@ def test_a_variant_s_laws_are_named_as_a_reader_names_them(tmp_path: Path) -> No
     said = " ".join(said.split())
     assert "wins the set of 100 (law 28)" in said
     assert not QUALIFIED.search(said), QUALIFIED.search(said)
+
+
+FRESH_DEAL = Path(__file__).parent.parent / "examples" / "deals" / "portland-1882-fresh-deal.yaml"
+
+
+def test_deal_n_is_the_same_deal_in_show_json_csv_amend_and_undo(rubicon: Path) -> None:
+    """A faced card: a fresh deal (law 14), deal 2 on the sheet, not scored, amended by its
+    number; the deal dealt again is deal 3."""
+    record(rubicon, 10, 5)
+    said = ok("partie", "record", rubicon, FRESH_DEAL)
+    assert "Next: deal 3 (the partie's 2nd of 6), Ben deals, Anne is elder." in said
+    assert "2 ✗" in ok("partie", "show", rubicon)
+    assert [d["number"] for d in show_json(rubicon)["deals"]] == [1, 2]
+    rows = list(csv.reader(io.StringIO(ok("partie", "show", rubicon, "--csv"))))
+    assert [(row[0], row[7]) for row in rows[1:]] == [("1", "yes"), ("2", "no")]
+    refused("deal 1 can no longer be corrected: deal 2 (not scored) has been dealt since",
+            "partie", "amend", rubicon, "1", "--elder", "3", "--younger", "4")
+    data = json.loads(ok("partie", "amend", rubicon, "2", "--elder", "3", "--younger", "4",
+                         "--json"))  # fmt: skip
+    assert data["old"]["number"] == data["deal"]["number"] == 2
+    assert "not_scored" in data["old"] and "not_scored" not in data["deal"]
+    assert data["sheet"]["totals"] == {"Anne": 5 + 3, "Ben": 10 + 4}
+    refused("there is no deal 3 on the sheet (it holds deals 1 to 2)",
+            "partie", "amend", rubicon, "3", "--elder", "3", "--younger", "4")
+    assert "Took back deal 2" in ok("partie", "undo", rubicon)

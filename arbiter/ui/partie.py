@@ -18,6 +18,7 @@ from arbiter.game import (
     Standing,
     deals_due,
     law_named,
+    ordinals,
     running_totals,
     standing,
     tally,
@@ -136,13 +137,22 @@ def next_text(sheet: Sheet) -> str:
         scores = totals(sheet)
         needs = ", ".join(f"{name} {sheet.game.goal - scores[name]}" for name in sheet.players)
         return f"Next: deal {number}, {dealer} deals, {elder} is elder. To reach the set: {needs}."
-    text = f"Next: deal {number} of {due}, {dealer} deals, {elder} is elder."
+    place = (f"{number} of {due}" if number == upcoming.ordinal
+             else f"{number} (the {sheet.game.kind}'s {nth(upcoming.ordinal)} of {due})")
+    text = f"Next: deal {place}, {dealer} deals, {elder} is elder."
     after = upcoming.before.after_partie
     if due > sheet.game.length and after is not None:
         tie = after[sheet.players[0]]
         text = (f"Tied at {tie} after {sheet.game.deals} deals: each deals once more "
                 f"({law_named(sheet.game.law)}). " + text)
     return text
+
+
+def nth(number: int) -> str:
+    """`1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`."""
+    if number % 100 in (11, 12, 13):
+        return f"{number}th"
+    return f"{number}" + {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
 
 
 def deals_table(sheet: Sheet) -> Table:
@@ -155,7 +165,8 @@ def deals_table(sheet: Sheet) -> Table:
         table.add_column(name, justify="right")
     for name in (first, second):
         table.add_column(f"{name} total", justify="right", style="bold")
-    notes = [note(sheet, deal) for deal in sheet.deals]
+    notes = [note(sheet, deal, place) for deal, place in zip(sheet.deals, ordinals(sheet),
+                                                              strict=True)]
     if any(notes):
         # a word too long for the column (a deal file's name) is cut with an ellipsis, never
         # broken in the middle; the whole path is in --json and --csv
@@ -172,11 +183,12 @@ def deals_table(sheet: Sheet) -> Table:
     return table
 
 
-def note(sheet: Sheet, deal: Deal) -> str:
+def note(sheet: Sheet, deal: Deal, ordinal: int | None) -> str:
+    """The table's note on a deal; `ordinal`, its place among the game's deals."""
     parts = [] if deal.source == HAND_COUNTED else [printable(PurePath(deal.source).name)]
     if not deal.counted:
         parts.append("not scored: dealt again")
-    elif sheet.game.weight(deal.number) > 1:
+    elif ordinal is not None and sheet.game.weight(ordinal) > 1:
         parts.append(f"counts double ({law_named(sheet.game.law)})")
     if deal.amended:
         parts.append("amended")
@@ -185,7 +197,7 @@ def note(sheet: Sheet, deal: Deal) -> str:
         at = f" at the {won.category} (score {won.event})" if won.event else ""
         told = " (first, as told)" if won.how == "told" else ""
         parts.append(f"{won.by} reaches {sheet.game.target}{at}{told}")
-    if not sheet.game.is_set and deal.counted and deal.number > sheet.game.length:
+    if not sheet.game.is_set and ordinal is not None and ordinal > sheet.game.length:
         parts.append(f"extra deal after a tie ({law_named(sheet.game.law)})")
     return "; ".join(parts)
 
