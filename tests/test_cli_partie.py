@@ -381,9 +381,14 @@ def test_a_four_deal_partie_by_variant(tmp_path: Path) -> None:
     assert "counts double" in ok("partie", "show", path)
 
 
+def table_notes(out: str) -> list[str]:
+    """The note column's lines, from a table drawn by `partie show`."""
+    return [line.split("│")[-2].strip() for line in out.splitlines() if line.count("│") > 2]
+
+
 def test_a_deal_file_s_path_is_never_broken_in_the_table(tmp_path: Path, race: Path) -> None:
-    """At 80 columns the note names the deal file, whole or cut with an ellipsis, never
-    folded across lines; the whole path stays in --json and --csv."""
+    """At 80 columns a name too long for the note is said whole under the table, never
+    folded across lines nor cut; the whole path stays in --json and --csv."""
     folder = tmp_path / "a-club-folder" / "this-season"
     folder.mkdir(parents=True)
     deal = folder / "wednesday-evening-deal.yaml"
@@ -391,12 +396,26 @@ def test_a_deal_file_s_path_is_never_broken_in_the_table(tmp_path: Path, race: P
     ok("partie", "record", race, deal)
     result = runner.invoke(app, ["partie", "show", str(race)], env={"COLUMNS": "80"})
     assert result.exit_code == 0, result.stderr
-    assert "this-season" not in result.stdout and "a-club-folder" not in result.stdout
-    cells = [line.split("│")[-2].strip() for line in result.stdout.splitlines()
-             if line.count("│") > 2]  # fmt: skip
-    named = [cell for cell in cells if cell.startswith("wednesday")]
-    assert named and all(cell.rstrip(";").endswith((".yaml", "…")) for cell in named)
+    assert table_notes(result.stdout) == ["file below"]
+    assert f"deal 1 from {deal}" in result.stdout.splitlines()  # one line, however long
+    assert "…" not in result.stdout
     assert str(deal) in ok("partie", "show", race, "--csv")
+
+
+def test_at_80_columns_the_table_tells_deal_files_apart(rubicon: Path) -> None:
+    """The short name: no folder, no extension, no edition prefix; a name that does not
+    fit the note goes whole under the table."""
+    examples = Path(__file__).parent.parent / "examples" / "deals"
+    for name in ("pique", "capot", "fresh-deal", "sequence-lost-pique"):
+        ok("partie", "record", rubicon, examples / f"portland-1882-{name}.yaml")
+    result = runner.invoke(app, ["partie", "show", str(rubicon)], env={"COLUMNS": "80"})
+    lines = result.stdout.splitlines()
+    assert max(len(line) for line in lines if " from " not in line) <= 80
+    notes = table_notes(result.stdout)
+    assert notes[:3] == ["pique", "capot", "fresh-deal;"] and "file below" in notes
+    assert f"deal 4 from {examples / 'portland-1882-sequence-lost-pique.yaml'}" in lines
+    assert not any(line.startswith(("deal 1 from", "deal 2 from")) for line in lines)
+
 
 
 QUALIFIED = re.compile(r"\b(four-deal-partie|au-cent):")

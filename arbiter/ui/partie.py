@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import PurePath
 
+from rich.cells import cell_len
 from rich.console import Group
 from rich.panel import Panel
 from rich.table import Table
@@ -29,6 +31,7 @@ from arbiter.sheetview import deal_notes
 from arbiter.ui.common import console
 
 BAR_WIDTH = 40
+NOTE_WIDTH = 12  # the least the table's note column is given
 SEGMENT_STYLES = ("cyan", "blue")
 
 
@@ -76,8 +79,11 @@ def show_sheet(file: str, sheet: Sheet) -> None:
               Text(f"· {sheet.edition.id} · {sheet.game.describe()} · {printable(file)}",
                    style="dim"))
     if sheet.deals:
-        out.print(deals_table(sheet))
+        table, below = deals_table(sheet, out.width)
+        out.print(table)
         for deal in sheet.deals:
+            if deal.number in below:  # whole, never folded: the terminal wraps it if it must
+                out.print(f"deal {deal.number} from {printable(deal.source)}", soft_wrap=True)
             for line in deal_notes(sheet, deal):
                 out.print(Text(("⚖ " if deal.penalties else "") + line))
     out.print(race(sheet))
@@ -155,37 +161,64 @@ def nth(number: int) -> str:
     return f"{number}" + {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
 
 
-def deals_table(sheet: Sheet) -> Table:
+def deals_table(sheet: Sheet, width: int) -> tuple[Table, set[int]]:
+    """The deals as a table `width` columns wide, and the deals whose file's name is said
+    under it rather than in the note (see `file_names`)."""
     first, second = sheet.players
-    table = Table(show_lines=False, header_style="bold")
-    table.add_column("deal", justify="right")
-    table.add_column("dealer")
-    table.add_column("elder")
-    for name in (first, second):
-        table.add_column(name, justify="right")
-    for name in (first, second):
-        table.add_column(f"{name} total", justify="right", style="bold")
-    notes = [note(sheet, deal, place) for deal, place in zip(sheet.deals, ordinals(sheet),
-                                                              strict=True)]
-    if any(notes):
-        # a word too long for the column (a deal file's name) is cut with an ellipsis, never
-        # broken in the middle; the whole path is in --json and --csv
-        table.add_column("note", style="dim", overflow="ellipsis")
-    for deal, running, text in zip(sheet.deals, running_totals(sheet), notes, strict=True):
+    heads = ["deal", "dealer", "elder", first, second, f"{first} total", f"{second} total"]
+    rows = []
+    for deal, running in zip(sheet.deals, running_totals(sheet), strict=True):
         mark = " ⚖" if deal.penalties else " ✗" if not deal.counted else ""
-        if not deal.counted:
-            scores = ["–", "–"]
-        else:
-            scores = [str(deal.scores[first]), str(deal.scores[second])]
-        cells = [f"{deal.number}{mark}", deal.dealer, deal.elder, *scores,
-                 str(running[first]), str(running[second])]
-        table.add_row(*cells, *([text] if any(notes) else []))
-    return table
+        scores = [str(deal.scores[first]), str(deal.scores[second])] if deal.counted else [
+            "–", "–"]
+        rows.append([f"{deal.number}{mark}", deal.dealer, deal.elder, *scores,
+                     str(running[first]), str(running[second])])
+    # the note gets what the other columns leave: each column its widest cell, a space
+    # either side and a rule to its left; the note its spaces and a rule either side
+    used = sum(max(cell_len(cell) for cell in [head, *(row[i] for row in rows)]) + 3
+               for i, head in enumerate(heads))
+    room = max(width - used - 4, NOTE_WIDTH)  # with long names, those columns give way
+    named = file_names(sheet, room)
+    notes = [note(sheet, deal, place, named.get(deal.number))
+             for deal, place in zip(sheet.deals, ordinals(sheet), strict=True)]
+    table = Table(show_lines=False, header_style="bold")
+    for index, head in enumerate(heads):
+        table.add_column(head, justify="left" if index in (1, 2) else "right",
+                         overflow="ellipsis", style="bold" if index > 4 else None)
+    if any(notes):
+        # wrapped between words; a word longer than the column (a player's long name) is cut
+        # with an ellipsis, never broken in the middle
+        longest = max(cell_len(text) for text in [*notes, "note"])
+        table.add_column("note", style="dim", overflow="ellipsis", width=min(room, longest))
+    for row, text in zip(rows, notes, strict=True):
+        table.add_row(*row, *([text] if any(notes) else []))
+    below = {deal.number for deal in sheet.deals
+             if deal.source != HAND_COUNTED and deal.number not in named}
+    return table, below
 
 
-def note(sheet: Sheet, deal: Deal, ordinal: int | None) -> str:
-    """The table's note on a deal; `ordinal`, its place among the game's deals."""
-    parts = [] if deal.source == HAND_COUNTED else [printable(PurePath(deal.source).name)]
+def file_names(sheet: Sheet, room: int) -> dict[int, str]:
+    """The deal files named in the table's note, by deal number: a file's short name, its
+    name without the folder, the extension and the edition's prefix (`fresh-deal` for
+    `examples/deals/portland-1882-fresh-deal.yaml`), when it fits the `room` the note has
+    and no other file of the sheet has it. The other files are named, whole, under the
+    table; the whole path is in --json and --csv."""
+    prefix = sheet.edition.id.partition("+")[0] + "-"
+    short = {}
+    for deal in sheet.deals:
+        if deal.source != HAND_COUNTED:
+            stem = PurePath(deal.source).stem
+            short[deal.source] = printable(stem.removeprefix(prefix) or stem)
+    shared = Counter(short.values())
+    return {deal.number: short[deal.source] for deal in sheet.deals
+            if deal.source in short and shared[short[deal.source]] == 1
+            and cell_len(short[deal.source]) + 1 <= room}
+
+
+def note(sheet: Sheet, deal: Deal, ordinal: int | None, name: str | None = None) -> str:
+    """The table's note on a deal: `ordinal`, its place among the game's deals; `name`, the
+    short name of its file, if the table names it."""
+    parts = [] if deal.source == HAND_COUNTED else [name or "file below"]
     if not deal.counted:
         parts.append("not scored: dealt again")
     elif ordinal is not None and sheet.game.weight(ordinal) > 1:
