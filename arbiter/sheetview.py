@@ -49,12 +49,15 @@ def result_json(result: Standing) -> dict[str, Any] | None:
 
 def deal_json(sheet: Sheet, deal: Deal) -> dict[str, Any]:
     """A deal as JSON: the SPEC's number, dealer, elder and scores, and what else the sheet
-    keeps with it, under the sheet's own keys, when there is any (`set_won`, `penalties`,
-    `not_scored`, `rulings`, `amended`)."""
+    keeps with it, under the sheet's own keys, when there is any: the deal file's whole path
+    as recorded (`source`; none for a deal counted by hand), `set_won`, `penalties`,
+    `not_scored`, `rulings`, `amended`."""
+    from arbiter.game import HAND_COUNTED
     from arbiter.sheet import deal_data
 
     data = deal_data(deal, sheet.players)
-    del data["source"]
+    if data["source"] == HAND_COUNTED:
+        del data["source"]
     return data
 
 

@@ -468,3 +468,12 @@ def test_deal_n_is_the_same_deal_in_show_json_csv_amend_and_undo(rubicon: Path) 
     refused("there is no deal 3 on the sheet (it holds deals 1 to 2)",
             "partie", "amend", rubicon, "3", "--elder", "3", "--younger", "4")
     assert "Took back deal 2" in ok("partie", "undo", rubicon)
+
+
+def test_json_gives_a_deal_file_s_whole_path(rubicon: Path) -> None:
+    examples = Path(__file__).parent.parent / "examples" / "deals"
+    ok("partie", "record", rubicon, examples / "portland-1882-pique.yaml")
+    record(rubicon, 3, 4)
+    deals = show_json(rubicon)["deals"]
+    assert deals[0]["source"] == str(examples / "portland-1882-pique.yaml")
+    assert "source" not in deals[1]  # counted by hand: the SPEC's keys alone
