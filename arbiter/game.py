@@ -109,13 +109,16 @@ class NotScored:
 @dataclass(frozen=True)
 class Amendment:
     """One correction of a deal's scores: when, the scores before and after, and the sources
-    they came from."""
+    they came from; `old_scored`/`new_scored` False when the deal was (or became) a deal not
+    scored."""
 
     at: str
     old: dict[str, int]
     new: dict[str, int]
     old_source: str
     new_source: str
+    old_scored: bool = True
+    new_scored: bool = True
 
 
 @dataclass(frozen=True)

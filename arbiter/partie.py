@@ -457,7 +457,8 @@ def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str) -> tuple[She
     note = correction_limit(sheet, index, fresh)
     if index != len(sheet.deals) - 1 and old.counted != fresh.counted:
         raise ImpossibleError(_seats_changed(sheet, index, fresh))
-    change = Amendment(at, old.scores, fresh.scores, old.source, fresh.source)
+    change = Amendment(at, old.scores, fresh.scores, old.source, fresh.source, old.counted,
+                       fresh.counted)
     new = replace(fresh, amended=[*(old.amended or ()), change])
     later = _later_set_won(sheet, index, new)
     changed = sheet.with_deals((*sheet.deals[:index], new, *later))

@@ -368,6 +368,8 @@ def deal_data(deal: Deal, players: tuple[str, str]) -> dict[str, Any]:
             "at": change.at, "old": _in_order(change.old, players),
             "new": _in_order(change.new, players), "old_source": change.old_source,
             "new_source": change.new_source,
+            **({} if change.old_scored else {"old_scored": False}),
+            **({} if change.new_scored else {"new_scored": False}),
         } for change in deal.amended]  # fmt: skip
     return data
 

@@ -78,6 +78,8 @@ def deal_notes(sheet: Sheet, deal: Deal) -> list[str]:
     for change in deal.amended or ():
         old = "-".join(str(change.old[name]) for name in sheet.players)
         new = "-".join(str(change.new[name]) for name in sheet.players)
+        old = old if change.old_scored else "not scored"
+        new = new if change.new_scored else "not scored"
         lines.append(f"deal {deal.number} amended {change.at}: {old} to {new}")
     return lines
 

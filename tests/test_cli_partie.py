@@ -464,6 +464,9 @@ def test_deal_n_is_the_same_deal_in_show_json_csv_amend_and_undo(rubicon: Path) 
                          "--json"))  # fmt: skip
     assert data["old"]["number"] == data["deal"]["number"] == 2
     assert "not_scored" in data["old"] and "not_scored" not in data["deal"]
+    assert data["deal"]["amended"][0]["old_scored"] is False
+    assert "deal 2 amended" in ok("partie", "show", rubicon)  # read back from the file
+    assert show_json(rubicon)["deals"][1]["amended"][0]["old_scored"] is False
     assert data["sheet"]["totals"] == {"Anne": 5 + 3, "Ben": 10 + 4}
     refused("there is no deal 3 on the sheet (it holds deals 1 to 2)",
             "partie", "amend", rubicon, "3", "--elder", "3", "--younger", "4")

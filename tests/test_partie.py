@@ -493,6 +493,8 @@ def test_a_deal_not_scored_has_its_own_number_and_is_amended_by_it() -> None:
     assert deal.counted and (deal.number, deal.dealer, deal.elder) == (2, "Ben", "Anne")
     assert standing(amended).scores == {"Anne": 5 + 3, "Ben": 10 + 4}
     assert (next_deal(amended).number, next_deal(amended).dealer) == (3, "Anne")
+    assert deal_notes(amended, deal) == ["deal 2 amended 2026-01-01T00:00:00Z: not scored to "
+                                         "3-4"]  # fmt: skip
 
 
 def test_law_70_a_deal_not_scored_after_a_deal_is_a_hand_seen() -> None:
@@ -525,3 +527,19 @@ def test_undo_takes_back_the_last_deal_by_its_own_number() -> None:
     assert removed.number == 3 and removed.counted
     sheet, removed = undo(sheet)
     assert removed.number == 2 and not removed.counted
+
+
+def test_71_note_the_last_of_four_counts_double_by_the_game_s_count_not_the_number() -> None:
+    """A fresh deal before it: the partie's fourth deal is deal 5 on the sheet."""
+    from arbiter.ui.partie import deals_table
+
+    sheet = play_by_name(rubicon_partie("1882+four-deal-partie"), (10, 20))
+    sheet = play_by_name(partie.add_deal(sheet, fresh), (30, 5), (7, 7), (1, 2))
+    assert [d.number for d in sheet.deals] == [1, 2, 3, 4, 5]
+    result = standing(sheet)
+    # the first and the last of the four deals counted twice: deal 1 and deal 5
+    assert result.finished and result.scores == {"Anne": 20 + 30 + 7 + 2,
+                                                 "Ben": 40 + 5 + 7 + 4}
+    table, _ = deals_table(sheet, 200)
+    notes = list(table.columns[-1].cells)
+    assert ["double" in str(text) for text in notes] == [True, False, False, False, True]

@@ -63,8 +63,9 @@ def show_undone(sheet: Sheet, removed: Deal) -> None:
 
 def show_amended(sheet: Sheet, amended: Amended) -> None:
     old, new = amended.old, amended.new
-    console().print(f"Amended deal {new.number}: was {scores_text(sheet, old)}, now "
-                    f"{deal_line(sheet, new)}.")
+    was = scores_text(sheet, old) if old.counted else "not scored"
+    now = "not scored: " if not new.counted else ""
+    console().print(f"Amended deal {new.number}: was {was}, now {now}{deal_line(sheet, new)}.")
     console().print(Text(amended.note, style="dim"))
     if new.set_won is not None:
         console().print(set_won_text(sheet, new.number, new.set_won))
