@@ -186,7 +186,7 @@ class _Checker:
         deals = renumbered(tuple(spec.deals or ()))
         now = Tally.start(players)
         for index, deal in enumerate(deals):
-            self.deal(deal, ("deals", index), game, players, now)
+            self.deal(deal, index, game, players, now)
             now = step(game, now, deal)
         return Sheet(edition, players, game, deals)
 
@@ -215,10 +215,12 @@ class _Checker:
         if value < least:
             raise self.fail(path, f"must be {least} or more, not {value}")
 
-    def deal(self, deal: Deal, at: FieldPath, game: Game, players: tuple[str, str],
+    def deal(self, deal: Deal, index: int, game: Game, players: tuple[str, str],
              now: Tally) -> None:
-        """One deal, checked against the game so far: its place, players, scores, set."""
-        number = int(at[-1]) + 1
+        """One deal, checked against the game so far: its number (its row), players,
+        scores, set."""
+        at: FieldPath = ("deals", index)
+        number = index + 1
         if is_over(game, now):
             raise self.fail(at, f"deal {number} comes after the end of the {game.kind}")
         if deal.number != number:
