@@ -18,6 +18,11 @@ deal, a void deal) stays on the sheet for the record but is no deal of the game:
 deal is dealt again, by the same dealer. A `loses-game` penalty ends the game, lost by the
 offender.
 
+Every deal on the sheet has its own number, its row (1, 2, 3... a deal not scored too): it
+is what `show`, `--json`, `--csv`, `amend` and `undo` call "deal N". The game's count of
+deals (its `ordinal`, what decides the dealer, a deal counting double, the partie's length)
+counts only the deals scored: after a fresh deal 2, deal 3 is the game's second.
+
 This module reads and writes no file: `arbiter.sheet` does.
 """
 
@@ -27,7 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
-from arbiter.editions import GameRule
+from arbiter.editions import GameRule, law_label
 
 if TYPE_CHECKING:
     from arbiter.editions import Edition
@@ -104,13 +109,16 @@ class NotScored:
 @dataclass(frozen=True)
 class Amendment:
     """One correction of a deal's scores: when, the scores before and after, and the sources
-    they came from."""
+    they came from; `old_scored`/`new_scored` False when the deal was (or became) a deal not
+    scored."""
 
     at: str
     old: dict[str, int]
     new: dict[str, int]
     old_source: str
     new_source: str
+    old_scored: bool = True
+    new_scored: bool = True
 
 
 @dataclass(frozen=True)
@@ -119,7 +127,7 @@ class Deal:
     the deal scored it (before any doubling), where the scores came from, and what else the
     deal's record keeps."""
 
-    number: int
+    number: int  # its row on the sheet (every deal has its own, a deal not scored too)
     dealer: str
     elder: str
     scores: dict[str, int]
@@ -165,18 +173,40 @@ class Game(GameRule):
         """The partie's deals before a tie (0 for a set)."""
         return self.deals or 0
 
-    def weight(self, number: int) -> int:
-        """How many times deal `number` counts (71.note: the first and last of four, twice)."""
-        return 2 if number in self.double_deals else 1
+    def weight(self, ordinal: int) -> int:
+        """How many times the game's deal `ordinal` counts (its place among the deals scored;
+        71.note: the first and last of four, twice)."""
+        return 2 if ordinal in self.double_deals else 1
 
     def describe(self) -> str:
         if self.is_set:
-            return f"a set of {self.target} (law {self.law})"
-        laws = f"{self.law}-{self.rubicon_law}"
+            return f"a set of {self.target} ({law_named(self.law)})"
         doubled = ""
         if self.double_deals:
             doubled = " (" + " and ".join(map(str, self.double_deals)) + " counting double)"
-        return f"a partie of {self.deals} deals{doubled} with the rubicon (laws {laws})"
+        laws = laws_named([self.law, self.result_law or self.law, self.rubicon_law or self.law])
+        return f"a partie of {self.deals} deals{doubled} with the rubicon ({laws})"
+
+
+def laws_named(refs: Sequence[str]) -> str:
+    """Laws as a reader names them (`arbiter.editions.law_label`), a run of laws numbered
+    one after another joined: `laws 71-73`; `laws 71.note and 72-73`; `law 28`."""
+    labels = list(dict.fromkeys(law_label(ref) for ref in refs))
+    runs: list[list[str]] = []
+    for label in labels:
+        last = runs[-1][-1] if runs else ""
+        if label.isdigit() and last.isdigit() and int(label) == int(last) + 1:
+            runs[-1].append(label)
+        else:
+            runs.append([label])
+    spans = [run[0] if len(run) == 1 else f"{run[0]}-{run[-1]}" for run in runs]
+    named = " and ".join([", ".join(spans[:-1]), spans[-1]] if len(spans) > 1 else spans)
+    return ("law " if len(labels) == 1 else "laws ") + named
+
+
+def law_named(ref: str | None) -> str:
+    """`law 72`: a law as a reader names it."""
+    return laws_named([ref or ""])
 
 
 def game_for(edition: Edition, target: int | None = None) -> Game:
@@ -203,19 +233,20 @@ class Sheet:
         return self.players[1] if name == self.players[0] else self.players[0]
 
 
-def dealer_of(players: tuple[str, str], number: int) -> str:
-    """The dealer of deal `number`: the first player named, then alternately (1651 X.3, 16)."""
-    return players[(number - 1) % 2]
+def dealer_of(players: tuple[str, str], ordinal: int) -> str:
+    """The dealer of the game's deal `ordinal` (counting the deals scored): the first player
+    named, then alternately (1651 X.3, 16)."""
+    return players[(ordinal - 1) % 2]
 
 
-def elder_of(players: tuple[str, str], number: int) -> str:
-    """The elder hand of deal `number`: the non-dealer, who deals the next deal."""
-    return players[number % 2]
+def elder_of(players: tuple[str, str], ordinal: int) -> str:
+    """The elder hand of the game's deal `ordinal`: the non-dealer, who deals the next deal."""
+    return players[ordinal % 2]
 
 
-def seats(players: tuple[str, str], number: int) -> tuple[str, str]:
-    """The dealer and the elder of deal `number`."""
-    return dealer_of(players, number), elder_of(players, number)
+def seats(players: tuple[str, str], ordinal: int) -> tuple[str, str]:
+    """The dealer and the elder of the game's deal `ordinal`."""
+    return dealer_of(players, ordinal), elder_of(players, ordinal)
 
 
 # --- the tally: the game's state after each deal, in one pass ------------------------------
@@ -242,7 +273,7 @@ def step(game: Game, tally: Tally, deal: Deal) -> Tally:
     """The tally after one more deal on the sheet."""
     if not deal.counted:
         return tally
-    weight = game.weight(deal.number)
+    weight = game.weight(tally.counted + 1)
     totals = {name: tally.totals[name] + weight * deal.scores[name] for name in tally.totals}
     counted = tally.counted + 1
     after = tally.after_partie
@@ -260,6 +291,16 @@ def tally(sheet: Sheet, upto: int | None = None) -> Tally:
     result = Tally.start(sheet.players)
     for deal in sheet.deals[:upto]:
         result = step(sheet.game, result, deal)
+    return result
+
+
+def ordinals(sheet: Sheet) -> list[int | None]:
+    """Each deal's place among the game's deals (None for a deal not scored)."""
+    result: list[int | None] = []
+    count = 0
+    for deal in sheet.deals:
+        count += deal.counted
+        result.append(count if deal.counted else None)
     return result
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
-from arbiter.editions import Edition, find_edition
+from arbiter.editions import Edition, find_edition, law_label
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where, printable
 from arbiter.game import (
     HAND_COUNTED,
@@ -37,6 +37,7 @@ from arbiter.game import (
     Tally,
     game_for,
     is_over,
+    law_named,
     reach_in_order,
     reached,
     seats,
@@ -70,8 +71,8 @@ def new_sheet(edition: str | None, players: Sequence[str], target: int | None = 
     chosen = find_edition(edition)
     rule = chosen.rules.game
     if target is not None and rule.kind != "set":
-        raise SetSizeError(f"{chosen.id} plays a partie of {rule.deals} deals (law {rule.law}), "
-                         "not a set: a set's size does not apply")
+        raise SetSizeError(f"{chosen.id} plays a partie of {rule.deals} deals "
+                           f"({law_named(rule.law)}), not a set: a set's size does not apply")
     if target is not None and target < 1:
         raise InputError(f"a set is of 1 point or more, not {target}")
     return Sheet(chosen, check_players(players), game_for(chosen, target))
@@ -110,10 +111,17 @@ def _exists() -> InputError:
 
 @dataclass(frozen=True)
 class NextDeal:
+    """A deal's place: its number on the sheet (its row), dealer and elder, and the tally
+    before it; `before.counted + 1` is its place among the game's deals."""
+
     number: int
     dealer: str
     elder: str
     before: Tally
+
+    @property
+    def ordinal(self) -> int:
+        return self.before.counted + 1
 
 
 def next_deal(sheet: Sheet) -> NextDeal:
@@ -122,21 +130,21 @@ def next_deal(sheet: Sheet) -> NextDeal:
     if is_over(sheet.game, now):
         raise ImpossibleError(f"the {sheet.game.kind} is over ({how_it_ended(sheet)}); no more "
                               "deals can be recorded (start a new sheet)")
-    number = now.counted + 1
-    return NextDeal(number, *seats(sheet.players, number), now)
+    return NextDeal(len(sheet.deals) + 1, *seats(sheet.players, now.counted + 1), now)
 
 
 def how_it_ended(sheet: Sheet) -> str:
     """One line on how a finished game ended."""
     result = standing(sheet)
     if result.drawn:
-        return f"drawn after {tally(sheet).counted} deals, law {result.law}"
+        return f"drawn after {tally(sheet).counted} deals, {law_named(result.law)}"
     if result.penalty is not None:
-        return f"{result.loser} lost it by a penalty, law {result.law}"
+        return f"{result.loser} lost it by a penalty, {law_named(result.law)}"
     if sheet.game.is_set:
         return f"{result.winner} won the set of {sheet.game.target}"
     rubicon = ", rubicon" if result.rubicon else ""
-    return f"{result.winner} won {result.points} points{rubicon}, law {result.law}"
+    return (f"{result.winner} won {result.points} points{rubicon}, "
+            f"{law_named(result.law)}")
 
 
 def _append(sheet: Sheet, deal: Deal) -> Sheet:
@@ -207,8 +215,8 @@ def reach_by_totals(sheet: Sheet, before: Mapping[str, int], scores: Mapping[str
         order = sheet.edition.rules.order
         raise BothPassError(f"both players pass the set of {game.target} in this deal "
                             f"({after}); the first to reach it in the order of reckoning wins "
-                            f"(law {order}): say who reached it first, or record the deal file "
-                            "instead")
+                            f"({law_named(order)}): say who reached it first, or record the "
+                            "deal file instead")
     return SetWon(chosen, "told", law=sheet.edition.rules.order)
 
 
@@ -385,29 +393,50 @@ def correction_limit(sheet: Sheet, index: int, new: Deal) -> str:
     if rule is None:
         return (f"{sheet.edition.id} is silent on correcting a score once reckoned; by analogy "
                 "with putting a miscount right, which it does not limit, the deal is corrected")
-    law = sheet.edition.cited(rule.law)
-    words = f'law {rule.law}: "{law.text}"'
+    law, label = sheet.edition.cited(rule.law), law_label(rule.law)
+    words = f'law {label}: "{law.text}"'
     too_late = f"deal {old.number} can no longer be corrected"
     if rule.until == "end-of-game":
         if not is_last and standing(sheet).finished:
             raise ImpossibleError(f"{too_late}: the game is over, and errors may be rectified "
                                   f"during the game ({words})")
-        return (f"law {rule.law}: errors may be rectified at any time during the game; read "
+        return (f"law {label}: errors may be rectified at any time during the game; read "
                 "as any deal while the game is played, and the deal that ended it")
     if rule.until == "next-deal" and not _pique_called_for(sheet, old, new):
-        return (f"law {rule.law} limits the time only for calling for a pique or repique left "
+        return (f"law {label} limits the time only for calling for a pique or repique left "
                 "out; this correction is not one (no player gains exactly a pique or a "
                 "repique), and is made whenever it is found")
     if not is_last:
         later = ("the player in error has seen his next hand" if rule.until == "seen-next-hand"
                  else "the cards have been cut for a new deal, and a pique or repique left out "
                  "is lost")
-        raise ImpossibleError(f"{too_late}: a later deal is on the sheet, so {later} ({words})")
+        raise ImpossibleError(f"{too_late}: {_dealt_since(sheet, index)}, so {later} "
+                              f"({words})")
     if rule.until == "seen-next-hand":
-        return (f"law {rule.law}: errors may be rectified before the player in error has seen "
-                "his next hand; read as: only the last deal recorded")
-    return (f"law {rule.law}: a pique or repique left out is kept if called for before the "
-            "cards are cut for a new deal; read as: while the deal is the last recorded")
+        return (f"law {label}: errors may be rectified before the player in error has seen "
+                "his next hand; read as: only the last deal on the sheet (a deal after it, "
+                "scored or not, is a hand seen)")
+    return (f"law {label}: a pique or repique left out is kept if called for before the "
+            "cards are cut for a new deal; read as: while the deal is the last on the sheet "
+            "(a deal after it, scored or not, was cut for)")
+
+
+def _dealt_since(sheet: Sheet, index: int) -> str:
+    """The deals on the sheet after the one at `index`: hands dealt since, scored or not."""
+    later = sheet.deals[index + 1:]
+    first = later[0]
+    scored = "" if first.counted else " (not scored)"
+    more = f" and {len(later) - 1} more" if len(later) > 1 else ""
+    return f"deal {first.number}{scored}{more} has been dealt since"
+
+
+def _seats_changed(sheet: Sheet, index: int, new: Deal) -> str:
+    """Why a deal not the last may not change between scored and not scored: the deals after
+    it would have been dealt by the other player."""
+    number = sheet.deals[index].number
+    now = "scored" if new.not_scored is None else f"not scored ({new.not_scored.decision})"
+    return (f"the corrected deal {number} is {now}, so the deals after it were dealt by the "
+            "wrong dealer: take them back and record them again")
 
 
 def _pique_called_for(sheet: Sheet, old: Deal, new: Deal) -> bool:
@@ -426,11 +455,10 @@ def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str) -> tuple[She
     old = sheet.deals[index]
     fresh = make(sheet, NextDeal(old.number, old.dealer, old.elder, tally(sheet, index)))
     note = correction_limit(sheet, index, fresh)
-    if fresh.not_scored is not None and index != len(sheet.deals) - 1:
-        raise ImpossibleError(f"the corrected deal {number} is not scored "
-                              f"({fresh.not_scored.decision}), so the deals after it were "
-                              "dealt by the wrong dealer: take them back and record them again")
-    change = Amendment(at, old.scores, fresh.scores, old.source, fresh.source)
+    if index != len(sheet.deals) - 1 and old.counted != fresh.counted:
+        raise ImpossibleError(_seats_changed(sheet, index, fresh))
+    change = Amendment(at, old.scores, fresh.scores, old.source, fresh.source, old.counted,
+                       fresh.counted)
     new = replace(fresh, amended=[*(old.amended or ()), change])
     later = _later_set_won(sheet, index, new)
     changed = sheet.with_deals((*sheet.deals[:index], new, *later))
@@ -439,12 +467,14 @@ def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str) -> tuple[She
 
 
 def _index_of(sheet: Sheet, number: int) -> int:
+    """Where deal `number` is: every deal on the sheet has its own number, its row."""
     for index, deal in enumerate(sheet.deals):
-        if deal.number == number and deal.counted:
+        if deal.number == number:
             return index
-    count = tally(sheet).counted
-    raise ImpossibleError(f"there is no deal {number} on the sheet (it holds deals 1 to "
-                          f"{count})" if count else "there is no deal on the sheet")
+    count = len(sheet.deals)
+    held = "deal 1" if count == 1 else f"deals 1 to {count}"
+    raise ImpossibleError(f"there is no deal {number} on the sheet (it holds {held})"
+                          if count else "there is no deal on the sheet")
 
 
 def _later_set_won(sheet: Sheet, index: int, new: Deal) -> list[Deal]:

@@ -11,16 +11,19 @@ dealt first), the game, and the deals, one a line, in a fixed order of keys:
     - {number: 1, dealer: Anne, elder: Ben, scores: {Anne: 5, Ben: 89}, source: hand-counted}
 
 A deal's record (`arbiter.game.Deal`) is both what the file holds and what the game reads:
-the sheet has one shape. Sheets written in the earlier layout (a deal over several lines)
-read the same. Reading checks, in one pass with the running totals, that the sheet could
-have been written by the game's rules; any problem names the file, line and field.
+the sheet has one shape. Each deal has its own `number`, its row (a deal not scored too).
+Sheets written in the earlier layouts read the same: a deal over several lines, and the
+numbering where a deal dealt again after one not scored took that one's number (read with
+each deal renumbered by its row, and so written at the next change). Reading checks, in
+one pass with the running totals, that the sheet could have been written by the game's
+rules; any problem names the file, line and field.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
@@ -149,6 +152,20 @@ def _check_format(doc: Document) -> None:
                          f"(it reads format {FORMAT})", doc.where(("format",)))
 
 
+def renumbered(deals: tuple[Deal, ...]) -> tuple[Deal, ...]:
+    """The deals numbered by their rows, when the sheet was written in the earlier numbering
+    (a deal dealt again after one not scored took that one's number); else as they are."""
+    earlier, count = [], 0
+    for deal in deals:
+        earlier.append(count + 1)
+        count += deal.counted
+    rows = range(1, len(deals) + 1)
+    numbers = [deal.number for deal in deals]
+    if numbers == list(rows) or numbers != earlier:
+        return deals
+    return tuple(replace(deal, number=row) for deal, row in zip(deals, rows, strict=True))
+
+
 class _Checker:
     """Checks, in one pass with the running totals, that a sheet's content could have been
     written by the game's rules."""
@@ -166,10 +183,10 @@ class _Checker:
             raise error.located(self.doc.where(("edition",))) from None
         players = self.players(spec.players)
         game = self.game(spec.game, edition)
-        deals = tuple(spec.deals or ())
+        deals = renumbered(tuple(spec.deals or ()))
         now = Tally.start(players)
         for index, deal in enumerate(deals):
-            self.deal(deal, ("deals", index), game, players, now)
+            self.deal(deal, index, game, players, now)
             now = step(game, now, deal)
         return Sheet(edition, players, game, deals)
 
@@ -198,18 +215,23 @@ class _Checker:
         if value < least:
             raise self.fail(path, f"must be {least} or more, not {value}")
 
-    def deal(self, deal: Deal, at: FieldPath, game: Game, players: tuple[str, str],
+    def deal(self, deal: Deal, index: int, game: Game, players: tuple[str, str],
              now: Tally) -> None:
-        """One deal, checked against the game so far: its place, players, scores, set."""
-        number = now.counted + 1
+        """One deal, checked against the game so far: its number (its row), players,
+        scores, set."""
+        at: FieldPath = ("deals", index)
+        number = index + 1
         if is_over(game, now):
             raise self.fail(at, f"deal {number} comes after the end of the {game.kind}")
-        dealer, elder = seats(players, number)
-        expected = {"number": number, "dealer": dealer, "elder": elder}
-        for key, value in expected.items():
+        if deal.number != number:
+            raise self.fail((*at, "number"), f"should be {number} (each deal on the sheet has "
+                            f"its own number, a deal not scored too), not {deal.number}")
+        dealer, elder = seats(players, now.counted + 1)
+        for key, value in {"dealer": dealer, "elder": elder}.items():
             if getattr(deal, key) != value:
-                raise self.fail((*at, key), f"should be {value} (deals alternate; "
-                                f"{players[0]} dealt the first), not {getattr(deal, key)}")
+                raise self.fail((*at, key), f"should be {value} (deals alternate, a deal not "
+                                f"scored is dealt again by its dealer; {players[0]} dealt the "
+                                f"first), not {getattr(deal, key)}")
         self.scores(deal.scores, players, (*at, "scores"))
         if not deal.source.strip():
             raise self.fail((*at, "source"), "the source cannot be empty")
@@ -348,6 +370,8 @@ def deal_data(deal: Deal, players: tuple[str, str]) -> dict[str, Any]:
             "at": change.at, "old": _in_order(change.old, players),
             "new": _in_order(change.new, players), "old_source": change.old_source,
             "new_source": change.new_source,
+            **({} if change.old_scored else {"old_scored": False}),
+            **({} if change.new_scored else {"new_scored": False}),
         } for change in deal.amended]  # fmt: skip
     return data
 

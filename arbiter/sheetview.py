@@ -8,7 +8,16 @@ import csv
 import io
 from typing import Any
 
-from arbiter.game import Deal, Sheet, Standing, running_totals, standing, tally
+from arbiter.game import (
+    Deal,
+    Sheet,
+    Standing,
+    law_named,
+    laws_named,
+    running_totals,
+    standing,
+    tally,
+)
 
 
 def sheet_json(sheet: Sheet) -> dict[str, Any]:
@@ -40,12 +49,15 @@ def result_json(result: Standing) -> dict[str, Any] | None:
 
 def deal_json(sheet: Sheet, deal: Deal) -> dict[str, Any]:
     """A deal as JSON: the SPEC's number, dealer, elder and scores, and what else the sheet
-    keeps with it, under the sheet's own keys, when there is any (`set_won`, `penalties`,
-    `not_scored`, `rulings`, `amended`)."""
+    keeps with it, under the sheet's own keys, when there is any: the deal file's whole path
+    as recorded (`source`; none for a deal counted by hand), `set_won`, `penalties`,
+    `not_scored`, `rulings`, `amended`."""
+    from arbiter.game import HAND_COUNTED
     from arbiter.sheet import deal_data
 
     data = deal_data(deal, sheet.players)
-    del data["source"]
+    if data["source"] == HAND_COUNTED:
+        del data["source"]
     return data
 
 
@@ -55,18 +67,19 @@ def deal_notes(sheet: Sheet, deal: Deal) -> list[str]:
     lines = []
     if deal.not_scored is not None:
         out = deal.not_scored
-        laws = ", ".join(law.law for law in out.laws or ())
-        cited = f", law {laws}" if laws else ""
+        cited = f", {laws_named([law.law for law in out.laws])}" if out.laws else ""
         lines.append(f"deal {deal.number} not scored: {words(out.decision)}{cited}"
                      + (f" ({out.summary})" if out.summary else ""))
     for penalty in deal.penalties or ():
         name = deal.name_of(penalty.player)
         what = f" ({penalty.what})" if penalty.what else ""
         lines.append(f"deal {deal.number}: {name}, {penalty.player}, {words(penalty.effect)}"
-                     f"{what} (law {penalty.law.law})")
+                     f"{what} ({law_named(penalty.law.law)})")
     for change in deal.amended or ():
         old = "-".join(str(change.old[name]) for name in sheet.players)
         new = "-".join(str(change.new[name]) for name in sheet.players)
+        old = old if change.old_scored else "not scored"
+        new = new if change.new_scored else "not scored"
         lines.append(f"deal {deal.number} amended {change.at}: {old} to {new}")
     return lines
 

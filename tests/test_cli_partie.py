@@ -277,7 +277,8 @@ def test_show_marks_penalised_and_unscored_deals(tmp_path: Path) -> None:
     assert "2 ⚖" in out and "3 ✗" in out
     assert "⚖ deal 2: Ben, younger, reckons nothing (law 58)" in out
     assert "deal 3 not scored: fresh deal, law 14" in out
-    assert "Next: deal 3 of 6, Anne deals, Ben is elder." in out
+    # deal 3 not scored is dealt again by Anne as deal 4, the partie's third
+    assert "Next: deal 4 (the partie's 3rd of 6), Anne deals, Ben is elder." in out
     data = show_json(path)
     assert data["deals"][1]["penalties"][0]["effect"] == "reckons-nothing"
     assert data["deals"][2]["not_scored"]["decision"] == "fresh-deal"
@@ -360,7 +361,7 @@ def test_a_deal_not_scored_is_recorded_without_its_tricks(
                                          "index": 0, "laws": ["III.2"], "summary": "A faced card."})
     out = ok("partie", "record", race, deal)
     assert "deal 1 not scored: fresh deal, law III.2 (A faced card.)" in out
-    assert "Next: deal 1, Anne deals, Ben is elder." in out
+    assert "Next: deal 2, Anne deals, Ben is elder." in out  # the same dealer deals again
     data = show_json(race)
     assert data["deals"][0]["not_scored"]["laws"] == [{"edition": "royall-1651", "law": "III.2"}]
     assert data["totals"] == {"Anne": 0, "Ben": 0}
@@ -380,9 +381,14 @@ def test_a_four_deal_partie_by_variant(tmp_path: Path) -> None:
     assert "counts double" in ok("partie", "show", path)
 
 
+def table_notes(out: str) -> list[str]:
+    """The note column's lines, from a table drawn by `partie show`."""
+    return [line.split("│")[-2].strip() for line in out.splitlines() if line.count("│") > 2]
+
+
 def test_a_deal_file_s_path_is_never_broken_in_the_table(tmp_path: Path, race: Path) -> None:
-    """At 80 columns the note names the deal file, whole or cut with an ellipsis, never
-    folded across lines; the whole path stays in --json and --csv."""
+    """At 80 columns a name too long for the note is said whole under the table, never
+    folded across lines nor cut; the whole path stays in --json and --csv."""
     folder = tmp_path / "a-club-folder" / "this-season"
     folder.mkdir(parents=True)
     deal = folder / "wednesday-evening-deal.yaml"
@@ -390,9 +396,87 @@ def test_a_deal_file_s_path_is_never_broken_in_the_table(tmp_path: Path, race: P
     ok("partie", "record", race, deal)
     result = runner.invoke(app, ["partie", "show", str(race)], env={"COLUMNS": "80"})
     assert result.exit_code == 0, result.stderr
-    assert "this-season" not in result.stdout and "a-club-folder" not in result.stdout
-    cells = [line.split("│")[-2].strip() for line in result.stdout.splitlines()
-             if line.count("│") > 2]  # fmt: skip
-    named = [cell for cell in cells if cell.startswith("wednesday")]
-    assert named and all(cell.rstrip(";").endswith((".yaml", "…")) for cell in named)
+    assert table_notes(result.stdout) == ["file below"]
+    assert f"deal 1 from {deal}" in result.stdout.splitlines()  # one line, however long
+    assert "…" not in result.stdout
     assert str(deal) in ok("partie", "show", race, "--csv")
+
+
+def test_at_80_columns_the_table_tells_deal_files_apart(rubicon: Path) -> None:
+    """The short name: no folder, no extension, no edition prefix; a name that does not
+    fit the note goes whole under the table."""
+    examples = Path(__file__).parent.parent / "examples" / "deals"
+    for name in ("pique", "capot", "fresh-deal", "sequence-lost-pique"):
+        ok("partie", "record", rubicon, examples / f"portland-1882-{name}.yaml")
+    result = runner.invoke(app, ["partie", "show", str(rubicon)], env={"COLUMNS": "80"})
+    lines = result.stdout.splitlines()
+    assert max(len(line) for line in lines if " from " not in line) <= 80
+    notes = table_notes(result.stdout)
+    assert notes[:3] == ["pique", "capot", "fresh-deal;"] and "file below" in notes
+    assert f"deal 4 from {examples / 'portland-1882-sequence-lost-pique.yaml'}" in lines
+    assert not any(line.startswith(("deal 1 from", "deal 2 from")) for line in lines)
+
+
+
+QUALIFIED = re.compile(r"\b(four-deal-partie|au-cent):")
+
+
+def test_a_variant_s_laws_are_named_as_a_reader_names_them(tmp_path: Path) -> None:
+    """71.note stands in place of law 71, 72-73 unchanged; au cent's own laws 27 and 28:
+    no `VARIANT:ID` on the screen."""
+    four = tmp_path / "four.yaml"
+    said = ok("partie", "new", four, "-e", "1882", "--variant", "four-deal-partie",
+              "-p", "A", "-p", "B")  # fmt: skip
+    assert "(laws 71.note and 72-73)" in " ".join(said.split())
+    for elder in (10, 10, 10, 30):
+        said += record(four, elder, 5)
+    said += ok("partie", "show", four)
+    assert "counts double (law 71.note)" in said and "A wins the partie" in said
+    assert "(law 73)" in said  # the rubicon
+    cent = tmp_path / "cent.yaml"
+    said += ok("partie", "new", cent, "-e", "1882", "--variant", "au-cent", "-p", "A", "-p", "B")
+    assert "a set of 100 (law 28)" in said
+    said += record(cent, 60, 5) + record(cent, 50, 5)
+    amended = ok("partie", "amend", cent, "1", "--elder", "60", "--younger", "6")
+    assert amended.count("law 27:") == 1
+    said += amended + record(cent, 60, 5) + ok("partie", "show", cent)
+    said = " ".join(said.split())
+    assert "wins the set of 100 (law 28)" in said
+    assert not QUALIFIED.search(said), QUALIFIED.search(said)
+
+
+FRESH_DEAL = Path(__file__).parent.parent / "examples" / "deals" / "portland-1882-fresh-deal.yaml"
+
+
+def test_deal_n_is_the_same_deal_in_show_json_csv_amend_and_undo(rubicon: Path) -> None:
+    """A faced card: a fresh deal (law 14), deal 2 on the sheet, not scored, amended by its
+    number; the deal dealt again is deal 3."""
+    record(rubicon, 10, 5)
+    said = ok("partie", "record", rubicon, FRESH_DEAL)
+    assert "Next: deal 3 (the partie's 2nd of 6), Ben deals, Anne is elder." in said
+    assert "2 ✗" in ok("partie", "show", rubicon)
+    assert [d["number"] for d in show_json(rubicon)["deals"]] == [1, 2]
+    rows = list(csv.reader(io.StringIO(ok("partie", "show", rubicon, "--csv"))))
+    assert [(row[0], row[7]) for row in rows[1:]] == [("1", "yes"), ("2", "no")]
+    refused("deal 1 can no longer be corrected: deal 2 (not scored) has been dealt since",
+            "partie", "amend", rubicon, "1", "--elder", "3", "--younger", "4")
+    data = json.loads(ok("partie", "amend", rubicon, "2", "--elder", "3", "--younger", "4",
+                         "--json"))  # fmt: skip
+    assert data["old"]["number"] == data["deal"]["number"] == 2
+    assert "not_scored" in data["old"] and "not_scored" not in data["deal"]
+    assert data["deal"]["amended"][0]["old_scored"] is False
+    assert "deal 2 amended" in ok("partie", "show", rubicon)  # read back from the file
+    assert show_json(rubicon)["deals"][1]["amended"][0]["old_scored"] is False
+    assert data["sheet"]["totals"] == {"Anne": 5 + 3, "Ben": 10 + 4}
+    refused("there is no deal 3 on the sheet (it holds deals 1 to 2)",
+            "partie", "amend", rubicon, "3", "--elder", "3", "--younger", "4")
+    assert "Took back deal 2" in ok("partie", "undo", rubicon)
+
+
+def test_json_gives_a_deal_file_s_whole_path(rubicon: Path) -> None:
+    examples = Path(__file__).parent.parent / "examples" / "deals"
+    ok("partie", "record", rubicon, examples / "portland-1882-pique.yaml")
+    record(rubicon, 3, 4)
+    deals = show_json(rubicon)["deals"]
+    assert deals[0]["source"] == str(examples / "portland-1882-pique.yaml")
+    assert "source" not in deals[1]  # counted by hand: the SPEC's keys alone

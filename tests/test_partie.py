@@ -296,9 +296,10 @@ def test_a_fresh_deal_is_kept_but_not_counted_and_the_same_dealer_deals_again() 
     assert not out.counted and out.number == 2 and dict(out.scores) == {"Anne": 0, "Ben": 0}
     assert deal_notes(sheet, out)[0] == "deal 2 not scored: fresh deal, law 14 (A faced card.)"
     upcoming = next_deal(sheet)
-    assert (upcoming.number, upcoming.dealer, upcoming.elder) == (2, "Ben", "Anne")
+    # its own number 3 on the sheet, the partie's second deal, Ben dealing again
+    assert (upcoming.number, upcoming.ordinal, upcoming.dealer) == (3, 2, "Ben")
     sheet = play_by_name(sheet, *[(30, 15)] * 5)
-    assert standing(sheet).finished and len(sheet.deals) == 7
+    assert standing(sheet).finished and [d.number for d in sheet.deals] == list(range(1, 8))
 
 
 # --- amend: each edition's limit -----------------------------------------------------------
@@ -389,7 +390,7 @@ def test_a_deal_found_void_is_struck_from_the_score_and_dealt_again() -> None:
     amended, _ = partie.amend_deal(sheet, 2, voided, "t")
     assert not amended.deals[-1].counted and amended.deals[-1].amended is not None
     assert standing(amended).scores == {"Anne": 20, "Ben": 10}
-    assert next_deal(amended).number == 2 and next_deal(amended).dealer == "Ben"
+    assert next_deal(amended).number == 3 and next_deal(amended).dealer == "Ben"
     miller = play(set_game(edition="miller"), (10, 20), (30, 5), (1, 1))  # no time limit
     with pytest.raises(ImpossibleError, match="dealt by the wrong dealer"):
         partie.amend_deal(miller, 2, voided, "t")
@@ -472,3 +473,73 @@ def test_73_a_rubicon_decided_by_a_penalised_last_deal() -> None:
     assert (result.winner, result.rubicon, result.points) == ("Anne", True, 240 + 70 + 100)
     assert deal_notes(sheet, sheet.deals[-1]) == [
         "deal 6: Ben, younger, reckons nothing (law 58)"]
+
+
+# --- deal numbers: every deal on the sheet its own, a deal not scored too ------------------
+
+
+def fresh(sheet: Sheet, place: partie.NextDeal) -> Deal:
+    """A deal the scorer says is not scored: a fresh deal (1882 law 14)."""
+    return Deal(place.number, place.dealer, place.elder, {"Anne": 0, "Ben": 0}, "fresh.yaml",
+                not_scored=NotScored("fresh-deal", "faced-card", "A faced card."))
+
+
+def test_a_deal_not_scored_has_its_own_number_and_is_amended_by_it() -> None:
+    sheet = partie.add_deal(play(rubicon_partie(), (10, 5)), fresh)  # deal 2, not scored
+    assert [d.number for d in sheet.deals] == [1, 2]
+    # the ruling was wrong: the deal is scored after all (Ben dealt it, Anne elder)
+    amended = amend_scores(sheet, 2, 3, 4)
+    deal = amended.deals[-1]
+    assert deal.counted and (deal.number, deal.dealer, deal.elder) == (2, "Ben", "Anne")
+    assert standing(amended).scores == {"Anne": 5 + 3, "Ben": 10 + 4}
+    assert (next_deal(amended).number, next_deal(amended).dealer) == (3, "Anne")
+    assert deal_notes(amended, deal) == ["deal 2 amended 2026-01-01T00:00:00Z: not scored to "
+                                         "3-4"]  # fmt: skip
+
+
+def test_law_70_a_deal_not_scored_after_a_deal_is_a_hand_seen() -> None:
+    sheet = partie.add_deal(play(rubicon_partie(), (10, 5)), fresh)
+    with pytest.raises(ImpossibleError, match=r"deal 1 can no longer be corrected: deal 2 "
+                       r"\(not scored\) has been dealt since, so the player in error has seen "
+                       r"his next hand \(law 70"):
+        amend_scores(sheet, 1, 3, 4)
+    redealt = record_scores(sheet, 7, 8)  # deal 3, the partie's second, Ben dealing again
+    assert (redealt.deals[-1].number, redealt.deals[-1].dealer) == (3, "Ben")
+    with pytest.raises(ImpossibleError, match="deal 2 can no longer be corrected: deal 3 has"):
+        amend_scores(redealt, 2, 3, 4)
+    assert dict(amend_scores(redealt, 3, 9, 8).deals[-1].scores) == {"Anne": 9, "Ben": 8}
+
+
+def test_a_deal_not_scored_becomes_scored_only_when_last() -> None:
+    """Miller sets no limit on a correction, but a deal not scored turned scored would have
+    the deals after it dealt by the wrong dealer."""
+    sheet = record_scores(partie.add_deal(play(set_game(edition="miller"), (10, 5)), fresh), 1, 1)
+    with pytest.raises(ImpossibleError, match="the corrected deal 2 is scored, so the deals "
+                       "after it were dealt by the wrong dealer"):
+        amend_scores(sheet, 2, 3, 4)
+    again, done = partie.amend_deal(sheet, 2, fresh, "t")  # another ruling, still not scored
+    assert not again.deals[1].counted and done.old.number == done.new.number == 2
+
+
+def test_undo_takes_back_the_last_deal_by_its_own_number() -> None:
+    sheet = record_scores(partie.add_deal(play(rubicon_partie(), (10, 5)), fresh), 7, 8)
+    sheet, removed = undo(sheet)
+    assert removed.number == 3 and removed.counted
+    sheet, removed = undo(sheet)
+    assert removed.number == 2 and not removed.counted
+
+
+def test_71_note_the_last_of_four_counts_double_by_the_game_s_count_not_the_number() -> None:
+    """A fresh deal before it: the partie's fourth deal is deal 5 on the sheet."""
+    from arbiter.ui.partie import deals_table
+
+    sheet = play_by_name(rubicon_partie("1882+four-deal-partie"), (10, 20))
+    sheet = play_by_name(partie.add_deal(sheet, fresh), (30, 5), (7, 7), (1, 2))
+    assert [d.number for d in sheet.deals] == [1, 2, 3, 4, 5]
+    result = standing(sheet)
+    # the first and the last of the four deals counted twice: deal 1 and deal 5
+    assert result.finished and result.scores == {"Anne": 20 + 30 + 7 + 2,
+                                                 "Ben": 40 + 5 + 7 + 4}
+    table, _ = deals_table(sheet, 200)
+    notes = list(table.columns[-1].cells)
+    assert ["double" in str(text) for text in notes] == [True, False, False, False, True]

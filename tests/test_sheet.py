@@ -87,7 +87,8 @@ def test_a_deal_not_scored_reads_back(tmp_path: Path) -> None:
                                     [LawRef("portland-1882", "14")]))
     sheet = record_scores(sheet.with_deals([out]), 3, 4)
     again = read_back(sheet, tmp_path)
-    assert again == sheet and [d.number for d in again.deals] == [1, 1]
+    assert again == sheet and [d.number for d in again.deals] == [1, 2]
+    assert [d.dealer for d in again.deals] == ["Anne", "Anne"]  # dealt again by its dealer
 
 
 def test_a_set_won_in_the_order_of_reckoning_reads_back(tmp_path: Path) -> None:
@@ -230,3 +231,39 @@ def test_impossible_set_sheets(tmp_path: Path, text: str, message: str) -> None:
 def test_the_format_version_is_checked_before_the_rest() -> None:
     with pytest.raises(InputError, match="format 7"):
         sheet_from(load_text("format: 7\nwhatever: [1, 2]\n", "x.yaml"))
+
+
+EARLIER = """\
+format: 1
+edition: portland-1882
+players: [Anne, Ben]
+game: {kind: partie, deals: 6, bonus: 100, rubicon: 100}
+deals:
+- {number: 1, dealer: Anne, elder: Ben, scores: {Anne: 5, Ben: 10}, source: hand-counted}
+- {number: 2, dealer: Ben, elder: Anne, scores: {Anne: 0, Ben: 0}, source: f.yaml, not_scored: {decision: fresh-deal, kind: faced-card, summary: x}}
+- {number: 2, dealer: Ben, elder: Anne, scores: {Anne: 3, Ben: 4}, source: hand-counted}
+"""  # noqa: E501
+
+
+def test_a_sheet_in_the_earlier_numbering_reads_with_each_deal_its_own_number(
+    tmp_path: Path,
+) -> None:
+    """Written when a deal dealt again took the number of the one not scored."""
+    path = tmp_path / "old.yaml"
+    path.write_text(EARLIER, encoding="utf-8")
+    sheet = load_sheet(path)
+    assert [(d.number, d.dealer, d.counted) for d in sheet.deals] == [
+        (1, "Anne", True), (2, "Ben", False), (3, "Ben", True)]
+    partie.amend(path, 3, elder=5, younger=4)  # the scored deal; written in the new numbering
+    assert "- {number: 3, dealer: Ben" in path.read_text(encoding="utf-8")
+    assert dict(load_sheet(path).deals[2].scores) == {"Anne": 5, "Ben": 4}
+
+
+def test_a_deal_number_that_is_neither_numbering_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(EARLIER.replace("- {number: 2, dealer: Ben, elder: Anne, scores: {Anne: 3",
+                                    "- {number: 4, dealer: Ben, elder: Anne, scores: {Anne: 3"),
+                    encoding="utf-8")
+    with pytest.raises(ImpossibleError, match=r"should be 3 \(each deal on the sheet has its "
+                       "own number, a deal not scored too\\), not 4"):
+        load_sheet(path)

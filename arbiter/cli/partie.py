@@ -156,8 +156,9 @@ def record(
 
 def amend(
     file: SheetArg,
-    number: Annotated[int, typer.Argument(help="The number of the deal to correct.",
-                                          show_default=False)],
+    number: Annotated[int, typer.Argument(
+        help="The number of the deal to correct, as 'partie show' gives it (a deal not "
+        "scored has its own).", show_default=False)],
     json_output: JsonFlag = False,
     deal: DealArg = None,
     elder: ElderOption = None,

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import PurePath
 
+from rich.cells import cell_len
 from rich.console import Group
 from rich.panel import Panel
 from rich.table import Table
@@ -17,6 +19,8 @@ from arbiter.game import (
     Sheet,
     Standing,
     deals_due,
+    law_named,
+    ordinals,
     running_totals,
     standing,
     tally,
@@ -27,6 +31,7 @@ from arbiter.sheetview import deal_notes
 from arbiter.ui.common import console
 
 BAR_WIDTH = 40
+NOTE_WIDTH = 12  # the least the table's note column is given
 SEGMENT_STYLES = ("cyan", "blue")
 
 
@@ -58,8 +63,9 @@ def show_undone(sheet: Sheet, removed: Deal) -> None:
 
 def show_amended(sheet: Sheet, amended: Amended) -> None:
     old, new = amended.old, amended.new
-    console().print(f"Amended deal {new.number}: was {scores_text(sheet, old)}, now "
-                    f"{deal_line(sheet, new)}.")
+    was = scores_text(sheet, old) if old.counted else "not scored"
+    now = "not scored: " if not new.counted else ""
+    console().print(f"Amended deal {new.number}: was {was}, now {now}{deal_line(sheet, new)}.")
     console().print(Text(amended.note, style="dim"))
     if new.set_won is not None:
         console().print(set_won_text(sheet, new.number, new.set_won))
@@ -74,8 +80,11 @@ def show_sheet(file: str, sheet: Sheet) -> None:
               Text(f"· {sheet.edition.id} · {sheet.game.describe()} · {printable(file)}",
                    style="dim"))
     if sheet.deals:
-        out.print(deals_table(sheet))
+        table, below = deals_table(sheet, out.width)
+        out.print(table)
         for deal in sheet.deals:
+            if deal.number in below:  # whole, never folded: the terminal wraps it if it must
+                out.print(f"deal {deal.number} from {printable(deal.source)}", soft_wrap=True)
             for line in deal_notes(sheet, deal):
                 out.print(Text(("⚖ " if deal.penalties else "") + line))
     out.print(race(sheet))
@@ -110,7 +119,7 @@ def totals_line(sheet: Sheet, now: bool = False) -> str:
 
 def set_won_text(sheet: Sheet, number: int, won: SetWon) -> str:
     """How the set was reached in deal `number` (1651 I.2, X.4)."""
-    target = sheet.game.target
+    target, order = sheet.game.target, law_named(sheet.edition.rules.order)
     if won.how == "order-of-reckoning":
         standing = ""
         if won.standing is not None:
@@ -120,10 +129,10 @@ def set_won_text(sheet: Sheet, number: int, won: SetWon) -> str:
             )
         return (f"{won.by} reaches the set of {target} in deal {number} with the {won.category}"
                 f"{standing} (score {won.event} in the order of reckoning, "
-                f"law {sheet.edition.rules.order}).")
+                f"{order}).")
     if won.how == "told":
         return (f"Both pass the set of {target} in deal {number}; {won.by} reached it first in "
-                f"the order of reckoning, as the players said (law {sheet.edition.rules.order}).")
+                f"the order of reckoning, as the players said ({order}).")
     return f"{won.by} reaches the set of {target} in deal {number}."
 
 
@@ -135,48 +144,86 @@ def next_text(sheet: Sheet) -> str:
         scores = totals(sheet)
         needs = ", ".join(f"{name} {sheet.game.goal - scores[name]}" for name in sheet.players)
         return f"Next: deal {number}, {dealer} deals, {elder} is elder. To reach the set: {needs}."
-    text = f"Next: deal {number} of {due}, {dealer} deals, {elder} is elder."
+    place = (f"{number} of {due}" if number == upcoming.ordinal
+             else f"{number} (the {sheet.game.kind}'s {nth(upcoming.ordinal)} of {due})")
+    text = f"Next: deal {place}, {dealer} deals, {elder} is elder."
     after = upcoming.before.after_partie
     if due > sheet.game.length and after is not None:
         tie = after[sheet.players[0]]
         text = (f"Tied at {tie} after {sheet.game.deals} deals: each deals once more "
-                f"(law {sheet.game.law}). " + text)
+                f"({law_named(sheet.game.law)}). " + text)
     return text
 
 
-def deals_table(sheet: Sheet) -> Table:
+def nth(number: int) -> str:
+    """`1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`."""
+    if number % 100 in (11, 12, 13):
+        return f"{number}th"
+    return f"{number}" + {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+
+
+def deals_table(sheet: Sheet, width: int) -> tuple[Table, set[int]]:
+    """The deals as a table `width` columns wide, and the deals whose file's name is said
+    under it rather than in the note (see `file_names`)."""
     first, second = sheet.players
-    table = Table(show_lines=False, header_style="bold")
-    table.add_column("deal", justify="right")
-    table.add_column("dealer")
-    table.add_column("elder")
-    for name in (first, second):
-        table.add_column(name, justify="right")
-    for name in (first, second):
-        table.add_column(f"{name} total", justify="right", style="bold")
-    notes = [note(sheet, deal) for deal in sheet.deals]
-    if any(notes):
-        # a word too long for the column (a deal file's name) is cut with an ellipsis, never
-        # broken in the middle; the whole path is in --json and --csv
-        table.add_column("note", style="dim", overflow="ellipsis")
-    for deal, running, text in zip(sheet.deals, running_totals(sheet), notes, strict=True):
+    heads = ["deal", "dealer", "elder", first, second, f"{first} total", f"{second} total"]
+    rows = []
+    for deal, running in zip(sheet.deals, running_totals(sheet), strict=True):
         mark = " ⚖" if deal.penalties else " ✗" if not deal.counted else ""
-        if not deal.counted:
-            scores = ["–", "–"]
-        else:
-            scores = [str(deal.scores[first]), str(deal.scores[second])]
-        cells = [f"{deal.number}{mark}", deal.dealer, deal.elder, *scores,
-                 str(running[first]), str(running[second])]
-        table.add_row(*cells, *([text] if any(notes) else []))
-    return table
+        scores = [str(deal.scores[first]), str(deal.scores[second])] if deal.counted else [
+            "–", "–"]
+        rows.append([f"{deal.number}{mark}", deal.dealer, deal.elder, *scores,
+                     str(running[first]), str(running[second])])
+    # the note gets what the other columns leave: each column its widest cell, a space
+    # either side and a rule to its left; the note its spaces and a rule either side
+    used = sum(max(cell_len(cell) for cell in [head, *(row[i] for row in rows)]) + 3
+               for i, head in enumerate(heads))
+    room = max(width - used - 4, NOTE_WIDTH)  # with long names, those columns give way
+    named = file_names(sheet, room)
+    notes = [note(sheet, deal, place, named.get(deal.number))
+             for deal, place in zip(sheet.deals, ordinals(sheet), strict=True)]
+    table = Table(show_lines=False, header_style="bold")
+    for index, head in enumerate(heads):
+        table.add_column(head, justify="left" if index in (1, 2) else "right",
+                         overflow="ellipsis", style="bold" if index > 4 else None)
+    if any(notes):
+        # wrapped between words; a word longer than the column (a player's long name) is cut
+        # with an ellipsis, never broken in the middle
+        longest = max(cell_len(text) for text in [*notes, "note"])
+        table.add_column("note", style="dim", overflow="ellipsis", width=min(room, longest))
+    for row, text in zip(rows, notes, strict=True):
+        table.add_row(*row, *([text] if any(notes) else []))
+    below = {deal.number for deal in sheet.deals
+             if deal.source != HAND_COUNTED and deal.number not in named}
+    return table, below
 
 
-def note(sheet: Sheet, deal: Deal) -> str:
-    parts = [] if deal.source == HAND_COUNTED else [printable(PurePath(deal.source).name)]
+def file_names(sheet: Sheet, room: int) -> dict[int, str]:
+    """The deal files named in the table's note, by deal number: a file's short name, its
+    name without the folder, the extension and the edition's prefix (`fresh-deal` for
+    `examples/deals/portland-1882-fresh-deal.yaml`), when it fits the `room` the note has
+    and no other file of the sheet has it. The other files are named, whole, under the
+    table; the whole path is in --json and --csv."""
+    prefix = sheet.edition.id.partition("+")[0] + "-"
+    short = {}
+    for deal in sheet.deals:
+        if deal.source != HAND_COUNTED:
+            stem = PurePath(deal.source).stem
+            short[deal.source] = printable(stem.removeprefix(prefix) or stem)
+    shared = Counter(short.values())
+    return {deal.number: short[deal.source] for deal in sheet.deals
+            if deal.source in short and shared[short[deal.source]] == 1
+            and cell_len(short[deal.source]) + 1 <= room}
+
+
+def note(sheet: Sheet, deal: Deal, ordinal: int | None, name: str | None = None) -> str:
+    """The table's note on a deal: `ordinal`, its place among the game's deals; `name`, the
+    short name of its file, if the table names it."""
+    parts = [] if deal.source == HAND_COUNTED else [name or "file below"]
     if not deal.counted:
         parts.append("not scored: dealt again")
-    elif sheet.game.weight(deal.number) > 1:
-        parts.append(f"counts double (law {sheet.game.law})")
+    elif ordinal is not None and sheet.game.weight(ordinal) > 1:
+        parts.append(f"counts double ({law_named(sheet.game.law)})")
     if deal.amended:
         parts.append("amended")
     won = deal.set_won
@@ -184,8 +231,8 @@ def note(sheet: Sheet, deal: Deal) -> str:
         at = f" at the {won.category} (score {won.event})" if won.event else ""
         told = " (first, as told)" if won.how == "told" else ""
         parts.append(f"{won.by} reaches {sheet.game.target}{at}{told}")
-    if not sheet.game.is_set and deal.counted and deal.number > sheet.game.length:
-        parts.append(f"extra deal after a tie (law {sheet.game.law})")
+    if not sheet.game.is_set and ordinal is not None and ordinal > sheet.game.length:
+        parts.append(f"extra deal after a tie ({law_named(sheet.game.law)})")
     return "; ".join(parts)
 
 
@@ -249,28 +296,30 @@ def banner_lines(sheet: Sheet, result: Standing) -> list[str]:
     if result.drawn:
         count = tally(sheet).counted
         return [f"The partie is drawn: {scores[sheet.players[0]]} all after {count} deals, "
-                f"a second tie (law {result.law})."]
+                f"a second tie ({law_named(result.law)})."]
     assert result.winner is not None and result.loser is not None
     win, lose = scores[result.winner], scores[result.loser]
     if result.penalty is not None:
         return [f"{result.winner} wins the {sheet.game.kind}: {result.loser} loses it by a "
-                f"penalty in deal {result.deal} (law {result.law}).",
+                f"penalty in deal {result.deal} ({law_named(result.law)}).",
                 f"Totals: {result.winner} {win}, {result.loser} {lose}."]
     if sheet.game.is_set:
         last = next(deal for deal in reversed(sheet.deals) if deal.counted)
         assert last.set_won is not None
+        law = law_named(sheet.game.law)
         double = (f" A double game: {result.loser} had not reached {sheet.game.double_below} "
-                  f"(law {sheet.game.law}).") if result.double else ""
-        return [f"{result.winner} wins the set of {sheet.game.target} (law {sheet.game.law})."
+                  f"({law}).") if result.double else ""
+        return [f"{result.winner} wins the set of {sheet.game.target} ({law})."
                 + double, set_won_text(sheet, last.number, last.set_won),
                 f"Totals at the end of the deal: {result.winner} {win}, {result.loser} {lose}."]
     lines = [f"{result.winner} wins the partie, {win} to {lose}."]
     bonus = sheet.game.bonus
     if result.rubicon:
         lines.append(f"Rubicon: {result.loser} failed to reach {sheet.game.rubicon}, so "
-                     f"{result.winner} adds both scores (law {result.law}): "
+                     f"{result.winner} adds both scores ({law_named(result.law)}): "
                      f"{win} + {lose} + {bonus} = {result.points} points.")
     else:
         lines.append(f"{result.loser} passed the rubicon; the difference counts "
-                     f"(law {result.law}): {win} − {lose} + {bonus} = {result.points} points.")
+                     f"({law_named(result.law)}): {win} − {lose} + {bonus} = {result.points} "
+                     "points.")
     return lines
