@@ -259,8 +259,9 @@ class Scored:
 
 
 def score_deal_file(sheet: Sheet, path: Path | str, upcoming: NextDeal) -> Scored:
-    """Score a deal file under the sheet's edition; refused if it names another edition,
-    or lacks tricks without reaching the set or being a deal not scored."""
+    """Score a deal file under the sheet's edition (a file naming the edition a variant lies
+    over is scored under the variant, as the players agreed); refused if it names another
+    edition, or lacks tricks without reaching the set or being a deal not scored."""
     from arbiter.deal import deal_from
     from arbiter.scoring import score_deal
 
@@ -271,7 +272,7 @@ def score_deal_file(sheet: Sheet, path: Path | str, upcoming: NextDeal) -> Score
             edition = find_edition(str(named))
         except InputError as error:
             raise error.located(doc.where(("edition",))) from None
-        if edition is not sheet.edition:
+        if edition not in sheet.edition.layers():  # the sheet's variant lies over its base
             raise ImpossibleError(f"the deal is for {edition.id} but the sheet plays "
                                   f"{sheet.edition.id}", doc.where(("edition",)))
     deal = deal_from(doc, doc.data, (), sheet.edition.id)

@@ -19,6 +19,7 @@ from arbiter.cli import app
 from tests.test_partie import DEAL_1651
 
 runner = CliRunner()
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def run(*args: str | Path):  # type: ignore[no-untyped-def]
@@ -480,3 +481,16 @@ def test_json_gives_a_deal_file_s_whole_path(rubicon: Path) -> None:
     deals = show_json(rubicon)["deals"]
     assert deals[0]["source"] == str(examples / "portland-1882-pique.yaml")
     assert "source" not in deals[1]  # counted by hand: the SPEC's keys alone
+
+
+def test_a_variant_sheet_records_a_deal_file_of_its_base_edition(tmp_path: Path) -> None:
+    """A four-deal partie is the 1882 game with the note's partie: a deal file written for
+    portland-1882 is scored under the sheet's variant (its first deal counting double); a
+    file of another edition is still refused."""
+    sheet = tmp_path / "four.yaml"
+    ok("partie", "new", sheet, "--edition", "1882", "--variant", "four-deal-partie",
+       "--player", "Anne", "--player", "Ben")
+    ok("partie", "record", sheet, ROOT / "examples" / "deals" / "portland-1882-pique.yaml")
+    assert show_json(sheet)["totals"] == {"Anne": 8, "Ben": 156}
+    refused("the deal is for royall-1651", "partie", "record", sheet,
+            ROOT / "examples" / "deals" / "royall-1651-pique.yaml")
