@@ -428,7 +428,7 @@ def _dealt_since(sheet: Sheet, index: int) -> str:
     first = later[0]
     scored = "" if first.counted else " (not scored)"
     more = f" and {len(later) - 1} more" if len(later) > 1 else ""
-    return f"deal {first.number}{scored}{more} has been dealt since"
+    return f"deal {first.number}{scored}{more} {'have' if more else 'has'} been dealt since"
 
 
 def _seats_changed(sheet: Sheet, index: int, new: Deal) -> str:

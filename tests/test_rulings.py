@@ -700,3 +700,16 @@ def test_a_faced_card_in_the_stock_cannot_be_found_while_cutting() -> None:
 def test_a_wrong_pack_cannot_come_to_light_while_cutting() -> None:
     with pytest.raises(InputError, match="too early"):
         ruling(P, "wrong-pack", discovered="cutting")
+
+
+def test_only_a_carte_blanche_can_be_found_forgotten_before_the_calling() -> None:
+    with pytest.raises(ImpossibleError, match="called in the calling"):
+        ruling(P, "declaration-omitted", player="elder", what="set", discovered="exchange")
+    assert ruling(P, "declaration-omitted", player="elder", what="blanche",
+                  discovered="exchange").decision
+
+
+def test_thirteen_cards_says_the_adversary_may_waive_the_penalty() -> None:
+    """Law 44 is a choice a player must make: it is in the summary the short answer shows."""
+    found = ruling(P, "wrong-card-count", elder=12, younger=13, stock=7, discovered="play")
+    assert "44" in found.law_ids and "may waive it" in found.summary

@@ -183,3 +183,11 @@ def test_check_never_breaks_a_path_that_fits() -> None:
             Path.cwd()) else result.file
         if len(name) < 55:
             assert any(name in line for line in shown), name
+
+
+def test_a_score_dispute_s_next_step_is_to_the_scores() -> None:
+    """A score dispute is settled after the deal: what happens next is to the scores, not
+    "the deal goes on"."""
+    path = ROOT / "scenarios" / "score-dispute" / "blanche-and-repique-deal.yaml"
+    screen = " ".join(" ".join(lines(ruling_view(*rulings(path)[2]))).split())
+    assert "Next: The scores" in screen and "the deal goes on" not in screen

@@ -20,6 +20,7 @@ from arbiter.rulings.core import (
     has_played,
     no_later_than,
     silent,
+    stage,
 )
 
 if TYPE_CHECKING:
@@ -33,10 +34,14 @@ MILLER_SECTION = {"point": "ruffs", "sequence": "sequences", "set": "sets"}
 
 @checks("declaration-omitted")
 def _check_omitted(case: Case, edition: Edition) -> None:
-    """Only the elder can win a pique (1651 XI.2, Cotton 14, 1882 law 69)."""
+    """Only the elder can win a pique (1651 XI.2, Cotton 14, 1882 law 69); only a carte
+    blanche is declared before the calling."""
     incident = cast("DeclarationOmitted", case.incident)
     if incident.what == "pique" and incident.player == "younger":
         raise case.bad("what", "only the elder can win a pique", "the younger's bonus is repique")
+    if incident.what != "blanche" and stage(incident.discovered) < stage("declaring"):
+        raise case.bad("discovered", f"a {incident.what} is called in the calling: it cannot "
+                       f"be found forgotten at '{incident.discovered}'", "use declaring or later")
 
 
 def _lost(ctx: Context[DeclarationOmitted], cite: list[str], why: str,

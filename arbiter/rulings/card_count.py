@@ -413,7 +413,8 @@ def plays_long(role: Role) -> Provision[WrongCardCount]:
         return ctx.decide(
             Decision.PENALTY, [law, *(lost_laws(ctx) if role == "elder" else
                                       [ctx.law("option")]), decline],
-            f"The {role}, holding more than {due} cards, can reckon nothing this deal.",
+            f"The {role}, holding more than {due} cards, can reckon nothing this deal (his "
+            "adversary may waive it).",
             f"The deal was wrong {counts(ctx.incident)}, found {when(ctx.incident.discovered)}: "
             f"{why}, and by law {law} he can reckon nothing that deal (his cards, though not "
             "good to score, are good to bar his adversary).",

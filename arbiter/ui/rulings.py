@@ -76,11 +76,22 @@ def penalty_text(penalty: Penalty, words: dict[str, str] = EFFECT_WORDS) -> str:
                                              "declaration", adversary=other(penalty.player))
 
 
+# A dispute over the score, not over a deal in play: what happens is to the scores.
+NEXT_FOR_SCORES = {
+    Decision.RECTIFY: "The scores are put right.",
+    Decision.REFUSED: "The scores stand as they are.",
+    Decision.PLAY_ON: "The scores stand as they are.",
+}
+SCORE_KINDS = ("score-dispute", "written-scores-differ")
+
+
 def next_text(ruling: Ruling) -> str:
     """What happens next, in plain words (who chooses, and between what)."""
     if ruling.options:
         choices = " or ".join(HEADLINE[c].lower() for c in ruling.options.choices)
         return f"The {ruling.options.holder} chooses: {choices}."
+    if ruling.kind in SCORE_KINDS and ruling.decision in NEXT_FOR_SCORES:
+        return NEXT_FOR_SCORES[ruling.decision]
     return NEXT[ruling.decision]
 
 
