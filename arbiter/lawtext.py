@@ -44,11 +44,16 @@ class Segment(NamedTuple):
     style: str = ""
 
 
+RUN_ON = re.compile(r"(?<=[a-z][,;])(?=[A-Za-z])")
+
+
 def reading(text: str) -> list[Segment]:
-    """A law's text for reading: page marks dropped, abbreviations spelt out, emphasis as
-    styled segments."""
+    """A law's text for reading: page marks dropped, abbreviations spelt out, a space after
+    a comma or semicolon the transcription ran into the next word ("that deal;but"),
+    emphasis as styled segments. `--json` keeps the text as transcribed."""
     text = ABBREVIATED.sub(r"\1", PAGE.sub("", text))
     text = re.sub(r"[ \t]{2,}", " ", text)
+    text = RUN_ON.sub(" ", text)
     segments: list[Segment] = []
     at = 0
     for found in EMPHASIS.finditer(text):

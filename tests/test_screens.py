@@ -191,3 +191,13 @@ def test_a_score_dispute_s_next_step_is_to_the_scores() -> None:
     path = ROOT / "scenarios" / "score-dispute" / "blanche-and-repique-deal.yaml"
     screen = " ".join(" ".join(lines(ruling_view(*rulings(path)[2]))).split())
     assert "Next: The scores" in screen and "the deal goes on" not in screen
+
+
+def test_a_comma_run_into_the_next_word_is_read_with_its_space() -> None:
+    """The transcription's "that deal;but" and "him,take" read with a space; the text kept
+    (and --json) is as transcribed, and a decimal or an abbreviation is left alone."""
+    assert plain("nothing that deal;but his cards") == "nothing that deal; but his cards"
+    assert plain("dealt him,take in") == "dealt him, take in"
+    assert plain("Laws 41,43") == "Laws 41,43"
+    law = find_edition("1882").law("58")
+    assert "deal;but" in law.text
