@@ -139,7 +139,7 @@ class Show:
 
 @dataclass(frozen=True)
 class NameSuit:
-    """The elder names the suit he will lead (1651 VI, 1882 law 36)."""
+    """The elder names the suit he will lead (1651 VI, 1882 36)."""
 
     by: By
     name_suit: Annotated[SuitCode, Doc("Which suit did he name?")]
@@ -147,7 +147,7 @@ class NameSuit:
 
 @dataclass(frozen=True)
 class Lead:
-    """He leads a card, or several one after another without waiting."""
+    """He leads a card, or several at once without waiting."""
 
     by: By
     lead: Annotated[SomeCards, Doc("What card (or cards) did he lead?")]
@@ -163,7 +163,7 @@ class Play:
 
 @dataclass(frozen=True)
 class Throw:
-    """He throws his cards down together (they count in the order they touch the table)."""
+    """He throws his cards down together, counted as they land."""
 
     by: By
     throw: Annotated[SomeCards, Doc("What cards, in the order they touched the table?")]
@@ -179,7 +179,7 @@ class Discard:
 
 @dataclass(frozen=True)
 class Take:
-    """He takes up cards of the stock (in order from the top, unless said)."""
+    """He takes in stock cards (from the top, unless said)."""
 
     by: By
     take: Annotated[CardCount | Cards, Doc("How many cards, or which?")]
@@ -195,7 +195,7 @@ class Take:
 
 @dataclass(frozen=True)
 class Announce:
-    """He says how many he takes or leaves ("I only take four." "I leave a card.")."""
+    """He says how many he takes or leaves ("I take four.")."""
 
     by: By
     announce: Annotated[Literal["takes", "leaves"], Doc("Did he say what he takes or leaves?")]
@@ -218,7 +218,7 @@ class Look:
 
 @dataclass(frozen=True)
 class Expose:
-    """He exposes cards of the stock (turns them up, or lets them be seen)."""
+    """He lets cards of the stock be seen (turns them up)."""
 
     by: By
     expose: Annotated[Literal["top", "bottom"], Doc("Cards from the top or the bottom?")]
@@ -253,7 +253,7 @@ class TakeBack:
 
 @dataclass(frozen=True)
 class ChangeDiscard:
-    """He alters his discard (takes back cards laid out and lays out others)."""
+    """He alters his discard (takes some back, lays out others)."""
 
     by: By
     change_discard: Annotated[bool, Doc("Did he alter his discard (true)?")]
@@ -261,7 +261,7 @@ class ChangeDiscard:
 
 @dataclass(frozen=True)
 class Touch:
-    """He touches the stock (draws it towards him) without taking up a card."""
+    """He draws the stock to him without taking up a card."""
 
     by: By
     touch: Literal["stock"]
