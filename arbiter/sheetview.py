@@ -61,6 +61,15 @@ def deal_json(sheet: Sheet, deal: Deal) -> dict[str, Any]:
     return data
 
 
+def _incident_of(deal: Deal, law: str) -> str:
+    """`; surplus-take-in`: the kind of the deal's incident whose ruling laid a penalty by
+    `law` ("" for a penalty written in the deal file)."""
+    for ruling in deal.rulings or ():
+        if any(cited.law == law for cited in ruling.citations or ()):
+            return f"; {words(ruling.kind)}"
+    return ""
+
+
 def deal_notes(sheet: Sheet, deal: Deal) -> list[str]:
     """What to say under the table about one deal: why it was not scored, each penalty
     applied (`deal 3: Ben, younger, reckons nothing (law 58)`), each correction."""
@@ -68,13 +77,15 @@ def deal_notes(sheet: Sheet, deal: Deal) -> list[str]:
     if deal.not_scored is not None:
         out = deal.not_scored
         cited = f", {laws_named([law.law for law in out.laws])}" if out.laws else ""
-        lines.append(f"deal {deal.number} not scored: {words(out.decision)}{cited}"
+        lines.append(f"deal {deal.number} not scored ({words(out.kind)}): "
+                     f"{words(out.decision)}{cited}"
                      + (f" ({out.summary})" if out.summary else ""))
     for penalty in deal.penalties or ():
         name = deal.name_of(penalty.player)
         what = f" ({penalty.what})" if penalty.what else ""
+        why = _incident_of(deal, penalty.law.law)
         lines.append(f"deal {deal.number}: {name}, {penalty.player}, {words(penalty.effect)}"
-                     f"{what} ({law_named(penalty.law.law)})")
+                     f"{what} ({law_named(penalty.law.law)}{why})")
     for change in deal.amended or ():
         old = "-".join(str(change.old[name]) for name in sheet.players)
         new = "-".join(str(change.new[name]) for name in sheet.players)

@@ -277,7 +277,7 @@ def test_show_marks_penalised_and_unscored_deals(tmp_path: Path) -> None:
     out = ok("partie", "show", path)
     assert "2 ⚖" in out and "3 ✗" in out
     assert "⚖ deal 2: Ben, younger, reckons nothing (law 58)" in out
-    assert "deal 3 not scored: fresh deal, law 14" in out
+    assert "deal 3 not scored (faced card): fresh deal, law 14" in out
     # deal 3 not scored is dealt again by Anne as deal 4, the partie's third
     assert "Next: deal 4 (the partie's 3rd of 6), Anne deals, Ben is elder." in out
     data = show_json(path)
@@ -349,7 +349,7 @@ def test_record_keeps_the_scorer_s_penalties_and_rulings(
     assert ("rulings: [{kind: calling-error, decision: loses-declaration, citations: "
             "[{edition: royall-1651, law: XII.16}], summary: The elder loses his point.}]") in text
     out = ok("partie", "show", race)
-    assert "⚖ deal 1: Ben, elder, loses declaration (the point) (law XII.16)" in out
+    assert "⚖ deal 1: Ben, elder, loses declaration (the point) (law XII.16; calling error)" in out
 
 
 def test_a_deal_not_scored_is_recorded_without_its_tricks(
@@ -361,7 +361,7 @@ def test_a_deal_not_scored_is_recorded_without_its_tricks(
     scorer_says(monkeypatch, not_scored={"decision": "fresh-deal", "kind": "faced-card",
                                          "index": 0, "laws": ["III.2"], "summary": "A faced card."})
     out = ok("partie", "record", race, deal)
-    assert "deal 1 not scored: fresh deal, law III.2 (A faced card.)" in out
+    assert "deal 1 not scored (faced card): fresh deal, law III.2 (A faced card.)" in out
     assert "Next: deal 2, Anne deals, Ben is elder." in out  # the same dealer deals again
     data = show_json(race)
     assert data["deals"][0]["not_scored"]["laws"] == [{"edition": "royall-1651", "law": "III.2"}]

@@ -279,7 +279,8 @@ def test_penalties_and_rulings_are_kept_with_the_deal(tmp_path: Path) -> None:
     assert (penalty.player, penalty.effect, penalty.law.law) == ("younger", "reckons-nothing", "58")
     assert deal.rulings[0].summary == RULING["summary"]
     # the younger of deal 1 is Anne, who dealt it
-    assert deal_notes(sheet, deal) == ["deal 1: Anne, younger, reckons nothing (law 58)"]
+    assert deal_notes(sheet, deal) == [
+        "deal 1: Anne, younger, reckons nothing (law 58; surplus take in)"]
 
 
 def test_a_deal_without_penalty_keys_has_none() -> None:
@@ -294,7 +295,8 @@ def test_a_fresh_deal_is_kept_but_not_counted_and_the_same_dealer_deals_again() 
     sheet = record_score(sheet, fake_score(not_scored=FRESH, rulings=[RULING]), "fresh.yaml")
     out = sheet.deals[-1]
     assert not out.counted and out.number == 2 and dict(out.scores) == {"Anne": 0, "Ben": 0}
-    assert deal_notes(sheet, out)[0] == "deal 2 not scored: fresh deal, law 14 (A faced card.)"
+    assert deal_notes(sheet, out)[0] == \
+        "deal 2 not scored (faced card): fresh deal, law 14 (A faced card.)"
     upcoming = next_deal(sheet)
     # its own number 3 on the sheet, the partie's second deal, Ben dealing again
     assert (upcoming.number, upcoming.ordinal, upcoming.dealer) == (3, 2, "Ben")

@@ -77,7 +77,7 @@ def test_penalties_rulings_and_corrections_read_back(tmp_path: Path) -> None:
             "portland-1882, law: \"58\"}}, {player: elder, effect: loses-declaration, "
             "what: the point, law: {edition: portland-1882, law: \"55\"}}]") in text
     assert read_back(sheet, tmp_path) == sheet
-    assert "deal 1: Anne, younger, reckons nothing (law 58)" in sheet_csv(sheet)
+    assert "deal 1: Anne, younger, reckons nothing (law 58; surplus take in)" in sheet_csv(sheet)
 
 
 def test_a_deal_not_scored_reads_back(tmp_path: Path) -> None:
