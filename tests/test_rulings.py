@@ -713,3 +713,12 @@ def test_thirteen_cards_says_the_adversary_may_waive_the_penalty() -> None:
     """Law 44 is a choice a player must make: it is in the summary the short answer shows."""
     found = ruling(P, "wrong-card-count", elder=12, younger=13, stock=7, discovered="play")
     assert "44" in found.law_ids and "may waive it" in found.summary
+
+
+def test_1882_51_a_reply_may_be_corrected_only_before_the_elder_s_next_call() -> None:
+    """Law 51: "before the elder hand has made another call; or, in case there is no further
+    call, before the elder hand has led a card" (the short kind says whether he had)."""
+    facts = {"player": "younger", "what": "point", "reply": "good", "discovered": "declaring"}
+    decided(ruling(P, "wrong-reply", **facts), "rectify", "51")
+    decided(ruling(P, "wrong-reply", **facts, called_since=True), "refused", "51")
+    decided(ruling(P, "wrong-reply", **{**facts, "discovered": "play"}), "refused", "51")

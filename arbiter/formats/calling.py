@@ -66,6 +66,9 @@ class WrongReply(Incident):
                                                              "equal": "\"equal\""}),
     ]
     discovered: SinceDeclaring
+    called_since: Annotated[
+        bool, Doc("Had the elder made another call after the reply, before it was put right?"),
+    ] = False
 
 
 FORMATS = formats_by_kind(DeclarationOmitted, Miscall, WrongReply)

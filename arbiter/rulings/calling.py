@@ -670,8 +670,10 @@ def wrong_reply_1882(ctx: Context[WrongReply]) -> Ruling:
             "good or equal, must abide by his answer'.",
         )  # fmt: skip
     moment = ctx.case.moment
-    if moment is not None and (moment.called_since or moment.led):
-        done = "made another call" if moment.called_since else "led a card"
+    called_since = moment.called_since if moment is not None else \
+        no_later_than(incident.discovered, "declaring") and incident.called_since
+    if called_since or (moment is not None and moment.led):
+        done = "made another call" if called_since else "led a card"
         return ctx.decide(
             Decision.REFUSED, [law],
             "Too late: the younger's reply stands.",
