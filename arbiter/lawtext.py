@@ -82,26 +82,28 @@ def quotations(explanation: str) -> list[str]:
     return QUOTED.findall(explanation)
 
 
-def deciding_words(law_text: str, explanation: str, context: str = "", subject: str = "") -> str:
+def deciding_words(law_text: str, explanation: str, context: str = "", subject: str = "",
+                   longest: int = LONGEST) -> str:  # fmt: skip
     """The words of a law that decide a ruling (see the module's docstring): `explanation`
     is the ruling's, `context` more of its words and `subject` what the dispute is about (an
-    incident's kind), to match when it quotes nothing; a word of the subject counts thrice."""
+    incident's kind), to match when it quotes nothing; a word of the subject counts thrice.
+    At most `longest` words (a brief, for a table, asks fewer)."""
     text = plain(law_text)
     wanted = Counter(_stems(f"{explanation} {context}"))
     wanted.update(dict.fromkeys(_stems(subject.replace("-", " ")), SUBJECT_WEIGHT))
     quoted = _quoted_span(text, explanation)
     span = quoted or _likeliest(text, _sentences(text, 0, len(text)), wanted)
     start, end = _covering(_sentences(text, 0, len(text)), span)
-    if _count(text, start, end) <= LONGEST:
+    if _count(text, start, end) <= longest:
         return text[start:end].strip()
     clauses = _clauses(text, start, end)
     span = quoted or _likeliest(text, clauses, wanted, per_word=True)
     first, last = _covering(clauses, span)
     earlier = [c for c in clauses if c[1] <= first]
-    while earlier and _count(text, first, last) < SHORTEST:  # a clause needs its subject
+    while earlier and _count(text, first, last) < min(SHORTEST, longest):  # needs its subject
         first = earlier.pop()[0]
-    if _count(text, first, last) > LONGEST:  # a clause that runs on: the words around the span
-        first, last = _window(text, first, last, span)
+    if _count(text, first, last) > longest:  # a clause that runs on: the words around the span
+        first, last = _window(text, first, last, span, longest)
     words = text[first:last].strip().rstrip(";:,")
     return ("… " if first > start else "") + words + (" …" if last < end else "")
 
@@ -178,10 +180,11 @@ def _covering(spans: list[tuple[int, int]], span: tuple[int, int]) -> tuple[int,
     return chosen[0][0], chosen[-1][1]
 
 
-def _window(text: str, start: int, end: int, span: tuple[int, int]) -> tuple[int, int]:
-    """At most LONGEST words of `text[start:end]`, from the word where `span` begins."""
+def _window(text: str, start: int, end: int, span: tuple[int, int],
+            longest: int = LONGEST) -> tuple[int, int]:  # fmt: skip
+    """At most `longest` words of `text[start:end]`, from the word where `span` begins."""
     words = list(re.finditer(r"\S+", text[start:end]))
     first = next((i for i, w in enumerate(words) if start + w.end() > span[0]), 0)
-    first = max(0, min(first, len(words) - LONGEST))
-    chosen = words[first:first + LONGEST]
+    first = max(0, min(first, len(words) - longest))
+    chosen = words[first:first + longest]
     return start + chosen[0].start(), start + chosen[-1].end()

@@ -201,24 +201,65 @@ BASELINE = "="
 Totals = Mapping[str, Mapping[Role, int]]
 
 
+BRIEF = (24, 20, 16, 12, 9, 6, 4)  # words of each edition's deciding law, fewest last
+
+
 def comparison_view(comparison: Comparison, totals: Totals | None = None,
-                    claimed: Mapping[Role, int] | None = None, full: bool = False) -> Group:
-    """One row an edition (decision, choice or penalties, and laws; a score dispute's totals
-    as each edition scores the deal), rows that differ from the baseline marked by a symbol
-    as well as a colour; with `full`, each edition's laws in full and its notes."""
+                    claimed: Mapping[Role, int] | None = None, full: bool = False,
+                    width: int = 80, height: int = 24) -> Group:  # fmt: skip
+    """One row an edition (decision, choice or penalties, and its deciding law with the words
+    that decide, in brief; a score dispute's totals as each edition scores the deal), rows
+    that differ from the baseline marked by a symbol as well as a colour; the words as many
+    as leave the table within `height` lines at `width` columns. With `full`, each edition's
+    laws in full and its notes. Rows are ruled apart by lines unless only leaving them out
+    makes the table fit."""
+    tries = [(ruled, longest) for ruled in (True, False) for longest in BRIEF]
+    for ruled, longest in [*tries, (False, 0)]:  # 0: the fewest words, and no other law
+        shown = _comparison(comparison, totals, claimed, full, longest, ruled)
+        if full or _height(shown, width) <= height:
+            return shown
+    return shown
+
+
+def _height(shown: RenderableType, width: int) -> int:
+    import io
+
+    from rich.console import Console
+
+    out = Console(width=width, file=io.StringIO(), color_system=None, emoji=False)
+    return len(out.render_lines(shown, out.options.update(width=width), pad=False))
+
+
+def _laws_brief(ruling: Ruling, longest: int) -> Text:
+    """`14: “there must be a fresh deal”` and the other laws cited, by id (at `longest` 0,
+    the fewest words and no other law)."""
+    found = deciding(ruling, find_edition(ruling.edition), longest or BRIEF[-1])
+    if found is None:
+        return Text(", ".join(ruling.law_ids))
+    text = Text.assemble((f"{found.law}: ", "bold"), f"“{found.words}”")
+    if found.also and longest:
+        also = list(found.also) if len(found.also) <= 3 else [*found.also[:2],
+                                                              f"{len(found.also) - 2} more"]
+        text.append(f" (also {', '.join(also)})", style="dim")
+    return text
+
+
+def _comparison(comparison: Comparison, totals: Totals | None,
+                claimed: Mapping[Role, int] | None, full: bool, longest: int,
+                ruled: bool = True) -> Group:  # fmt: skip
     from rich.table import Table  # only compare draws a table: keep it off `rule`'s start
 
     heading = f"{comparison.kind}: {comparison.title or 'ruled under each edition'}"
-    table = Table(title=Text(heading), show_lines=True, expand=True, padding=(0, 1))
+    table = Table(title=Text(heading), show_lines=ruled, expand=True, padding=(0, 1))
     table.add_column("edition", no_wrap=True, min_width=15)
     table.add_column("decision", no_wrap=True)
     gists = [_gist(ruling) for ruling in comparison.rulings]
     if any(gist != "—" for gist in gists):
-        table.add_column("who chooses, penalties", ratio=3)
+        table.add_column("who chooses, penalties", ratio=2 if longest >= 12 else 3)
     if totals:
         table.add_column("elder", justify="right", no_wrap=True)
         table.add_column("younger", justify="right", no_wrap=True)
-    table.add_column("laws", ratio=1)
+    table.add_column("deciding words", ratio=3)
     for ruling, gist in zip(comparison.rulings, gists, strict=True):
         differs = comparison.differs(ruling)
         mark = DIFFERS if differs else (BASELINE if ruling.edition == comparison.baseline
@@ -231,7 +272,7 @@ def comparison_view(comparison: Comparison, totals: Totals | None = None,
         if totals:
             scored = totals.get(ruling.edition, {})
             cells += [str(scored.get("elder", "?")), str(scored.get("younger", "?"))]
-        cells.append(", ".join(ruling.law_ids))
+        cells.append(_laws_brief(ruling, longest))
         table.add_row(*cells)
     legend = f"{BASELINE} the baseline, {comparison.baseline}; {DIFFERS} rules differently from it."
     if totals:
@@ -257,7 +298,9 @@ def comparison_view(comparison: Comparison, totals: Totals | None = None,
 
 def show_comparison(comparison: Comparison, totals: Totals | None = None,
                     claimed: Mapping[Role, int] | None = None, full: bool = False) -> None:
-    console().print(comparison_view(comparison, totals, claimed, full))
+    shown = console()
+    print_height = shown.height if shown.is_terminal else 24
+    shown.print(comparison_view(comparison, totals, claimed, full, shown.width, print_height))
 
 
 def _short(file: str) -> str:
