@@ -16,6 +16,8 @@ from arbiter.cards import CARD_PATTERN, HAND_PATTERN, SOME_CARDS_PATTERN, SUIT_N
 from arbiter.formats import INCLUDE_PATTERN, ByKey, Doc, IncidentFile, OneOf, doc_of
 from arbiter.formats.deal import DealFile
 from arbiter.formats.variant import VariantFile
+from arbiter.unknown import WORD as UNKNOWN_WORD
+from arbiter.unknown import can_be_unknown
 from arbiter.validate import CONTROL, choices, fields_of, range_of, shape
 
 TEXT_PATTERN = "^[^" + CONTROL.pattern[1:-1] + "]*$"
@@ -53,9 +55,15 @@ def words_pattern(words: list[str]) -> str:
     return r"^\s*(" + "|".join(any_case(word) for word in words) + r")\s*$"
 
 
+# A fact of an incident written `unknown` (SPEC "Facts the players do not know")
+UNKNOWN_FACT = {"type": "string", "pattern": words_pattern([UNKNOWN_WORD]),
+                "description": "not known: the ruling says how it goes either way"}
+
+
 class _Writer:
     def __init__(self) -> None:
         self.defs: dict[str, dict[str, Any]] = {}
+        self.in_incident = False  # within an incident file's incident (not its deal)
 
     def node(self, tp: Any) -> dict[str, Any]:
         kind, bare, markers = shape(tp)
@@ -74,11 +82,26 @@ class _Writer:
             self.defs[name] = {
                 "type": "object",
                 "description": inspect.cleandoc(cls.__doc__ or name),
-                "properties": {field: self.node(tp) for field, (tp, _) in fields.items()},
+                "properties": {field: self._field(cls, field, tp)
+                               for field, (tp, _) in fields.items()},
                 "required": [field for field, (_, required) in fields.items() if required],
                 "additionalProperties": False,
             }
         return {"$ref": f"#/$defs/{name}"}
+
+    def _field(self, cls: type, field: str, tp: Any) -> dict[str, Any]:
+        """A field's schema; within an incident (not its deal), a fact whose values can be
+        tried may also be written `unknown`, as the reader takes it."""
+        outer = self.in_incident
+        self.in_incident = (outer or (cls is IncidentFile and field == "incident")) \
+            and field != "deal"
+        try:
+            node = self.node(tp)
+        finally:
+            self.in_incident, within = outer, self.in_incident
+        if within and cls is not IncidentFile and field != "kind" and can_be_unknown(tp):
+            return {"anyOf": [node, UNKNOWN_FACT]}
+        return node
 
     def _tagged(self, tp: Any, markers: tuple[Any, ...]) -> dict[str, Any]:
         one_of = next(m for m in markers if isinstance(m, OneOf))

@@ -37,6 +37,8 @@ from arbiter.formats import (
     Range,
     hints,
 )
+from arbiter.unknown import UNKNOWN, can_be_unknown
+from arbiter.unknown import WORD as UNKNOWN_WORD
 from arbiter.yamlio import STDIN_NAME, Document, FieldPath, load_file
 
 T = TypeVar("T")
@@ -469,9 +471,22 @@ class _Checker:
                    if required and name not in value]  # fmt: skip
         if missing:
             raise self.fail(path, _missing(missing), at_key=True)
-        args = {name: self.check(fields[name][0], item, (*path, name))
+        args = {name: self._fact(fields[name][0], item, (*path, name))
                 for name, item in value.items()}  # fmt: skip
         return cls(**args)
+
+    def _fact(self, tp: Any, value: Any, path: FieldPath) -> Any:
+        """A field's value; in an incident (not its deal), `unknown` for a fact nobody knows
+        (SPEC "Facts the players do not know"), where its values can be tried."""
+        if folded(value) != UNKNOWN_WORD or path[:1] != ("incident",) or "deal" in path \
+                or path[-1] == "kind":
+            return self.check(tp, value, path)
+        if can_be_unknown(tp):
+            return UNKNOWN
+        if shape(tp)[0] in ("text", "any"):
+            return self.check(tp, value, path)
+        raise self.fail(path, f"{describe(tp)} cannot be written unknown",
+                        "leave out a field that may be left out, or say what is known")
 
 
 def included_path(naming_file: str, name: str) -> str:

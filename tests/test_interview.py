@@ -217,9 +217,11 @@ def test_a_moment_before_the_incident_could_happen_is_not_offered() -> None:
 # --- saved files read back and rule the same way -------------------------------------------
 
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
+# facts written `unknown` are answered "don't know" in the interview: tested on their own
+KNOWN = [path for path in SCENARIOS if ": unknown" not in path.read_text(encoding="utf-8")]
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+@pytest.mark.parametrize("path", KNOWN, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_a_saved_incident_rules_as_the_interview_did(path: Path, tmp_path: Path) -> None:
     loaded = load_incident(path)
     fields = yaml.safe_load(path.read_text())["incident"]

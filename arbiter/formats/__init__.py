@@ -312,9 +312,29 @@ class PenaltyFile:
     ] = None
 
 
+Given: TypeAlias = Annotated[
+    str | int | bool | list[str | int | bool] | None,
+    Doc("The value the fact takes in this branch, or a list of the values that rule alike"),
+]
+
+
+@dataclass(frozen=True)
+class ExpectedBranch:
+    """One way a `depends` ruling goes: the facts not known as this branch takes them
+    (`given`, by field as `rule --json` names them), and what it rules."""
+
+    given: dict[str, Given]
+    decision: Decision
+    citations: list[Annotated[str, Doc("A law id")]] | None = None
+    options: OptionsFile | None = None
+    penalties: list[PenaltyFile] | None = None
+    step: Annotated[int, Range(1)] | None = None
+
+
 @dataclass(frozen=True)
 class Expectation:
-    """What a scenario expects one edition to rule (see scenarios/README.md)."""
+    """What a scenario expects one edition to rule (see scenarios/README.md); a `depends`
+    ruling's branches, each in full."""
 
     decision: Decision
     citations: list[Annotated[str, Doc("A law id")]] | None = None
@@ -322,6 +342,7 @@ class Expectation:
     penalties: list[PenaltyFile] | None = None
     step: Annotated[int, Range(1)] | None = None
     note: Text | None = None
+    branches: list[ExpectedBranch] | None = None
 
 
 @dataclass(frozen=True)

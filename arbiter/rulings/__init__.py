@@ -107,8 +107,23 @@ def choose_edition(loaded: LoadedIncident, override: str | None = None) -> Editi
 
 
 def rule(case: Case, edition: Edition) -> Ruling:
-    """Rule on one incident under one edition."""
-    return rule_case(case, edition)
+    """Rule on one incident under one edition; one with facts written `unknown` is ruled as
+    usual where the ruling does not turn on them, else `depends` (`arbiter.rulings.depends`)."""
+    from arbiter.unknown import has_unknown
+
+    if not has_unknown(case.incident):
+        return rule_case(case, edition)
+    from arbiter.rulings.depends import rule_unknown
+
+    return rule_unknown(case, edition, rule_case, _unchecked)
+
+
+def _unchecked(case: Case, edition: Edition) -> Ruling:
+    """A ruling without the kind's check that the incident can happen (its facts tried)."""
+    from arbiter.rulings.core import Context
+
+    entry = registration(case.kind, edition.root.id)
+    return entry.function(Context(case.incident, edition, entry.laws, case))
 
 
 class Comparison(NamedTuple):

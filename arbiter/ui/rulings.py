@@ -16,6 +16,7 @@ from arbiter.editions import Edition, find_edition
 from arbiter.errors import printable
 from arbiter.formats import Role, other
 from arbiter.rulings import Comparison, Decision, Penalty, Ruling
+from arbiter.rulings.core import Branch
 from arbiter.ui.common import bullets, console, law_panel
 from arbiter.yamlio import display_name
 
@@ -33,6 +34,7 @@ HEADLINE = {
     Decision.OPTION: "A player chooses",
     Decision.REFUSED: "Refused",
     Decision.SILENT: "This edition has no law on it",
+    Decision.DEPENDS: "It depends on what is not known",
 }
 
 NEXT = {
@@ -46,6 +48,7 @@ NEXT = {
     Decision.OPTION: "",
     Decision.REFUSED: "Things stay as they are, and the deal goes on.",
     Decision.SILENT: "Agree between you; what the other editions rule (compare) may guide you.",
+    Decision.DEPENDS: "Find out which is so, if you can; each way the ruling goes is below.",
 }
 
 EFFECT_WORDS = {
@@ -109,6 +112,7 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
     parts.append(Text.assemble(("Next: ", "bold"), next_text(ruling)))
     for penalty in ruling.penalties:
         parts.append(Text.assemble(("Penalty: ", "bold red"), penalty_text(penalty)))
+    parts += [branch_line(branch) for branch in ruling.branches]
     found = deciding(ruling, edition)
     if found is not None:
         label = "Nearest law" if ruling.decision is Decision.SILENT else "Law"
@@ -119,6 +123,26 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
     return Panel(Group(*parts), title=Text(heading, style="bold"), title_align="left",
                  subtitle=Text(FULL_HINT, style="dim"), subtitle_align="right",
                  border_style=STYLE.get(ruling.decision, "green"), padding=(0, 1))
+
+
+CONDITION = 72  # characters of a branch's facts shown, so a branch takes two lines at most
+
+
+def branch_line(branch: Branch) -> Text:
+    """`If discovered: cutting or dealing: Fresh deal (law 14)`, in two lines at most."""
+    condition = branch.condition
+    if len(condition) > CONDITION:
+        condition = condition[:CONDITION - 1].rsplit(" ", 1)[0] + " …"
+    ruling = branch.ruling
+    text = Text.assemble(("• If ", "bold"), condition, ": ",
+                         (HEADLINE[ruling.decision], "bold " + STYLE.get(ruling.decision,
+                                                                          "green")))
+    gist = _gist(ruling)
+    if gist != "—":
+        text.append(f", {gist}")
+    if ruling.law_ids:
+        text.append(f" (law {', '.join(ruling.law_ids[:2])})", style="dim")
+    return text
 
 
 def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
@@ -188,7 +212,10 @@ def show_ruling(ruling: Ruling, edition: Edition, title: str | None = None,
 
 
 def _gist(ruling: Ruling) -> str:
-    """Who chooses between what, and the penalties, in a few words each."""
+    """Who chooses between what, and the penalties, in a few words each; for a ruling that
+    depends on facts not known, the ways it goes."""
+    if ruling.branches:
+        return " / ".join(dict.fromkeys(str(b.ruling.decision) for b in ruling.branches))
     if ruling.options:
         return f"{ruling.options.holder} chooses " + " or ".join(ruling.options.choices)
     return "; ".join(penalty_text(p, EFFECT_BRIEF) for p in ruling.penalties) or "—"
