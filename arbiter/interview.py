@@ -29,7 +29,7 @@ import contextlib
 import copy
 import dataclasses
 import os
-from collections.abc import Callable, Generator, Mapping
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from functools import partial as bind
@@ -58,6 +58,7 @@ if TYPE_CHECKING:  # the editions and the rules are loaded once the first questi
     from arbiter.rulings.core import Ruling
 
 Asking = Generator["Question", Any, Any]
+INQUIRIES = ("what-do-they-make", "to-what-card", "what-rank")  # replies that ask, not judge
 
 
 # --- questions ---------------------------------------------------------------------------------
@@ -728,14 +729,38 @@ class IncidentInterview:
             options = [o for o in get_args(bare) if o is not type(None)]
             return self._lazy(options[0], value, path) if len(options) == 1 else value
         if kind == "list" and alternatives(*shape(get_args(bare)[0])[1:]):
-            return [self._item(item, (*path, index)) for index, item in enumerate(value)]
+            return [self._item(item, (*path, index), value[:index])
+                    for index, item in enumerate(value)]
         return value
 
-    def _item(self, value: Any, path: FieldPath) -> Any:
+    def _item(self, value: Any, path: FieldPath, earlier: Sequence[Any] = ()) -> Any:
+        """A step made partial: its required fields and those asked are known, and so is a
+        field that does not apply to it (its default), never asked."""
         cls: type = type(value)
         held = {name: getattr(value, name) for name, (_, required) in fields_of(cls).items()
-                if required or (*path, name) in self.settled}
+                if required or (*path, name) in self.settled
+                or not self._applies(value, name, earlier)}
         return partial(cls, path, held)
+
+    def _applies(self, step: Any, name: str, earlier: Sequence[Any]) -> bool:
+        """Whether a step's field can say anything, given what was told: not a point call's
+        top card; not a correction where nothing of his came before to correct; not what the
+        cards would show (`IF_NO_CARDS`: an overcall, a true holding) when his cards are
+        told, for then they show it."""
+        applies = getattr(step, "applies", None)
+        if applies is not None and not applies(name):
+            return False
+        if name == "corrects":  # a call answering an inquiry, or a verdict after one, is none
+            if earlier and getattr(earlier[-1], "reply", None) in INQUIRIES:
+                return False
+            return any(type(before) is type(step) and before.by == step.by
+                       and getattr(before, "call", None) == getattr(step, "call", None)
+                       and getattr(before, "reply", None) not in INQUIRIES
+                       for before in earlier)  # fmt: skip
+        if name in getattr(step, "IF_NO_CARDS", ()):
+            told = self.written.get(str(step.by))
+            return not (isinstance(told, dict) and told.get("hand"))
+        return True
 
     def _ask_field(self, path: FieldPath, heading: str | None, problem: str | None) -> Asking:
         cls, name = self._owner(path)
@@ -783,6 +808,9 @@ class IncidentInterview:
         """The field an impossible incident is found at: the one the error names, else the
         field that names another file the error lies in, else the last one asked."""
         named = error.where.path or ""
+        nested = _field_path(named.removeprefix("incident."))
+        if len(nested) > 1 and nested in self.settled:  # a step's field: that one, not all
+            return nested
         if named.startswith("incident."):
             first = named.split(".")[1].split("[")[0]
             if first in fields_of(self.format):
@@ -831,6 +859,16 @@ class IncidentInterview:
         body = dump_yaml({"edition": self.edition.id, "incident": ordered})
         return (f"# Told to `arbiter ask`: `arbiter rule` rules it, `arbiter kinds {self.kind}`\n"
                 "# explains each field.\n" + body)
+
+
+def _field_path(dotted_path: str) -> FieldPath:
+    """`steps[0].suit` as a path: `("steps", 0, "suit")`."""
+    path: list[str | int] = []
+    for part in dotted_path.split("."):
+        name, *indexes = part.replace("]", "").split("[")
+        path.append(name)
+        path.extend(int(index) for index in indexes if index.isdigit())
+    return tuple(path)
 
 
 def _problem(error: ArbiterError) -> str:

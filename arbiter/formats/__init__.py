@@ -240,10 +240,13 @@ STAGES: dict[str, tuple[str, ...]] = {
     "the exchange": ("exchange", "surplus-take-in", "short-hand", "second-discard",
                      "exposed-card", "faced-card", "wrong-card-count", "changing-cards",
                      "foreign-card"),
-    "the calling": ("calling", "declaration-omitted", "miscall", "wrong-reply"),
+    "the calling": ("calling", "declaration-omitted", "miscall", "wrong-reply", "short-hand",
+                    "surplus-take-in"),
+    # a hand found short or long in the play is the exchange's doing (short-hand, surplus
+    # take-in): the stock it was dealt is long gone, so wrong-card-count is not offered here
     "the play": ("play", "revoke", "card-played-in-error", "lead-out-of-turn",
-                 "cards-thrown-up", "changing-cards", "wrong-card-count", "foreign-card",
-                 "damaged-cards"),
+                 "cards-thrown-up", "short-hand", "surplus-take-in", "changing-cards",
+                 "foreign-card", "damaged-cards"),
     "the score": ("score-dispute", "written-scores-differ", "declaration-omitted",
                   "bystander-remark"),
 }

@@ -16,7 +16,7 @@ class WrongCardCount(Incident):
     kind: Literal["wrong-card-count"]
     elder: Annotated[int, Range(0, 36), Doc("How many cards has the elder (who did not deal)?")]
     younger: Annotated[int, Range(0, 36), Doc("How many cards has the dealer?")]
-    stock: Annotated[int, Range(0, 36), Doc("How many cards are in the stock?")]
+    stock: Annotated[int, Range(0, 36), Doc("How many cards were in the stock as it was dealt?")]
     discovered: SinceDealing
 
 

@@ -1,0 +1,97 @@
+"""The six disputes of issue 25, told through the interview behind `arbiter ask` as players
+tell them: each ruled as its law's words say, within ten questions; and what the interview
+no longer asks (a field that does not apply to a call, what the cards given show)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from arbiter.editions import all_editions, find_edition
+from arbiter.formats import stages
+from arbiter.interview import IncidentInterview
+from tests.test_interview import drive, from_incident
+
+BUDGET = 10
+
+
+def told(edition: str, facts: dict[str, Any]) -> tuple[Any, list[str]]:
+    """The ruling, and the fields asked (the kind's own question first)."""
+    interview = IncidentInterview(find_edition(edition), written={"kind": facts["kind"]})
+    asked = ["kind"]
+    return drive(interview.until_ruled(), from_incident(facts), asked), asked
+
+
+def quotes(ruling: Any, law: str, words: str) -> bool:
+    """The ruling cites `law`, whose text holds `words`."""
+    return any(c.law == law and words in c.text for c in ruling.citations)
+
+
+def test_a_1882_dealer_exposes_an_elder_s_card_the_elder_may_have_a_fresh_deal() -> None:
+    ruling, asked = told("1882", {"kind": "exposed-card", "discovered": "dealing",
+                                  "exposed_by": "younger", "belongs_to": "elder"})
+    assert len(asked) <= BUDGET
+    assert ruling.decision == "option" and ruling.options.holder == "elder"
+    assert "fresh-deal" in ruling.options.choices
+    assert quotes(ruling, "13", "the elder hand has the option of a fresh deal")
+
+
+def test_b_1651_eleven_cards_in_the_play_he_plays_on_and_does_not_lose_the_deal() -> None:
+    ruling, asked = told("1651", {"kind": "short-hand", "player": "elder", "discarded": 5,
+                                  "taken": 4, "discovered": "play"})
+    assert len(asked) <= BUDGET
+    assert quotes(ruling, "XII.5", "he is notwithstanding to play his Game")
+    assert ruling.decision not in ("fresh-deal", "deal-void")
+    assert "short-hand" in stages()["the play"]  # offered where it comes to light
+    assert "wrong-card-count" not in stages()["the play"]  # no stock to count mid-play
+
+
+def test_c_1882_three_queens_called_holding_two_found_after_two_tricks() -> None:
+    ruling, asked = told("1882", {"kind": "miscall", "player": "elder", "what": "set",
+                                  "error": "over", "replied": "good", "discovered": "play"})
+    assert len(asked) <= BUDGET
+    assert [(p.player, p.effect) for p in ruling.penalties] == [("elder", "reckons-nothing")]
+    assert quotes(ruling, "54", "he can reckon nothing that deal")
+
+
+def test_d_cotton_point_forgotten_after_leading_is_lost() -> None:
+    ruling, asked = told("1674", {"kind": "declaration-omitted", "player": "elder",
+                                  "what": "point", "discovered": "after-first-lead"})
+    assert len(asked) <= BUDGET
+    assert [(p.effect, p.what) for p in ruling.penalties] == [("loses-declaration", "point")]
+    assert quotes(ruling, "17", "hath begun to play his Cards cannot recall them")
+
+
+E_FACTS = {"kind": "calling", "elder": {"hand": "KH QH JH 9H 7H AS KS QS AD 9C 8C 7C"},
+           "steps": [{"by": "elder", "call": "point", "cards": 5},
+                     {"by": "younger", "reply": "what-do-they-make"},
+                     {"by": "elder", "call": "point", "cards": 5, "value": 48},
+                     {"by": "younger", "reply": "good"}],
+           "discovered": "declaring"}  # fmt: skip
+
+
+def test_e_1882_point_of_forty_eight_shown_forty_seven_is_worked_out_from_the_cards() -> None:
+    """The overcall is not asked: the hand shows forty-seven (K Q J 9 7 of hearts)."""
+    ruling, asked = told("1882", E_FACTS)
+    assert ruling.decision == "rectify"
+    assert quotes(ruling, "52", "he may correct his miscall before the younger hand has "
+                  "played to the first trick")
+    never = ("top", "rank", "error", "good_against_the_cards", "corrects")
+    assert not [key for key in asked if key.rsplit(".", 1)[-1] in never], asked
+
+
+@pytest.mark.parametrize("edition", [e.id for e in all_editions()])
+def test_f_thirteen_and_eleven_found_before_looking_under_each_edition(edition: str) -> None:
+    stock = find_edition(edition).rules.deal.stock  # the stock as the edition deals it
+    ruling, asked = told(edition, {"kind": "wrong-card-count", "elder": 13, "younger": 11,
+                                   "stock": stock, "discovered": "before-taking-up"})
+    assert len(asked) <= BUDGET
+    expected = {"royall-1651": ("XII.1", "it is in the choice of the Elder"),
+                "cotton-1674": ("16", "it lieth in the choice of the elder hand"),
+                "portland-1882": ("10", "with the permission of his adversary, rectify")}
+    if edition in expected:
+        assert ruling.decision == "option" and ruling.options.holder == "elder"
+        assert quotes(ruling, *expected[edition])
+    else:
+        assert ruling.decision == "silent"
