@@ -48,6 +48,12 @@ def from_facts(fields: dict[str, Any]) -> Answerer:
                 return ""
             else:
                 value = value[part]
+        if isinstance(value, dict) and question.reader is not None:  # a player's cards
+            parts = [value.get(name) or "" for name in ("hand", "discard", "dealt")]
+            return " / ".join(" ".join(p) if isinstance(p, list) else p for p in parts) \
+                .rstrip(" /")
+        if isinstance(value, dict) and question.parse is not None:
+            return one_line(value, question)
         if isinstance(value, dict):  # which of several formats (a step's action), or "yes"
             named = [c.value for c in question.choices] + list(question.also)
             return next((label for label in named if label in value), "yes")
@@ -56,6 +62,23 @@ def from_facts(fields: dict[str, Any]) -> Answerer:
         return ("yes" if value else "no") if isinstance(value, bool) else str(value)
 
     return answer
+
+
+def one_line(step: dict[str, Any], question: Question) -> str:
+    """A step as a player tells it in one line: `elder point 5 48`, `younger good`."""
+    label = next(c.value for c in [*question.choices] if c.value in step) \
+        if any(c.value in step for c in question.choices) else \
+        next(name for name in question.also if name in step)
+    main = step[label]
+    words = [str(step["by"])]
+    words += [str(main)] if label in ("call", "reply", "ask") else [label, _text(main)]
+    words += [_text(step[key]) for key in ("cards", "value", "top", "rank", "suit")
+              if label == "call" and key in step]
+    return " ".join(words)
+
+
+def _text(value: Any) -> str:
+    return " ".join(map(str, value)) if isinstance(value, list) else str(value)
 
 
 def count(edition: Any, fields: dict[str, Any]) -> tuple[int, Any]:
@@ -92,6 +115,7 @@ DISPUTES: dict[str, tuple[str, dict[str, Any]]] = {
                    "discovered": "after-first-lead"}),
     "e": ("1882", {"kind": "calling",
                    "elder": {"hand": "KH QH JH 9H 7H AS KS QS AD 9C 8C 7C"},
+                   "younger": {"hand": "JS 10S 9S 8S 7S AH 10H 8H KD QD JD AC"},
                    "steps": [{"by": "elder", "call": "point", "cards": 5},
                              {"by": "younger", "reply": "what-do-they-make"},
                              {"by": "elder", "call": "point", "cards": 5, "value": 48},

@@ -4,23 +4,36 @@ no longer asks (a field that does not apply to a call, what the cards given show
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 from arbiter.editions import all_editions, find_edition
 from arbiter.formats import stages
-from arbiter.interview import IncidentInterview
+from arbiter.interview import IncidentInterview, Question
 from tests.test_interview import drive, from_incident
 
 BUDGET = 10
 
 
 def told(edition: str, facts: dict[str, Any]) -> tuple[Any, list[str]]:
-    """The ruling, and the fields asked (the kind's own question first)."""
+    """The ruling, and the fields asked (the kind's own question first); a step told in one
+    line, as a player says it."""
     interview = IncidentInterview(find_edition(edition), written={"kind": facts["kind"]})
     asked = ["kind"]
-    return drive(interview.until_ruled(), from_incident(facts), asked), asked
+    fields = from_incident(facts)
+
+    def answer(question: Question) -> str:
+        index = re.fullmatch(r"incident\.steps\[(\d+)\]", question.key)
+        if index is None or int(index[1]) >= len(facts.get("steps", ())):
+            return fields(question)
+        step = facts["steps"][int(index[1])]
+        said = [key for key in ("cards", "value", "top", "rank", "suit") if key in step]
+        head = next(str(step[key]) for key in ("call", "reply") if key in step)
+        return " ".join([step["by"], head, *(str(step[key]) for key in said)])
+
+    return drive(interview.until_ruled(), answer, asked), asked
 
 
 def quotes(ruling: Any, law: str, words: str) -> bool:
@@ -64,6 +77,7 @@ def test_d_cotton_point_forgotten_after_leading_is_lost() -> None:
 
 
 E_FACTS = {"kind": "calling", "elder": {"hand": "KH QH JH 9H 7H AS KS QS AD 9C 8C 7C"},
+           "younger": {"hand": "JS 10S 9S 8S 7S AH 10H 8H KD QD JD AC"},
            "steps": [{"by": "elder", "call": "point", "cards": 5},
                      {"by": "younger", "reply": "what-do-they-make"},
                      {"by": "elder", "call": "point", "cards": 5, "value": 48},
@@ -74,6 +88,7 @@ E_FACTS = {"kind": "calling", "elder": {"hand": "KH QH JH 9H 7H AS KS QS AD 9C 8
 def test_e_1882_point_of_forty_eight_shown_forty_seven_is_worked_out_from_the_cards() -> None:
     """The overcall is not asked: the hand shows forty-seven (K Q J 9 7 of hearts)."""
     ruling, asked = told("1882", E_FACTS)
+    assert len(asked) <= BUDGET, asked
     assert ruling.decision == "rectify"
     assert quotes(ruling, "52", "he may correct his miscall before the younger hand has "
                   "played to the first trick")
