@@ -890,6 +890,30 @@ class IncidentInterview:
                 return (name,)
         return self.asked[-1] if self.asked else (next(iter(fields_of(self.format))),)
 
+    # every edition, to compare
+
+    def until_compared(self, editions: Sequence[Edition]) -> Generator[
+            Question, Any, tuple[list[Ruling], list[tuple[str, str]]]]:  # fmt: skip
+        """Each edition's ruling on the facts known, a field asked only when some edition's
+        rule reads it (and the answers kept for the next edition and the file); an edition
+        under which the facts cannot be (its pack) is left out, with why."""
+        rulings: list[Ruling] = []
+        skipped: list[tuple[str, str]] = []
+        for edition in editions:
+            trial = IncidentInterview(edition, copy.deepcopy(self.written), set(self.settled),
+                                      list(self.asked))  # fmt: skip
+            questions = trial.until_ruled()
+            try:
+                question = next(questions)
+                while not question.problem:
+                    question = questions.send((yield question))
+                skipped.append((edition.id, question.problem))
+            except StopIteration as done:
+                rulings.append(done.value)
+                self.written, self.settled, self.asked = trial.written, trial.settled, \
+                    trial.asked
+        return rulings, skipped
+
     # the rest, to compare or save
 
     def the_rest(self) -> Generator[Question, Any, Any]:

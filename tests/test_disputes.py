@@ -110,3 +110,25 @@ def test_f_thirteen_and_eleven_found_before_looking_under_each_edition(edition: 
         assert quotes(ruling, *expected[edition])
     else:
         assert ruling.decision == "silent"
+
+
+@pytest.mark.parametrize("kind", ["deal-out-of-turn", "exposed-card", "wrong-card-count",
+                                  "miscall", "short-hand", "revoke"])
+def test_comparing_asks_only_what_some_edition_reads_and_rules_as_the_file(kind: str) -> None:
+    import yaml
+
+    from arbiter.kinds import example
+    from arbiter.rulings import compare, parse_incident
+
+    text = example(kind)
+    facts = yaml.safe_load(text)["incident"]
+    interview = IncidentInterview(find_edition("1882"), written={"kind": kind})
+    asked: list[str] = []
+    drive(interview.until_ruled(), from_incident(facts), asked)
+    rulings, skipped = drive(interview.until_compared(all_editions()), from_incident(facts),
+                             asked)
+    whole = compare(parse_incident(text, "<example>"))
+    assert not skipped
+    assert [(r.edition, r.decision, [c.law for c in r.citations]) for r in rulings] == \
+        [(r.edition, r.decision, [c.law for c in r.citations]) for r in whole.rulings]
+    assert len(asked) == len(set(asked))  # nothing asked twice
