@@ -14,6 +14,7 @@ import json
 import re
 import statistics
 import sys
+import time
 from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,7 @@ from arbiter.kinds import example
 
 Answerer = Callable[[Question], str]
 BUDGET = 10  # questions a dispute may take (issue 25)
+SLOWEST = [0.0]  # seconds: the longest step, from an answer to the next question or ruling
 
 
 def from_facts(fields: dict[str, Any]) -> Answerer:
@@ -87,14 +89,19 @@ def count(edition: Any, fields: dict[str, Any]) -> tuple[int, Any]:
     interview = IncidentInterview(edition, written={"kind": fields["kind"]})
     questions: Generator[Question, Any, Any] = interview.until_ruled()
     answer, asked = from_facts(fields), 1
+    started = time.perf_counter()
     try:
         question = next(questions)
         while True:
             asked += 1
             if asked > 100:
                 raise RuntimeError(f"{fields['kind']}: no ruling after 100 questions")
-            question = questions.send(question.answer(answer(question)))
+            typed = question.answer(answer(question))
+            started = time.perf_counter()
+            question = questions.send(typed)
+            SLOWEST[0] = max(SLOWEST[0], time.perf_counter() - started)
     except StopIteration as done:
+        SLOWEST[0] = max(SLOWEST[0], time.perf_counter() - started)
         return asked, done.value
 
 
@@ -157,13 +164,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    for edition in all_editions():  # loaded before timing: `ask` loads them while waiting
+        count(edition, example_facts("faced-card"))
+    SLOWEST[0] = 0.0
     kinds = per_kind()
     every = [n for counts in kinds.values() for n in counts]
     disputes = {name: [(e, n, r.decision.value, [c.law for c in r.citations])
                        for e, n, r in dispute(name)] for name in DISPUTES}
     if args.json:
         print(json.dumps({"kinds": kinds, "median": statistics.median(every), "most": max(every),
-                          "disputes": disputes}))
+                          "disputes": disputes, "slowest_step_ms": SLOWEST[0] * 1000}))
         return
     print(f"{'kind':24} {'median':>6} {'most':>5}   (questions before the ruling, every edition)")
     for kind, counts in kinds.items():
@@ -174,6 +184,8 @@ def main() -> None:
         for edition, n, decision, laws in rows:
             mark = "" if n <= BUDGET else f"  over the budget of {BUDGET}"
             print(f"({name}) {edition:14} {n:>3} questions: {decision} {', '.join(laws)}{mark}")
+    print(f"\nslowest step, in process (answer to next question or ruling): "
+          f"{SLOWEST[0] * 1000:.1f} ms")
 
 
 if __name__ == "__main__":
