@@ -769,6 +769,9 @@ class IncidentInterview:
         doc = Document({"incident": copy.deepcopy(self.written)}, "<ask>")
         known: dict[str, Any] = {"kind": self.kind}
         for name, (tp, _) in fields_of(self.format).items():
+            rest = self._rest_of_pack(tp)
+            if (name,) not in self.settled and rest is not None:
+                known[name] = rest
             if (name,) not in self.settled:
                 continue
             if name in self.written:
@@ -777,6 +780,19 @@ class IncidentInterview:
                 known[name] = _default(self.format, name)
         result: Incident = partial(self.format, (), known)
         return result
+
+    def _rest_of_pack(self, tp: Any) -> int | None:
+        """A count that only restates the deal (`RestOfPack`): the rest of the edition's pack
+        once the parts it follows are known and one of them is wrong; else None (asked)."""
+        from arbiter.formats import RestOfPack
+
+        marker = next((m for m in shape(tp)[2] if isinstance(m, RestOfPack)), None)
+        if marker is None or any((part,) not in self.settled for part in marker.parts):
+            return None
+        counts = [int(self.written[part]) for part in marker.parts]
+        if all(count == self.edition.rules.deal.hand for count in counts):
+            return None  # the hands are right: the stock is what is wrong, and is asked
+        return max(0, len(self.edition.pack) - sum(counts))
 
     def _lazy(self, tp: Any, value: Any, path: FieldPath) -> Any:
         """A built value with each item of a list told step by step made partial: its
@@ -923,7 +939,11 @@ class IncidentInterview:
 
         heading: str | None = "What the file needs besides"
         while True:
-            for name, (_, required) in fields_of(self.format).items():
+            for name, (tp, required) in fields_of(self.format).items():
+                rest = self._rest_of_pack(tp)
+                if rest is not None and name not in self.written:  # written as the rest
+                    self.written[name] = rest
+                    self.settled.add((name,))
                 if required and name not in self.written and (name,) not in self.settled:
                     yield from self._ask_field((name,), heading, None)
                     heading = None

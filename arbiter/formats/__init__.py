@@ -67,6 +67,15 @@ class Range:
     most: int | None = None
 
 
+@dataclass(frozen=True)
+class RestOfPack:
+    """A count that only restates the deal when the `parts` named are found wrong (a stock
+    beside a hand of thirteen): `arbiter ask` takes it as the rest of the edition's pack, not
+    asked, and asks it only when those parts are as the edition deals them."""
+
+    parts: tuple[str, ...]
+
+
 @dataclass(frozen=True, eq=False)
 class OneOf:
     """A value that is one of several formats, told apart by the value of its `key` (an
