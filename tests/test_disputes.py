@@ -66,6 +66,7 @@ def test_c_1882_three_queens_called_holding_two_found_after_two_tricks() -> None
     assert len(asked) <= BUDGET
     assert [(p.player, p.effect) for p in ruling.penalties] == [("elder", "reckons-nothing")]
     assert quotes(ruling, "54", "he can reckon nothing that deal")
+    assert "miscall" in stages()["the play"]  # found after two tricks: offered in the play
 
 
 def test_d_cotton_point_forgotten_after_leading_is_lost() -> None:
@@ -74,6 +75,7 @@ def test_d_cotton_point_forgotten_after_leading_is_lost() -> None:
     assert len(asked) <= BUDGET
     assert [(p.effect, p.what) for p in ruling.penalties] == [("loses-declaration", "point")]
     assert quotes(ruling, "17", "hath begun to play his Cards cannot recall them")
+    assert "declaration-omitted" in stages()["the play"]  # remembered after leading
 
 
 E_FACTS = {"kind": "calling", "elder": {"hand": "KH QH JH 9H 7H AS KS QS AD 9C 8C 7C"},

@@ -253,11 +253,13 @@ STAGES: dict[str, tuple[str, ...]] = {
                     "surplus-take-in"),
     # a hand found short or long in the play is the exchange's doing (short-hand, surplus
     # take-in): the stock it was dealt is long gone, so wrong-card-count is not offered here
+    # a false or forgotten call found once the cards are played comes to light in the play
     "the play": ("play", "revoke", "card-played-in-error", "lead-out-of-turn",
-                 "cards-thrown-up", "short-hand", "surplus-take-in", "changing-cards",
-                 "foreign-card", "damaged-cards"),
+                 "cards-thrown-up", "miscall", "declaration-omitted", "wrong-reply",
+                 "short-hand", "surplus-take-in", "changing-cards", "foreign-card",
+                 "damaged-cards"),
     "the score": ("score-dispute", "written-scores-differ", "declaration-omitted",
-                  "bystander-remark"),
+                  "miscall", "revoke", "bystander-remark"),
 }
 ELSEWHERE = "something else"
 
