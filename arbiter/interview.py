@@ -804,26 +804,28 @@ class IncidentInterview:
             options = [o for o in get_args(bare) if o is not type(None)]
             return self._lazy(options[0], value, path) if len(options) == 1 else value
         if kind == "list" and alternatives(*shape(get_args(bare)[0])[1:]):
-            return [self._item(item, (*path, index), value[:index])
+            return [self._item(item, (*path, index), value[:index], value)
                     for index, item in enumerate(value)]
         if kind == "dataclass" and _all_optional(bare):  # the parts not told yet: unknown
             return self._item(value, path)
         return value
 
-    def _item(self, value: Any, path: FieldPath, earlier: Sequence[Any] = ()) -> Any:
+    def _item(self, value: Any, path: FieldPath, earlier: Sequence[Any] = (),
+              steps: Sequence[Any] = ()) -> Any:  # fmt: skip
         """A step made partial: its required fields and those asked are known, and so is a
         field that does not apply to it (its default), never asked."""
         cls: type = type(value)
         held = {name: getattr(value, name) for name, (_, required) in fields_of(cls).items()
                 if required or (*path, name) in self.settled
-                or not self._applies(value, name, earlier)}
+                or not self._applies(value, name, earlier, steps)}
         return partial(cls, path, held)
 
-    def _applies(self, step: Any, name: str, earlier: Sequence[Any]) -> bool:
+    def _applies(self, step: Any, name: str, earlier: Sequence[Any],
+                 steps: Sequence[Any] = ()) -> bool:  # fmt: skip
         """Whether a step's field can say anything, given what was told: not a point call's
         top card; not a correction where nothing of his came before to correct; not what the
         cards would show (`IF_NO_CARDS`: an overcall, a true holding) when his cards are
-        told, for then they show it."""
+        told, or he showed cards in the telling, for then they show it."""
         applies = getattr(step, "applies", None)
         if applies is not None and not applies(name):
             return False
@@ -836,7 +838,9 @@ class IncidentInterview:
                        for before in earlier)  # fmt: skip
         if name in getattr(step, "IF_NO_CARDS", ()):
             told = self.written.get(str(step.by))
-            return not (isinstance(told, dict) and told.get("hand"))
+            showed = any(getattr(other_step, "show", "blanche") != "blanche"
+                         and other_step.by == step.by for other_step in steps)  # fmt: skip
+            return not (isinstance(told, dict) and told.get("hand")) and not showed
         return True
 
     def _ask_field(self, path: FieldPath, heading: str | None, problem: str | None) -> Asking:

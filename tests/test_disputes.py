@@ -30,7 +30,9 @@ def told(edition: str, facts: dict[str, Any]) -> tuple[Any, list[str]]:
             return fields(question)
         step = facts["steps"][int(index[1])]
         said = [key for key in ("cards", "value", "top", "rank", "suit") if key in step]
-        head = next(str(step[key]) for key in ("call", "reply") if key in step)
+        head = next((str(step[key]) for key in ("call", "reply") if key in step), None)
+        if head is None:  # a show: its cards
+            return f"{step['by']} show {step['show']}"
         return " ".join([step["by"], head, *(str(step[key]) for key in said)])
 
     return drive(interview.until_ruled(), answer, asked), asked
@@ -78,8 +80,8 @@ def test_d_cotton_point_forgotten_after_leading_is_lost() -> None:
     assert "declaration-omitted" in stages()["the play"]  # remembered after leading
 
 
-E_FACTS = {"kind": "calling", "elder": {"hand": "KH QH JH 9H 7H AS KS QS AD 9C 8C 7C"},
-           "younger": {"hand": "JS 10S 9S 8S 7S AH 10H 8H KD QD JD AC"},
+E_FACTS = {"kind": "calling", "elder": {"hand": "KH QH JH 10H 7H AS KS QS AD 9C 8C 7C"},
+           "younger": {"hand": "JS 10S 9S 8S 7S AH 9H 8H KD QD JD AC"},
            "steps": [{"by": "elder", "call": "point", "cards": 5},
                      {"by": "younger", "reply": "what-do-they-make"},
                      {"by": "elder", "call": "point", "cards": 5, "value": 48},
@@ -88,7 +90,7 @@ E_FACTS = {"kind": "calling", "elder": {"hand": "KH QH JH 9H 7H AS KS QS AD 9C 8
 
 
 def test_e_1882_point_of_forty_eight_shown_forty_seven_is_worked_out_from_the_cards() -> None:
-    """The overcall is not asked: the hand shows forty-seven (K Q J 9 7 of hearts)."""
+    """The overcall is not asked: the hand shows forty-seven (K Q J 10 7 of hearts)."""
     ruling, asked = told("1882", E_FACTS)
     assert len(asked) <= BUDGET, asked
     assert ruling.decision == "rectify"
@@ -96,6 +98,16 @@ def test_e_1882_point_of_forty_eight_shown_forty_seven_is_worked_out_from_the_ca
                   "played to the first trick")
     never = ("top", "rank", "error", "good_against_the_cards", "corrects")
     assert not [key for key in asked if key.rsplit(".", 1)[-1] in never], asked
+
+
+def test_e_told_with_the_show_alone_the_shown_cards_prove_the_overcall() -> None:
+    """No hand given: the elder shows his five hearts, making forty-seven."""
+    facts = {key: value for key, value in E_FACTS.items() if key not in ("elder", "younger")}
+    facts["steps"] = [*E_FACTS["steps"], {"by": "elder", "show": "KH QH JH 10H 7H"}]
+
+    ruling, asked = told("1882", facts)
+    assert ruling.decision == "rectify" and quotes(ruling, "52", "larger point")
+    assert not [key for key in asked if key.endswith((".error", ".good_against_the_cards"))]
 
 
 @pytest.mark.parametrize("edition", [e.id for e in all_editions()])
