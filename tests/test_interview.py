@@ -161,7 +161,13 @@ def _incidents() -> Any:
 @given(_incidents(), st.sampled_from(all_editions()))
 def test_the_answers_to_what_is_asked_rule_as_the_whole_incident(fields: dict[str, Any],
                                                                  edition: Any) -> None:
-    """Whatever the fields never asked hold, the ruling is the whole incident's."""
+    """Whatever the fields never asked hold, the ruling is the whole incident's. (A count
+    that only restates the deal is not asked: a stock beside a hand found wrong is the rest
+    of the edition's pack, and the whole incident is told so.)"""
+    due = edition.rules.deal.hand
+    if fields["kind"] == "wrong-card-count" and (fields["elder"], fields["younger"]) != (due, due):
+        fields = {**fields, "stock": max(0, len(edition.pack) - fields["elder"]
+                                         - fields["younger"])}
     case = parse_incident(yaml.safe_dump({"incident": fields})).case
     try:
         whole = rule(case, edition)
