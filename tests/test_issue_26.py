@@ -1,0 +1,74 @@
+"""Issue 26, "Nothing a user writes breaks the sheet or the screen": each reproduction of the
+outside audit, run as a user runs it. Each ends in one clear line and exit 2, or works."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from arbiter.cli import app
+from tests.test_bad_input import refused
+
+ROOT = Path(__file__).resolve().parent.parent
+RED_LION = ROOT / "examples" / "variants" / "red-lion.yaml"
+runner = CliRunner()
+
+
+def run(*args: str | Path, stdin: str | bytes | None = None) -> Any:
+    return runner.invoke(app, [str(arg) for arg in args], input=stdin,
+                         env={"COLUMNS": "80"})
+
+
+def works(result: Any) -> Any:
+    assert result.exit_code == 0, f"{result.stdout}{result.stderr}"
+    return result
+
+
+# --- 4: right-to-left overrides and line separators -----------------------------------------
+
+BIDI = ("\u202e", "\u2028", "\u2029", "\u200f", "\u2066")
+
+
+def _red_lion_with(tmp_path: Path, title: str, law_text: str) -> Path:
+    text = RED_LION.read_text(encoding="utf-8")
+    text = text.replace("title: The Red Lion's house rules", f"title: {json.dumps(title)}")
+    text = text.replace("text: The set is fifty, and he that first comes to it wins the set.",
+                        f"text: {json.dumps(law_text)}")
+    path = tmp_path / "bidi.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("char", BIDI)
+@pytest.mark.parametrize("command", [("editions",), ("laws", "search", "set fifty"),
+                                     ("laws", "show", "1651+red-lion", "RL.1")])
+def test_4_a_variants_bidi_control_never_reaches_the_terminal(
+        tmp_path: Path, char: str, command: tuple[str, ...]) -> None:
+    path = _red_lion_with(tmp_path, f"The Red {char}Lion", f"The set {char}is fifty.")
+    result = run(*command, "--variant", path)
+    line = refused(result, f"{path}:", "control character")
+    assert char not in line
+    assert char not in result.stdout
+
+
+@pytest.mark.parametrize("char", BIDI)
+def test_4_an_incident_title_with_a_bidi_control_is_refused(tmp_path: Path, char: str) -> None:
+    incident = tmp_path / "faced.yaml"
+    incident.write_text(f"title: {json.dumps('Faced ' + char + 'card')}\nedition: 1882\n"
+                        "incident: {kind: faced-card, where: pack, count: 1, "
+                        "discovered: dealing}\n", encoding="utf-8")
+    for command in (("rule", incident), ("compare", incident)):
+        line = refused(run(*command), f"{incident}:1:", "title", "control character")
+        assert char not in line
+
+
+@pytest.mark.parametrize("char", BIDI)
+def test_4_a_player_named_with_a_bidi_control_is_refused(tmp_path: Path, char: str) -> None:
+    line = refused(run("partie", "new", tmp_path / "p.yaml", "-p", f"An{char}ne", "-p", "Ben"),
+                   "control character")
+    assert char not in line
+    assert not (tmp_path / "p.yaml").exists()
