@@ -72,3 +72,12 @@ def test_4_a_player_named_with_a_bidi_control_is_refused(tmp_path: Path, char: s
                    "control character")
     assert char not in line
     assert not (tmp_path / "p.yaml").exists()
+
+
+# --- 10: `laws search` caps the raw query ----------------------------------------------------
+
+
+def test_10_a_long_question_is_refused_before_its_question_words_are_dropped() -> None:
+    query = " ".join(["what", "does", "1651", "say", "about"] * 3200)  # 16,000 words
+    line = refused(run("laws", "search", query), "at most 500")
+    assert len(line) < 200  # not printed back whole
