@@ -81,3 +81,15 @@ def test_10_a_long_question_is_refused_before_its_question_words_are_dropped() -
     query = " ".join(["what", "does", "1651", "say", "about"] * 3200)  # 16,000 words
     line = refused(run("laws", "search", query), "at most 500")
     assert len(line) < 200  # not printed back whole
+
+
+# --- 9: a variant may not take an edition's id ------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["'1882'", "portland-1882", "Royall-1651", "cotton", "sca"])
+def test_9_a_variant_named_as_an_edition_is_refused(tmp_path: Path, name: str) -> None:
+    path = tmp_path / "club.yaml"
+    text = RED_LION.read_text(encoding="utf-8").replace("variant: red-lion", f"variant: {name}")
+    path.write_text(text, encoding="utf-8")
+    for command in (("editions",), ("laws", "search", "faced")):
+        refused(run(*command, "--variant", path), f"{path}:4:", "variant", "an edition's")
