@@ -45,9 +45,26 @@ class Document:
         return value
 
     def include(self, path: FieldPath, other: Document) -> None:
-        """Put `other`'s data where this document names its file (at `path`)."""
+        """Put `other`'s data where this document names its file (at `path`); refused when
+        `other` is a file already being read on the way there (a deal file whose score
+        dispute names the deal file itself, or two naming each other), which would be read
+        without end."""
+        way = self.files_on_the_way(path)
+        again = [index for index, name in enumerate(way) if _same_path(name, other.file)]
+        if again:
+            names = " -> ".join([*way[again[0]:], other.file])
+            raise InputError(f"names a file that names it in turn ({names}): a deal cannot "
+                             "be read from itself", self.where(path))
         self.data_at(path[:-1])[path[-1]] = other.data
         self.included[tuple(path)] = other
+
+    def files_on_the_way(self, path: FieldPath) -> list[str]:
+        """This document's file, then each included file whose data holds `path`."""
+        files = [self.file]
+        for at in sorted(self.included, key=len):
+            if tuple(path[: len(at)]) == at and len(path) > len(at):
+                files.append(self.included[at].file)
+        return files
 
     def where(self, path: FieldPath, *, key: bool = False) -> Where:
         """Where a field is written: its value when the value starts on the key's line
@@ -64,6 +81,13 @@ class Document:
             at_value = at_key
         line, column = at_value if at_value is not None else (None, None)
         return Where(file=self.file, line=line, column=column, path=dotted(path) or None)
+
+
+def _same_path(one: str, other: str) -> bool:
+    """Whether two names are one file (standard input and text given directly are none)."""
+    if one.startswith("<") or other.startswith("<"):
+        return False
+    return os.path.realpath(one) == os.path.realpath(other)
 
 
 def dotted(path: FieldPath) -> str:

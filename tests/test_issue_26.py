@@ -93,3 +93,32 @@ def test_9_a_variant_named_as_an_edition_is_refused(tmp_path: Path, name: str) -
     path.write_text(text, encoding="utf-8")
     for command in (("editions",), ("laws", "search", "faced")):
         refused(run(*command, "--variant", path), f"{path}:4:", "variant", "an edition's")
+
+
+# --- 6: a score dispute naming its own deal, or two naming each other -------------------------
+
+PIQUE = ROOT / "examples" / "deals" / "portland-1882-pique.yaml"
+
+
+def _disputing(path: Path, names: str) -> Path:
+    path.write_text(PIQUE.read_text(encoding="utf-8") + "incidents:\n  - {kind: score-dispute, "
+                    f"deal: {names}, claimed: {{elder: 10}}, discovered: after-play}}\n",
+                    encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("circle", [1, 2, 3])
+def test_6_deal_files_naming_each_other_in_a_circle_are_refused(tmp_path: Path,
+                                                                 circle: int) -> None:
+    names = [f"d{index}.yaml" for index in range(circle)]
+    for index, name in enumerate(names):
+        _disputing(tmp_path / name, names[(index + 1) % circle])
+    first = tmp_path / names[0]
+    sheet = tmp_path / "s.yaml"
+    works(run("partie", "new", sheet, "-e", "1882", "-p", "Anne", "-p", "Ben"))
+    for command in (("score", first), ("partie", "record", sheet, first)):
+        refused(run(*command), "names a file that names it", names[0])
+    incident = tmp_path / "dispute.yaml"
+    incident.write_text(f"incident: {{kind: score-dispute, deal: {names[0]}, claimed: "
+                        "{elder: 10}, discovered: after-play}\n", encoding="utf-8")
+    refused(run("rule", incident), "names a file that names it", names[0])
