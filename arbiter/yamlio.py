@@ -118,6 +118,8 @@ def read_text(path: Path | str, limit: int = MAX_BYTES) -> str:
     """Read a hand-written file (`-`: standard input), refusing what is missing, larger than
     `limit` bytes or not text."""
     name = display_name(path)
+    if "\x00" in name:  # no file can be named so; open() would not say it plainly
+        raise InputError("no such file (its name holds a NUL character)", Where(file=name))
     try:
         if str(path) == STDIN:
             raw = _read_stdin()

@@ -122,3 +122,56 @@ def test_6_deal_files_naming_each_other_in_a_circle_are_refused(tmp_path: Path,
     incident.write_text(f"incident: {{kind: score-dispute, deal: {names[0]}, claimed: "
                         "{elder: 10}, discovered: after-play}\n", encoding="utf-8")
     refused(run("rule", incident), "names a file that names it", names[0])
+
+
+# --- 7: `ask` on standard input ----------------------------------------------------------------
+
+
+def refused_answer(result: Any, *words: str) -> str:
+    """`ask` asks on stderr: its last line is the one error line, with every word; exit 2."""
+    everything = f"{result.stdout}{result.stderr}"
+    assert result.exception is None or isinstance(result.exception, SystemExit), everything
+    assert "Traceback" not in everything and result.exit_code == 2, everything
+    line = str(result.stderr.splitlines()[-1])
+    assert line.startswith("Error: ") and all(word in line for word in words), line
+    assert len(line) < 200  # the answer is not printed back whole
+    return line
+
+
+@pytest.mark.parametrize("answer", ["1" * 5000, "9" * 1000, "²", "x" * 100_000,
+                                    "cutting and dealing" * 40])
+def test_7_an_answer_too_long_or_no_number_is_one_short_line(answer: str) -> None:
+    refused_answer(run("ask", stdin=answer + "\n"), "<stdin>:1:")
+
+
+@pytest.mark.parametrize("answer", ["a\0b", "1\0", "\x1b[31m1"])
+def test_7_an_answer_with_a_nul_or_a_control_character_is_refused(answer: str) -> None:
+    line = refused_answer(run("ask", stdin=answer + "\n"), "<stdin>:1:", "control character")
+    assert "\0" not in line and "\x1b" not in line
+
+
+def test_7_a_file_name_given_to_ask_with_a_nul_is_refused(tmp_path: Path) -> None:
+    script = "1\n1\n1\n1\n1\nno\n"
+    works(run("ask", stdin=script + "\n"))
+    refused_answer(run("ask", stdin=script + "a\0b.yaml\n"), "<stdin>:7:", "control character")
+
+
+def test_7_an_incident_naming_a_file_with_a_nul_is_refused(tmp_path: Path) -> None:
+    incident = tmp_path / "nul.yaml"
+    incident.write_text('incident: {kind: score-dispute, deal: "d\\0.yaml", claimed: '
+                        "{elder: 10}, discovered: after-play}\n", encoding="utf-8")
+    line = refused(run("rule", incident), f"{incident}:1:", "deal")
+    assert "\0" not in line
+
+
+def test_7_a_line_of_ten_megabytes_is_refused_in_bounded_memory() -> None:
+    import resource
+    import subprocess
+    import sys
+
+    child = subprocess.run([sys.executable, "-m", "arbiter", "ask"], capture_output=True,
+                           input=b"x" * 10_000_000 + b"\n", check=False)
+    assert child.returncode == 2
+    assert len(child.stderr.decode().splitlines()[-1]) < 200
+    peak_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    assert peak_kib < 150 * 1024  # it took 475 MB
