@@ -175,3 +175,26 @@ def test_7_a_line_of_ten_megabytes_is_refused_in_bounded_memory() -> None:
     assert len(child.stderr.decode().splitlines()[-1]) < 200
     peak_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     assert peak_kib < 150 * 1024  # it took 475 MB
+
+
+# --- 3: `partie show --csv` exports no formula ---------------------------------------------------
+
+
+def test_3_csv_cells_that_a_spreadsheet_would_take_for_formulas_are_neutralised(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import csv
+    import shutil
+
+    monkeypatch.chdir(tmp_path)
+    anne, ben = '=HYPERLINK("http://x.example","y")', "+cmd|' /C calc'!A0"
+    works(run("partie", "new", "club.yaml", "-e", "1882", "-p", anne, "-p", ben))
+    shutil.copy(PIQUE, "@SUM(1+1).yaml")
+    works(run("partie", "record", "club.yaml", "@SUM(1+1).yaml"))
+    works(run("partie", "record", "club.yaml", "--elder", "10", "--younger", "0"))
+    out = works(run("partie", "show", "club.yaml", "--csv")).stdout
+    rows = list(csv.reader(out.splitlines()))
+    cells = [cell for row in rows for cell in row]
+    assert not [cell for cell in cells if cell[:1] in ("=", "+", "-", "@", "\t", "\r")]
+    assert rows[0][3:7] == [f"'{anne}", f"'{ben}", f"'{anne} total", f"'{ben} total"]
+    assert rows[1][1:3] == [f"'{anne}", f"'{ben}"] and rows[1][8] == "'@SUM(1+1).yaml"
+    assert rows[2][3:5] == ["10", "0"]  # numbers are left as numbers
