@@ -28,6 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
+from arbiter import yamlio
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.game import (
@@ -43,7 +44,7 @@ from arbiter.game import (
     step,
 )
 from arbiter.validate import build
-from arbiter.yamlio import MAX_VALUES, Document, FieldPath, display_name, load_text, read_text
+from arbiter.yamlio import Document, FieldPath, display_name, load_text, read_text
 
 FORMAT = 1
 MAX_SHEET_BYTES = 64 * 2**20  # a sheet's own bound: far past the most deals it may hold
@@ -184,6 +185,8 @@ class _Checker:
         players = self.players(spec.players)
         game = self.game(spec.game, edition)
         deals = renumbered(tuple(spec.deals or ()))
+        if len(deals) > MAX_DEALS:
+            raise self.fail(("deals", MAX_DEALS), f"a sheet holds at most {MAX_DEALS} deals")
         now = Tally.start(players)
         for index, deal in enumerate(deals):
             self.deal(deal, index, game, players, now)
@@ -305,8 +308,23 @@ class SheetFullError(ImpossibleError):
 def sheet_text(sheet: Sheet) -> str:
     """The sheet as YAML text in its fixed layout, with a comment saying what it is.
 
-    Refused (SheetFullError) past MAX_DEALS deals, or past the values a sheet is read back
-    with: a sheet the tool writes is always one it can read."""
+    Refused (SheetFullError) past any bound the sheet is read back with (its deals, values
+    and bytes, each the one constant the reader checks): a sheet the tool writes is always
+    one it can read."""
+    text, values = written(sheet)
+    if values > yamlio.MAX_VALUES:
+        raise SheetFullError(f"the sheet would hold more than {yamlio.MAX_VALUES} values, more "
+                             "than a sheet is read with: start a new sheet")
+    if len(text.encode("utf-8")) > MAX_SHEET_BYTES:
+        raise SheetFullError(f"the sheet would be larger than {MAX_SHEET_BYTES // 2**20} MiB, "
+                             "more than a sheet is read with: start a new sheet")
+    return text
+
+
+def written(sheet: Sheet) -> tuple[str, int]:
+    """The sheet's text, and the values in it counted as the reader counts them (the root
+    mapping, `format`, the list of deals and all they hold: every scalar and collection,
+    keys aside). Refused past MAX_DEALS deals, before writing them."""
     if len(sheet.deals) > MAX_DEALS:
         raise SheetFullError(f"a sheet holds at most {MAX_DEALS} deals: start a new sheet")
     first, second = sheet.players
@@ -316,21 +334,19 @@ def sheet_text(sheet: Sheet) -> str:
         else {"kind": "partie", "deals": game.deals, "bonus": game.bonus, "rubicon": game.rubicon}
     )  # fmt: skip
     emitter = _Emitter()
+    emitter.values += 2  # the root mapping, and the list of deals (block or `[]`)
     lines = [
         f"# arbiter score sheet: {first} v. {second}, {sheet.edition.id}, "
         f"{game.describe()}.",
         "# Kept by `arbiter partie new|record|amend|undo`; read it with `arbiter partie show`.",
-        f"format: {FORMAT}",
+        f"format: {emitter.flow(FORMAT)}",
         f"edition: {emitter.flow(sheet.edition.id)}",
         f"players: {emitter.flow(list(sheet.players))}",
         f"game: {emitter.flow(game_data)}",
         "deals:" if sheet.deals else "deals: []",
     ]
     lines += [f"- {emitter.flow(deal_data(deal, sheet.players))}" for deal in sheet.deals]
-    if emitter.values > MAX_VALUES:
-        raise SheetFullError(f"the sheet would hold more than {MAX_VALUES} values, more than "
-                             "a sheet is read with: start a new sheet")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines) + "\n", emitter.values
 
 
 def deal_data(deal: Deal, players: tuple[str, str]) -> dict[str, Any]:

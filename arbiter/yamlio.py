@@ -17,7 +17,7 @@ from arbiter.errors import InputError, Where
 
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 40
-MAX_VALUES = 50_000
+MAX_VALUES = 50_000  # every scalar, list and mapping (keys aside), an alias's all over again
 
 FieldPath = tuple[str | int, ...]
 STDIN = "-"
@@ -36,6 +36,7 @@ class Document:
     marks: dict[FieldPath, tuple[int, int]] = field(default_factory=dict, repr=False)
     keys: dict[FieldPath, tuple[int, int]] = field(default_factory=dict, repr=False)
     included: dict[FieldPath, Document] = field(default_factory=dict, repr=False)
+    values: int = field(default=0, repr=False)  # how many were read (the bound MAX_VALUES)
 
     def data_at(self, path: FieldPath) -> Any:
         """The value at a field path."""

@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from arbiter.cli import app
@@ -198,3 +200,105 @@ def test_3_csv_cells_that_a_spreadsheet_would_take_for_formulas_are_neutralised(
     assert rows[0][3:7] == [f"'{anne}", f"'{ben}", f"'{anne} total", f"'{ben} total"]
     assert rows[1][1:3] == [f"'{anne}", f"'{ben}"] and rows[1][8] == "'@SUM(1+1).yaml"
     assert rows[2][3:5] == ["10", "0"]  # numbers are left as numbers
+
+
+# --- 1: a sheet the tool writes is always one it reads -------------------------------------------
+
+
+def _reads_back(sheet: Path) -> None:
+    """show, --json and --csv read the sheet; undo then record puts the last deal back."""
+    for flags in ((), ("--json",), ("--csv",)):
+        works(run("partie", "show", sheet, *flags))
+    before = sheet.read_text(encoding="utf-8")
+    last = json.loads(works(run("partie", "show", sheet, "--json")).stdout)["deals"]
+    if last and "source" not in last[-1]:  # counted by hand
+        works(run("partie", "undo", sheet))
+        scores = last[-1]["scores"]
+        works(run("partie", "record", sheet, "--elder", scores[last[-1]["elder"]],
+                  "--younger", scores[last[-1]["dealer"]]))
+        assert sheet.read_text(encoding="utf-8") == before
+
+
+@pytest.mark.parametrize("offset", range(8))  # a deal counted by hand is 8 values
+def test_1_a_sheet_filled_to_its_bound_of_values_is_read_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, offset: int) -> None:
+    from arbiter import yamlio
+
+    monkeypatch.setattr(yamlio, "MAX_VALUES", 100 + offset)
+    sheet = tmp_path / "big.yaml"
+    works(run("partie", "new", sheet, "-e", "1651", "--set", "1000000000", "-p", "A", "-p", "B"))
+    for _ in range(20):
+        result = run("partie", "record", sheet, "--elder", "1", "--younger", "1")
+        if result.exit_code != 0:
+            refused(result, "more than", "values", "start a new sheet")
+            break
+        _reads_back(sheet)
+    else:
+        pytest.fail("the sheet never filled")
+    _reads_back(sheet)
+
+
+DEAL_1651 = ROOT / "examples" / "deals" / "royall-1651-pique.yaml"
+Operation = tuple[str, int, int]
+
+
+@st.composite
+def operations(draw: st.DrawFn) -> list[Operation]:
+    """What a user may do to a sheet: record a deal by hand (two scores) or from a deal file
+    (with some incidents, under a name of some length), or take the last deal back."""
+    ops = st.one_of(
+        st.tuples(st.just("hand"), st.integers(0, 400), st.integers(0, 400)),
+        st.tuples(st.just("file"), st.integers(0, 4), st.integers(1, 120)),
+        st.tuples(st.just("undo"), st.just(0), st.just(0)),
+    )
+    return draw(st.lists(ops, min_size=1, max_size=14))
+
+
+def _deal_file(folder: Path, incidents: int, name_length: int) -> Path:
+    path = folder / ("d" * name_length + f"{incidents}.yaml")
+    text = DEAL_1651.read_text(encoding="utf-8").split("\nincidents:")[0]
+    text += "\nincidents:\n" + "".join(
+        "  - {kind: reshuffle-request, requested_by: elder, reason: top-card-known}\n"
+        for _ in range(incidents)) if incidents else ""
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(operations(), st.integers(40, 400), st.integers(600, 8000), st.integers(1, 12),
+       st.sampled_from([10, 150, 10**9]))
+def test_1_whatever_record_accepts_show_record_and_undo_read(
+        ops: list[Operation], values: int, size: int, deals: int, target: int) -> None:
+    """With the bounds made small enough to reach (the values, the bytes, the deals), every
+    sheet that `record` or `undo` writes is read back by show (--json, --csv), record and
+    undo; what they refuse leaves the sheet as it was."""
+    import tempfile
+
+    from arbiter import sheet as sheet_module
+    from arbiter import yamlio
+    from arbiter.errors import ArbiterError
+    from arbiter.partie import record, start, take_back
+    from arbiter.sheet import load_sheet
+    from arbiter.sheetview import sheet_csv, sheet_json
+
+    with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
+        patch.setattr(yamlio, "MAX_VALUES", values)
+        patch.setattr(sheet_module, "MAX_SHEET_BYTES", size)
+        patch.setattr(sheet_module, "MAX_DEALS", deals)
+        path = Path(folder) / "sheet.yaml"
+        start(path, "1651", ["Anne", "Ben"], target)
+        for kind, first, second in ops:
+            before = path.read_text(encoding="utf-8")
+            try:
+                if kind == "hand":
+                    record(path, elder=first, younger=second)
+                elif kind == "file":
+                    record(path, deal=_deal_file(Path(folder), first, second))
+                else:
+                    take_back(path)
+            except ArbiterError:
+                assert path.read_text(encoding="utf-8") == before
+                continue
+            sheet = load_sheet(path)
+            sheet_json(sheet)
+            sheet_csv(sheet)
