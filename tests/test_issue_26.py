@@ -278,7 +278,7 @@ def test_1_whatever_record_accepts_show_record_and_undo_read(
     from arbiter import yamlio
     from arbiter.errors import ArbiterError
     from arbiter.partie import record, start, take_back
-    from arbiter.sheet import load_sheet
+    from arbiter.sheet import load_sheet, written
     from arbiter.sheetview import sheet_csv, sheet_json
 
     with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
@@ -302,3 +302,6 @@ def test_1_whatever_record_accepts_show_record_and_undo_read(
             sheet = load_sheet(path)
             sheet_json(sheet)
             sheet_csv(sheet)
+            text, count = written(sheet)  # the writer counts the values as the reader does
+            assert text == path.read_text(encoding="utf-8")
+            assert count == yamlio.load_text(text, "sheet", marks=False).values
