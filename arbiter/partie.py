@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
+from arbiter.bounds import most_in_a_set
 from arbiter.editions import Edition, find_edition, law_label
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where, printable
 from arbiter.game import (
@@ -45,7 +46,7 @@ from arbiter.game import (
     step,
     tally,
 )
-from arbiter.sheet import load_sheet, players_problem, sheet_text
+from arbiter.sheet import MAX_DEALS, load_sheet, players_problem, sheet_text
 from arbiter.yamlio import load_file
 
 if TYPE_CHECKING:
@@ -75,6 +76,10 @@ def new_sheet(edition: str | None, players: Sequence[str], target: int | None = 
                            f"({law_named(rule.law)}), not a set: a set's size does not apply")
     if target is not None and target < 1:
         raise InputError(f"a set is of 1 point or more, not {target}")
+    if target is not None and target > most_in_a_set(chosen, MAX_DEALS):
+        raise InputError(f"a set is of at most {most_in_a_set(chosen, MAX_DEALS)} points "
+                           f"(what the {MAX_DEALS} deals a sheet holds could reach under "
+                           f"{chosen.id}), not {target}")
     return Sheet(chosen, check_players(players), game_for(chosen, target))
 
 
@@ -169,6 +174,7 @@ def by_hand(elder_points: int, younger_points: int, first: str | None = None) ->
     both pass it in this deal (1651 X.4: the order of reckoning decides)."""
 
     def make(sheet: Sheet, upcoming: NextDeal) -> Deal:
+        _within_a_deal(sheet.edition, elder_points, younger_points)
         scores = _by_name(upcoming.elder, upcoming.dealer, elder_points, younger_points)
         won = reach_by_totals(sheet, upcoming.before.totals, scores, upcoming.elder, first)
         return Deal(upcoming.number, upcoming.dealer, upcoming.elder, scores, HAND_COUNTED, won)
@@ -180,6 +186,17 @@ def record_scores(sheet: Sheet, elder_points: int, younger_points: int,
                   first: str | None = None) -> Sheet:
     """Add a hand-counted deal."""
     return add_deal(sheet, by_hand(elder_points, younger_points, first))
+
+
+def _within_a_deal(edition: Edition, elder_points: int, younger_points: int) -> None:
+    """A score counted by hand is no more than a deal can score under the edition."""
+    from arbiter.bounds import most_in_a_deal
+
+    most = most_in_a_deal(edition)
+    for role, points in (("elder", elder_points), ("younger", younger_points)):
+        if points > most:
+            raise InputError(f"the {role}'s {points} is more than a deal can score under "
+                             f"{edition.id} (at most {most})")
 
 
 def _by_name(elder: str, dealer: str, elder_points: int, younger_points: int) -> dict[str, int]:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from arbiter import yamlio
+from arbiter.bounds import most_in_a_deal, most_in_a_set
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.game import (
@@ -39,6 +40,7 @@ from arbiter.game import (
     Tally,
     game_for,
     is_over,
+    law_named,
     reached,
     seats,
     step,
@@ -182,6 +184,7 @@ class _Checker:
             edition = find_edition(spec.edition)
         except InputError as error:
             raise error.located(self.doc.where(("edition",))) from None
+        self.edition, self.most = edition, most_in_a_deal(edition)
         players = self.players(spec.players)
         game = self.game(spec.game, edition)
         deals = renumbered(tuple(spec.deals or ()))
@@ -207,12 +210,20 @@ class _Checker:
                             f"{rule.law}), not a {spec.kind}")
         if isinstance(spec, SetGameFile):
             self.at_least(spec.target, 1, ("game", "target"))
+            most = most_in_a_set(edition, MAX_DEALS)
+            if spec.target > most:
+                raise self.fail(("game", "target"), f"a set is of at most {most} points (what "
+                                f"the {MAX_DEALS} deals a sheet holds could reach under "
+                                f"{edition.id}), not {spec.target}")
             return game_for(edition, spec.target)
-        self.at_least(spec.deals, 1, ("game", "deals"))
-        self.at_least(spec.bonus, 0, ("game", "bonus"))
-        self.at_least(spec.rubicon, 0, ("game", "rubicon"))
-        return game_for(edition)._replace(deals=spec.deals, bonus=spec.bonus,
-                                          rubicon=spec.rubicon)
+        game = game_for(edition)
+        for key, law in (("deals", game.law), ("bonus", game.result_law or game.law),
+                         ("rubicon", game.rubicon_law or game.law)):
+            if getattr(spec, key) != getattr(game, key):
+                raise self.fail(("game", key), f"{getattr(spec, key)}, but {edition.id} "
+                                f"plays {game.describe()}: {key} {getattr(game, key)}, by "
+                                f"{law_named(law)}")
+        return game
 
     def at_least(self, value: int, least: int, path: FieldPath) -> None:
         if value < least:
@@ -235,17 +246,20 @@ class _Checker:
                 raise self.fail((*at, key), f"should be {value} (deals alternate, a deal not "
                                 f"scored is dealt again by its dealer; {players[0]} dealt the "
                                 f"first), not {getattr(deal, key)}")
-        self.scores(deal.scores, players, (*at, "scores"))
+        self.scores(deal.scores, players, (*at, "scores"), self.most)
         if not deal.source.strip():
             raise self.fail((*at, "source"), "the source cannot be empty")
         for index, change in enumerate(deal.amended or ()):
-            self.scores(change.old, players, (*at, "amended", index, "old"))
-            self.scores(change.new, players, (*at, "amended", index, "new"))
+            self.scores(change.old, players, (*at, "amended", index, "old"), self.most)
+            self.scores(change.new, players, (*at, "amended", index, "new"), self.most)
         if not deal.counted and any(deal.scores.values()):
             raise self.fail((*at, "scores"), "a deal not scored scores nothing")
         self.set_won(deal, at, game, players, now)
 
-    def scores(self, scores: dict[str, int], players: tuple[str, str], path: FieldPath) -> None:
+    def scores(self, scores: dict[str, int], players: tuple[str, str], path: FieldPath,
+               most: int | None = None) -> None:
+        """Each player's score, and no other's; 0 or more, and no more than `most` (a deal's
+        scores: the most a deal can score under the edition)."""
         for name in scores:
             if name not in players:
                 raise self.fail((*path, name), f"{name!r} is not a player of this sheet "
@@ -254,6 +268,9 @@ class _Checker:
             if name not in scores:
                 raise self.fail(path, f"no score for {name}")
             self.at_least(scores[name], 0, (*path, name))
+            if most is not None and scores[name] > most:
+                raise self.fail((*path, name), f"{scores[name]} is more than a deal can score "
+                                f"under {self.edition.id} (at most {most})")
 
     def set_won(self, deal: Deal, at: FieldPath, game: Game, players: tuple[str, str],
                 now: Tally) -> None:
