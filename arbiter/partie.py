@@ -46,7 +46,7 @@ from arbiter.game import (
     step,
     tally,
 )
-from arbiter.sheet import MAX_DEALS, load_sheet, players_problem, sheet_text
+from arbiter.sheet import MAX_DEALS, Mending, load_sheet, players_problem, sheet_text
 from arbiter.yamlio import load_file
 
 if TYPE_CHECKING:
@@ -562,14 +562,17 @@ def _written(path: Path | str) -> Iterator[None]:
         raise error.about("the sheet") from None
 
 
-def change_sheet(path: Path | str, change: Callable[[Sheet], tuple[Sheet, T]]) -> tuple[Sheet, T]:
-    """Under the sheet's lock: read it, apply `change`, and write the result atomically."""
+def change_sheet(path: Path | str, change: Callable[[Sheet], tuple[Sheet, T]],
+                 mending: Mending | None = None) -> tuple[Sheet, T]:
+    """Under the sheet's lock: read it, apply `change`, and write the result atomically.
+    `mending` names the deal the change takes back or puts right, which may be one edited
+    by hand (`arbiter.sheet.HandEdited`)."""
     from arbiter.safefile import locked
 
     if not Path(path).exists():
         load_file(path)  # the usual 'no such file' message, without creating a lock file
     with _about(path), _written(path), locked(path) as held:
-        sheet = load_sheet(path)
+        sheet = load_sheet(path, mending)
         changed, extra = change(sheet)
         held.write(sheet_text(changed))
     return changed, extra
@@ -597,7 +600,7 @@ def record(path: Path | str, *, deal: Path | str | None = None, elder: int | Non
 
 def take_back(path: Path | str) -> tuple[Sheet, Deal]:
     """`partie undo`: remove the last deal."""
-    return change_sheet(path, undo)
+    return change_sheet(path, undo, mending=range)  # down to a deal edited by hand
 
 
 def amend(path: Path | str, number: int, *, deal: Path | str | None = None,
@@ -605,4 +608,5 @@ def amend(path: Path | str, number: int, *, deal: Path | str | None = None,
           first: str | None = None) -> tuple[Sheet, Amended]:
     """`partie amend`: correct deal `number` from a deal file or two scores counted by hand."""
     make, at = _maker(deal, elder, younger, first), now_stamp()
-    return change_sheet(path, lambda sheet: amend_deal(sheet, number, make, at))
+    return change_sheet(path, lambda sheet: amend_deal(sheet, number, make, at),
+                        mending=lambda count: {number - 1})

@@ -21,12 +21,10 @@ rules; any problem names the file, line and field.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeAlias
 
 from arbiter import yamlio
 from arbiter.bounds import most_in_a_deal, most_in_a_set
@@ -35,6 +33,7 @@ from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.game import (
     Deal,
     Game,
+    LawRef,
     SetWon,
     Sheet,
     Tally,
@@ -45,7 +44,9 @@ from arbiter.game import (
     seats,
     step,
 )
+from arbiter.penalties import known_effects, rules_of
 from arbiter.validate import build
+from arbiter.yamlflow import Emitter
 from arbiter.yamlio import Document, FieldPath, display_name, load_text, read_text
 
 FORMAT = 1
@@ -119,30 +120,38 @@ def players_problem(names: Sequence[str]) -> tuple[int | None, str] | None:
 # --- reading -------------------------------------------------------------------------------
 
 
-def load_sheet(path: Path | str) -> Sheet:
-    """Read and check a sheet; any problem is an InputError/ImpossibleError naming the line."""
-    return sheet_from_text(read_text(path, MAX_SHEET_BYTES), display_name(path))
+Mending: TypeAlias = Callable[[int], Container[int]]
+"""Given how many deals a sheet holds, the indexes of the deals a change may find edited by
+hand (`HandEdited`) and read all the same: `undo` any (taking back deals, down to the one
+edited), `amend N` deal N (put right)."""
 
 
-def sheet_from_text(text: str, name: str) -> Sheet:
+def load_sheet(path: Path | str, mending: Mending | None = None) -> Sheet:
+    """Read and check a sheet; any problem is an InputError/ImpossibleError naming the line.
+    With `mending`, the deal it names may disagree with what the tool recomputes (HandEdited):
+    it is about to be taken back or put right."""
+    return sheet_from_text(read_text(path, MAX_SHEET_BYTES), display_name(path), mending)
+
+
+def sheet_from_text(text: str, name: str, mending: Mending | None = None) -> Sheet:
     """A sheet from its text. Read first without the place of every value (quicker on a long
     sheet); a sheet with a problem is read again with them, to name the line."""
     try:
-        return sheet_from(load_text(text, name, marks=False))
+        return sheet_from(load_text(text, name, marks=False), mending)
     except ArbiterError as error:
         if error.where.line is not None:
             raise
         first = error
     try:
-        sheet_from(load_text(text, name))
+        sheet_from(load_text(text, name), mending)
     except ArbiterError as located:
         raise located from None
     raise first
 
 
-def sheet_from(doc: Document) -> Sheet:
+def sheet_from(doc: Document, mending: Mending | None = None) -> Sheet:
     _check_format(doc)
-    return _Checker(doc).sheet(build(SheetFile, doc))
+    return _Checker(doc, mending).sheet(build(SheetFile, doc))
 
 
 def _check_format(doc: Document) -> None:
@@ -169,15 +178,25 @@ def renumbered(deals: tuple[Deal, ...]) -> tuple[Deal, ...]:
     return tuple(replace(deal, number=row) for deal, row in zip(deals, rows, strict=True))
 
 
+class HandEdited(ImpossibleError):
+    """A deal's record that disagrees with what the tool recomputes from the edition (a
+    sheet edited by hand): the sheet is refused, but that deal may be taken back or amended."""
+
+
 class _Checker:
     """Checks, in one pass with the running totals, that a sheet's content could have been
     written by the game's rules."""
 
-    def __init__(self, doc: Document) -> None:
+    def __init__(self, doc: Document, mending: Mending | None = None) -> None:
         self.doc = doc
+        self.mending = mending
 
     def fail(self, path: FieldPath, message: str) -> ImpossibleError:
         return ImpossibleError(message, self.doc.where(path))
+
+    def edited(self, path: FieldPath, message: str) -> HandEdited:
+        return HandEdited(message, self.doc.where(path), "take the deal back with 'partie "
+                          "undo' or put it right with 'partie amend'")
 
     def sheet(self, spec: SheetFile) -> Sheet:
         try:
@@ -191,8 +210,13 @@ class _Checker:
         if len(deals) > MAX_DEALS:
             raise self.fail(("deals", MAX_DEALS), f"a sheet holds at most {MAX_DEALS} deals")
         now = Tally.start(players)
+        mended = self.mending(len(deals)) if self.mending is not None else None
         for index, deal in enumerate(deals):
-            self.deal(deal, index, game, players, now)
+            try:
+                self.deal(deal, index, game, players, now)
+            except HandEdited:
+                if mended is None or index not in mended:
+                    raise
             now = step(game, now, deal)
         return Sheet(edition, players, game, deals)
 
@@ -250,11 +274,36 @@ class _Checker:
         if not deal.source.strip():
             raise self.fail((*at, "source"), "the source cannot be empty")
         for index, change in enumerate(deal.amended or ()):
-            self.scores(change.old, players, (*at, "amended", index, "old"), self.most)
+            # what it was before, as written: perhaps by hand, the reason it was put right
+            self.scores(change.old, players, (*at, "amended", index, "old"))
             self.scores(change.new, players, (*at, "amended", index, "new"), self.most)
         if not deal.counted and any(deal.scores.values()):
             raise self.fail((*at, "scores"), "a deal not scored scores nothing")
         self.set_won(deal, at, game, players, now)
+        self.as_ruled(deal, at)
+
+    def as_ruled(self, deal: Deal, at: FieldPath) -> None:
+        """What a deal's record says was ruled is what the edition can rule: each penalty an
+        effect its laws lay, each law cited one of its laws (a penalty citing law '999' was
+        written by hand)."""
+        for index, penalty in enumerate(deal.penalties or ()):
+            path = (*at, "penalties", index)
+            if rules_of(self.edition).of(penalty.effect) is None:
+                raise self.edited((*path, "effect"), f"{self.edition.id} lays no penalty "
+                                  f"{penalty.effect!r} ({known_effects(self.edition)})")
+            self.law(penalty.law, (*path, "law", "law"))
+        for index, ruling in enumerate(deal.rulings or ()):
+            for number, law in enumerate(ruling.citations or ()):
+                self.law(law, (*at, "rulings", index, "citations", number, "law"))
+        if deal.not_scored is not None:
+            for number, law in enumerate(deal.not_scored.laws or ()):
+                self.law(law, (*at, "not_scored", "laws", number, "law"))
+
+    def law(self, ref: LawRef, path: FieldPath) -> None:
+        try:
+            self.edition.layer(ref.edition).law(ref.law)
+        except InputError as error:
+            raise self.edited(path, error.message) from None
 
     def scores(self, scores: dict[str, int], players: tuple[str, str], path: FieldPath,
                most: int | None = None) -> None:
@@ -269,8 +318,8 @@ class _Checker:
                 raise self.fail(path, f"no score for {name}")
             self.at_least(scores[name], 0, (*path, name))
             if most is not None and scores[name] > most:
-                raise self.fail((*path, name), f"{scores[name]} is more than a deal can score "
-                                f"under {self.edition.id} (at most {most})")
+                raise self.edited((*path, name), f"{scores[name]} is more than a deal can "
+                                  f"score under {self.edition.id} (at most {most})")
 
     def set_won(self, deal: Deal, at: FieldPath, game: Game, players: tuple[str, str],
                 now: Tally) -> None:
@@ -350,7 +399,7 @@ def written(sheet: Sheet) -> tuple[str, int]:
         {"kind": "set", "target": game.target} if game.is_set
         else {"kind": "partie", "deals": game.deals, "bonus": game.bonus, "rubicon": game.rubicon}
     )  # fmt: skip
-    emitter = _Emitter()
+    emitter = Emitter()
     emitter.values += 2  # the root mapping, and the list of deals (block or `[]`)
     lines = [
         f"# arbiter score sheet: {first} v. {second}, {sheet.edition.id}, "
@@ -419,73 +468,3 @@ def _in_order(scores: dict[str, int], players: tuple[str, str]) -> dict[str, int
 
 def _present(data: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in data.items() if value is not None}
-
-
-# A plain scalar only when it surely reads back as the same text: words of letters, digits
-# and a few marks, single spaces between, that YAML's resolver takes for text.
-_PLAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_./+\-]*(?: [A-Za-z0-9_./+\-]+)*\Z")
-_LINE_BREAKS = "\n\r\x85\u2028\u2029\ufeff"
-
-
-class _Emitter:
-    """A small writer of YAML flow values, counting the values written as the reader counts
-    them (every scalar and collection; keys aside)."""
-
-    def __init__(self) -> None:
-        self.values = 0
-
-    def flow(self, value: Any) -> str:
-        self.values += 1
-        if isinstance(value, dict):
-            items = ", ".join(f"{scalar(key)}: {self.flow(item)}" for key, item in value.items())
-            return "{" + items + "}"
-        if isinstance(value, list):
-            return "[" + ", ".join(self.flow(item) for item in value) + "]"
-        if isinstance(value, bool):
-            return "true" if value else "false"
-        if isinstance(value, int):
-            return str(value)
-        if value is None:
-            return "null"
-        return scalar(value)
-
-
-@lru_cache(maxsize=4096)
-def scalar(text: str) -> str:
-    """A text as a YAML scalar that reads back as the very same text."""
-    if _PLAIN.match(text) and _resolves_to_text(text):
-        return text
-    return _double_quoted(text)
-
-
-def _resolves_to_text(text: str) -> bool:
-    import yaml
-
-    tag = yaml.resolver.Resolver().resolve(yaml.ScalarNode, text, (True, False))  # type: ignore[no-untyped-call]
-    return bool(tag == "tag:yaml.org,2002:str")
-
-
-def _double_quoted(text: str) -> str:
-    out = ['"']
-    for char in text:
-        if char in '"\\':
-            out.append("\\" + char)
-        elif char == "\n":
-            out.append("\\n")
-        elif char == "\t":
-            out.append("\\t")
-        elif _printable(char) and char not in _LINE_BREAKS:
-            out.append(char)
-        else:
-            code = ord(char)
-            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000
-                       else f"\\U{code:08x}")
-    out.append('"')
-    return "".join(out)
-
-
-def _printable(char: str) -> bool:
-    """YAML's printable characters (c-printable), which a document may hold as they are."""
-    code = ord(char)
-    return (0x20 <= code <= 0x7E or code == 0x85 or 0xA0 <= code <= 0xD7FF
-            or 0xE000 <= code <= 0xFFFD or 0x10000 <= code <= 0x10FFFF)

@@ -385,3 +385,67 @@ def test_5_no_deal_scores_past_the_bound() -> None:
             for _ in range(60):
                 score = score_deal(random_deal(edition, rng, knobs))
                 assert max(score.elder.total, score.younger.total) <= most_in_a_deal(edition)
+
+
+# --- 8: a sheet edited by hand is checked where the tool can recompute ------------------------
+
+LOST_PIQUE = ROOT / "examples" / "deals" / "portland-1882-sequence-lost-pique.yaml"
+
+
+def _edited(tmp_path: Path, old: str, new: str, deals: int = 2) -> Path:
+    """A 1882 sheet of one deal scored from a file (Anne 2, Ben 75, a penalty citing law 56),
+    then one counted by hand (Anne 4, Ben 78), edited by hand."""
+    sheet = tmp_path / "club.yaml"
+    works(run("partie", "new", sheet, "-e", "1882", "-p", "Anne", "-p", "Ben"))
+    works(run("partie", "record", sheet, LOST_PIQUE))
+    if deals == 2:
+        works(run("partie", "record", sheet, "--elder", "4", "--younger", "78"))
+    text = sheet.read_text(encoding="utf-8")
+    assert old in text
+    sheet.write_text(text.replace(old, new), encoding="utf-8")
+    return sheet
+
+
+@pytest.mark.parametrize(("old", "new", "line", "field"), [
+    ("Ben: 75}", "Ben: 750}", 8, "deals[0].scores.Ben"),
+    ("Ben: 78}", "Ben: 780}", 9, "deals[1].scores.Ben"),
+    ('law: "56"', 'law: "999"', 8, "deals[0].penalties[0].law.law"),
+    ("effect: loses-declaration", "effect: loses-everything", 8,
+     "deals[0].penalties[0].effect"),
+])
+def test_8_a_deal_edited_by_hand_is_refused_with_its_line(
+        tmp_path: Path, old: str, new: str, line: int, field: str) -> None:
+    sheet = _edited(tmp_path, old, new)
+    for command in (("show",), ("show", "--json"), ("record", "--elder", "1", "--younger", "2")):
+        refused(run("partie", command[0], sheet, *command[1:]), f"{sheet}:{line}:", field,
+                "partie undo", "partie amend")
+
+
+def test_8_deals_are_taken_back_down_to_one_edited_by_hand(tmp_path: Path) -> None:
+    sheet = _edited(tmp_path, "Ben: 75}", "Ben: 750}")
+    works(run("partie", "undo", sheet))  # deal 2, after the one edited
+    refused(run("partie", "show", sheet), f"{sheet}:8:", "deals[0].scores.Ben")
+    works(run("partie", "undo", sheet))  # the one edited
+    assert json.loads(works(run("partie", "show", sheet, "--json")).stdout)["deals"] == []
+
+
+@pytest.mark.parametrize(("old", "new"), [("Ben: 75}", "Ben: 750}"),
+                                          ('law: "56"', 'law: "999"')])
+def test_8_a_deal_edited_by_hand_is_amended_back(tmp_path: Path, old: str, new: str) -> None:
+    sheet = _edited(tmp_path, old, new, deals=1)
+    works(run("partie", "amend", sheet, "1", LOST_PIQUE))
+    data = json.loads(works(run("partie", "show", sheet, "--json")).stdout)
+    assert data["deals"][0]["scores"] == {"Anne": 2, "Ben": 75}
+    assert data["deals"][0]["penalties"][0]["law"] == {"edition": "portland-1882", "law": "56"}
+
+
+def test_8_amending_one_deal_does_not_pass_another_edited_by_hand(tmp_path: Path) -> None:
+    sheet = _edited(tmp_path, "Ben: 75}", "Ben: 750}")
+    refused(run("partie", "amend", sheet, "2", "--elder", "5", "--younger", "78"),
+            f"{sheet}:8:", "deals[0].scores.Ben")
+    sheet.write_text(sheet.read_text(encoding="utf-8").replace("Ben: 78}", "Ben: 780}"),
+                     encoding="utf-8")
+    sheet.write_text(sheet.read_text(encoding="utf-8").replace("Ben: 750}", "Ben: 75}"),
+                     encoding="utf-8")
+    works(run("partie", "amend", sheet, "2", "--elder", "4", "--younger", "78"))
+    works(run("partie", "show", sheet))
