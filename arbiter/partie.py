@@ -46,6 +46,7 @@ from arbiter.game import (
     step,
     tally,
 )
+from arbiter.houserules import house_rules_of
 from arbiter.sheet import MAX_DEALS, Mending, load_sheet, players_problem, sheet_text
 from arbiter.yamlio import load_file
 
@@ -94,6 +95,7 @@ def start(path: Path | str, edition: str | None, players: Sequence[str],
 
     with _about(path):
         sheet = new_sheet(edition, players, target)
+        sheet = replace(sheet, house_rules=house_rules_of(sheet.edition, path))
         folder = Path(path).resolve().parent
         if not folder.is_dir():
             raise InputError("no such folder")

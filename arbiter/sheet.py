@@ -33,6 +33,7 @@ from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.game import (
     Deal,
     Game,
+    HouseRules,
     LawRef,
     SetWon,
     Sheet,
@@ -44,6 +45,7 @@ from arbiter.game import (
     seats,
     step,
 )
+from arbiter.houserules import HouseRulesError
 from arbiter.penalties import known_effects, rules_of
 from arbiter.validate import build
 from arbiter.yamlflow import Emitter
@@ -86,6 +88,7 @@ class SheetFile:
     players: tuple[str, str]
     game: SetGameFile | PartieGameFile
     deals: list[Deal] | None = None  # none yet
+    house_rules: list[HouseRules] | None = None  # the variant files its edition is overlaid with
 
 
 def name_problem(name: str) -> str | None:
@@ -199,6 +202,9 @@ class _Checker:
                           "undo' or put it right with 'partie amend'")
 
     def sheet(self, spec: SheetFile) -> Sheet:
+        house_rules = tuple(spec.house_rules or ())
+        for index, rules in enumerate(house_rules):
+            self.house_rules(rules, ("house_rules", index))
         try:
             edition = find_edition(spec.edition)
         except InputError as error:
@@ -218,7 +224,17 @@ class _Checker:
                 if mended is None or index not in mended:
                     raise
             now = step(game, now, deal)
-        return Sheet(edition, players, game, deals)
+        return Sheet(edition, players, game, deals, house_rules)
+
+    def house_rules(self, rules: HouseRules, at: FieldPath) -> None:
+        """A house-rules file the sheet names, read as it was when the sheet was started and
+        registered, so the sheet's edition id finds it."""
+        from arbiter.houserules import register
+
+        try:
+            register(rules, self.doc.file)
+        except HouseRulesError as error:
+            raise self.fail((*at, error.field), error.message) from None
 
     def players(self, names: tuple[str, str]) -> tuple[str, str]:
         found = players_problem(names)
@@ -407,6 +423,8 @@ def written(sheet: Sheet) -> tuple[str, int]:
         "# Kept by `arbiter partie new|record|amend|undo`; read it with `arbiter partie show`.",
         f"format: {emitter.flow(FORMAT)}",
         f"edition: {emitter.flow(sheet.edition.id)}",
+        *([f"house_rules: {emitter.flow([vars(rules) for rules in sheet.house_rules])}"]
+          if sheet.house_rules else []),
         f"players: {emitter.flow(list(sheet.players))}",
         f"game: {emitter.flow(game_data)}",
         "deals:" if sheet.deals else "deals: []",

@@ -449,3 +449,55 @@ def test_8_amending_one_deal_does_not_pass_another_edited_by_hand(tmp_path: Path
                      encoding="utf-8")
     works(run("partie", "amend", sheet, "2", "--elder", "4", "--younger", "78"))
     works(run("partie", "show", sheet))
+
+
+# --- 2: a sheet started with a house-rules file carries what it needs to be read -------------
+
+SWAN = ROOT / "tests" / "data" / "variants" / "house-rules" / "swan-club.yaml"
+
+
+@pytest.mark.parametrize("rules", [RED_LION, SWAN])
+def test_2_every_partie_command_reads_a_sheet_started_with_house_rules(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rules: Path) -> None:
+    import shutil
+
+    from arbiter import variants
+
+    folder = tmp_path / "club"
+    folder.mkdir()
+    shutil.copy(rules, folder / rules.name)
+    monkeypatch.chdir(folder)
+    works(run("partie", "new", "club.yaml", "--variant", rules.name, "-p", "Anne", "-p", "Ben"))
+    edition = json.loads(works(run("partie", "show", "club.yaml", "--json")).stdout)["edition"]
+    monkeypatch.chdir(tmp_path)  # elsewhere, and in a new process: nothing registered
+    monkeypatch.setattr(variants, "_REGISTERED", {})
+    sheet = folder / "club.yaml"
+    works(run("partie", "record", sheet, "--elder", "30", "--younger", "5"))
+    works(run("partie", "amend", sheet, "1", "--elder", "31", "--younger", "5"))
+    works(run("partie", "record", sheet, "--elder", "3", "--younger", "2"))
+    works(run("partie", "undo", sheet))
+    data = json.loads(works(run("partie", "show", sheet, "--json")).stdout)
+    assert data["edition"] == edition and "+" in edition
+    assert [deal["scores"] for deal in data["deals"]] == [{"Anne": 5, "Ben": 31}]
+    works(run("partie", "show", sheet, "--csv"))
+    works(run("partie", "show", sheet))
+
+
+def test_2_a_house_rules_file_changed_or_gone_since_is_named(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    from arbiter import variants
+
+    shutil.copy(RED_LION, tmp_path / "red-lion.yaml")
+    sheet = tmp_path / "club.yaml"
+    works(run("partie", "new", sheet, "--variant", tmp_path / "red-lion.yaml", "-p", "Anne",
+              "-p", "Ben"))
+    monkeypatch.setattr(variants, "_REGISTERED", {})
+    rules = tmp_path / "red-lion.yaml"
+    rules.write_text(rules.read_text(encoding="utf-8").replace("target: 50", "target: 60"),
+                     encoding="utf-8")
+    refused(run("partie", "show", sheet), f"{sheet}:", "red-lion.yaml", "changed")
+    rules.unlink()
+    refused(run("partie", "record", sheet, "--elder", "3", "--younger", "2"), f"{sheet}:",
+            "red-lion.yaml", "no such file")
