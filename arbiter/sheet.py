@@ -1,7 +1,8 @@
 """The score sheet file: its format, reading and checking it, and writing it.
 
-A sheet is a YAML file with a `format` version, the edition, the two players (the first
-dealt first), the game, and the deals, one a line, in a fixed order of keys:
+A sheet is a YAML file with a `format` version, the edition (and, under a club's own
+variant file, `house_rules`: see `arbiter.houserules`), the two players (the first dealt
+first), the game, and the deals, one a line, in a fixed order of keys:
 
     format: 1
     edition: portland-1882
@@ -16,7 +17,11 @@ Sheets written in the earlier layouts read the same: a deal over several lines, 
 numbering where a deal dealt again after one not scored took that one's number (read with
 each deal renumbered by its row, and so written at the next change). Reading checks, in
 one pass with the running totals, that the sheet could have been written by the game's
-rules; any problem names the file, line and field.
+rules, and what can be recomputed from the edition (a deal's scores within what a deal can
+score, the laws its penalties and rulings cite, the partie's own size); any problem names
+the file, line and field. The writer keeps to the bounds the reader checks, each one
+constant (`yamlio.MAX_VALUES`, MAX_SHEET_BYTES, MAX_DEALS), so it writes no sheet it cannot
+read.
 """
 
 from __future__ import annotations
