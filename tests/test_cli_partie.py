@@ -359,12 +359,13 @@ def test_a_deal_not_scored_is_recorded_without_its_tricks(
     deal.write_text(DEAL_1651.split("tricks:")[0], encoding="utf-8")
     refused("holds 0 of the 12 tricks", "partie", "record", race, deal)
     scorer_says(monkeypatch, not_scored={"decision": "fresh-deal", "kind": "faced-card",
-                                         "index": 0, "laws": ["III.2"], "summary": "A faced card."})
+                                         "index": 0, "laws": ["XII.22"],
+                                         "summary": "A faced card."})
     out = ok("partie", "record", race, deal)
-    assert "deal 1 not scored (faced card): fresh deal, law III.2 (A faced card.)" in out
+    assert "deal 1 not scored (faced card): fresh deal, law XII.22 (A faced card.)" in out
     assert "Next: deal 2, Anne deals, Ben is elder." in out  # the same dealer deals again
     data = show_json(race)
-    assert data["deals"][0]["not_scored"]["laws"] == [{"edition": "royall-1651", "law": "III.2"}]
+    assert data["deals"][0]["not_scored"]["laws"] == [{"edition": "royall-1651", "law": "XII.22"}]
     assert data["totals"] == {"Anne": 0, "Ben": 0}
 
 
