@@ -122,6 +122,8 @@ def _held_class(cls: type) -> type:
     def __getattribute__(self: Any, name: str) -> Any:
         held = object.__getattribute__(self, "__dict__")
         if name in names and name not in held:
+            if name in held["_absent"]:  # read as the incident it stands for reads it
+                return getattr(held["_whole"], name)
             raise FactUnknown((*held["_path"], name))
         if name == "__dataclass_fields__":
             return {n: f for n, f in cls.__dataclass_fields__.items()  # type: ignore[attr-defined]
@@ -148,13 +150,19 @@ def given(value: Any, facts: Mapping[FieldPath, Any], path: FieldPath = ()) -> A
     made: Any = object.__new__(_held_class(cls))
     object.__setattr__(made, "_path", path)
     object.__setattr__(made, "_whole", value)  # with `unknown` in place: to rule on it again
+    absent = set()
     for field in dataclasses.fields(cls):
-        held = object.__getattribute__(value, field.name)
+        try:
+            held = object.__getattribute__(value, field.name)
+        except AttributeError:  # not held by `value` itself (an interview's fact not asked)
+            absent.add(field.name)
+            continue
         place = (*path, field.name)
         if held is UNKNOWN and place not in facts:
             continue
         object.__setattr__(made, field.name, facts[place] if held is UNKNOWN
                            else given(held, facts, place))
+    object.__setattr__(made, "_absent", frozenset(absent))
     return made
 
 

@@ -42,7 +42,11 @@ from arbiter.unknown import WORD as UNKNOWN_WORD
 from arbiter.yamlio import STDIN_NAME, Document, FieldPath, load_file
 
 T = TypeVar("T")
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # all but tab and line feed
+# Control characters, all but tab and line feed; and those that move or break text on the
+# screen without being seen: the bidirectional marks, embeddings, overrides and isolates
+# (U+202E turns what follows around) and the line and paragraph separators.
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e"
+                     r"\u2066-\u2069]")
 
 
 def build(cls: type[T], doc: Document, data: Any = None, path: FieldPath = ()) -> T:
@@ -55,7 +59,7 @@ def build(cls: type[T], doc: Document, data: Any = None, path: FieldPath = ()) -
 def value_of(tp: Any, doc: Document, path: FieldPath) -> Any:
     """Check and build the value of any format type (a field's, with its markers) found at
     `path` in a document, as `build` does a whole format."""
-    return _Checker(doc).check(tp, doc.data_at(path), path)
+    return _Checker(doc)._fact(tp, doc.data_at(path), path)  # an incident's fact may be unknown
 
 
 def shape(tp: Any) -> tuple[str, Any, tuple[Any, ...]]:

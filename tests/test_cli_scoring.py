@@ -241,3 +241,11 @@ def test_compare_refuses_an_edition_and_a_deal_no_edition_can_play(tmp_path: Pat
     broken = run("score", "--compare", write(tmp_path, bad))
     assert broken.exit_code == 2 and "deal.yaml:" in broken.stderr
     assert "Traceback" not in broken.output
+
+
+def test_a_deal_from_standard_input_is_headed_standard_input() -> None:
+    text = (EXAMPLES / "cotton-1674-blanches.yaml").read_text("utf-8")
+    result = runner.invoke(app, ["score", "-"], input=text, env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    first = result.output.splitlines()[0]
+    assert first.startswith("standard input · ") and not first.startswith("- ")

@@ -217,3 +217,48 @@ def test_kinds_says_which_facts_may_be_unknown() -> None:
     assert fields["deal"] is False and fields["discovered"] is True
     shown = runner.invoke(app, ["kinds", "faced-card"], env={"COLUMNS": "80"}).stdout
     assert "may be written unknown" in shown
+
+
+# --- "don't know" in `arbiter ask` ---------------------------------------------------------------
+
+
+def test_ask_takes_dont_know_and_saves_the_fact_unknown(tmp_path: Path) -> None:
+    saved = tmp_path / "faced.yaml"
+    script = "kind: faced-card\nwhere: pack\ncount: don't know\ndiscovered: dealing\n"
+    result = runner.invoke(app, ["ask", "--edition", "cotton", "--save", str(saved)],
+                           input=script, env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    assert "It depends on what is not known" in result.stdout
+    assert "If count: 1: Play on" in result.stdout
+    assert yaml.safe_load(saved.read_text())["incident"]["count"] == "unknown"
+    again = runner.invoke(app, ["rule", str(saved), "--json"])
+    assert json.loads(again.stdout)["decision"] == "depends"
+
+
+def test_dont_know_is_offered_with_every_choice_and_rules_as_usual_where_it_does_not_decide(
+        ) -> None:  # fmt: skip
+    """1882 law 14: a faced card found while dealing, in the pack or the stock alike."""
+    script = "kind: faced-card\ncount: 1\ndiscovered: dealing\nwhere: 3\n"
+    result = runner.invoke(app, ["ask"], input=script, env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    assert "Fresh deal · faced-card · portland-1882" in result.stdout
+    assert "depends" not in result.stdout.lower()
+
+
+def test_a_told_steps_fact_may_be_answered_dont_know() -> None:
+    from arbiter.interview import DONT_KNOW, IncidentInterview
+
+    interview = IncidentInterview(find_edition("1882"))
+    interview.written = {"kind": "calling", "steps": [
+        {"by": "elder", "call": "point", "cards": 5}, {"by": "younger", "reply": "unknown"},
+        {"by": "elder", "lead": "AH"}]}
+    interview.settled = {("steps",)}
+    asking = interview.until_ruled()
+    try:
+        question = next(asking)
+        while True:  # each optional fact a rule reads: not said, or the choice not known
+            question = asking.send(question.answer("" if question.optional else DONT_KNOW))
+    except StopIteration as done:
+        ruling = done.value
+    assert ruling.decision is Decision.DEPENDS
+    assert {name for b in ruling.branches for name, _ in b.given} >= {"steps[1].reply"}

@@ -22,6 +22,7 @@ from arbiter.errors import printable
 from arbiter.scoring import CATEGORIES, DealScore
 from arbiter.ui.common import console
 from arbiter.ui.scoring import LABELS
+from arbiter.yamlio import STDIN_NAME
 
 DIFFERS = "≠"
 COLUMN = 13  # the widest edition id, portland-1882: four columns fit 80
@@ -65,10 +66,15 @@ def across_view(across: Across) -> Group:
         legend += f" {DIFFERS} the editions score this row differently"
         legend += f" (in colour: not as {baseline})." if baseline else "."
     parts: list[RenderableType] = [
-        Rule(Text(printable(across.source), style="bold"), align="left"), table, Text(legend)]
+        Rule(Text(_heading(across.source), style="bold"), align="left"), table, Text(legend)]
     parts += [Text(f"{r.edition}: {_why(r)}", style="dim")
               for r in across.reckoned if not _playable(r) and _cut(r)]
     return Group(*parts)
+
+
+def _heading(source: str) -> str:
+    """The deal's file name, or `standard input` for `-`, as `score` heads a deal."""
+    return "standard input" if source == STDIN_NAME else printable(source)
 
 
 def _baseline(across: Across) -> str | None:
