@@ -42,7 +42,7 @@ from arbiter.game import (
     seats,
     step,
 )
-from arbiter.validate import build
+from arbiter.reader import build
 from arbiter.yamlio import MAX_VALUES, Document, FieldPath, display_name, load_text, read_text
 
 FORMAT = 1

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from arbiter.errors import InputError, Where
+from arbiter.errors import InputError, Where, dotted
 
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 40
@@ -64,14 +64,6 @@ class Document:
             at_value = at_key
         line, column = at_value if at_value is not None else (None, None)
         return Where(file=self.file, line=line, column=column, path=dotted(path) or None)
-
-
-def dotted(path: FieldPath) -> str:
-    """`incident.where`, `tricks[3][1]`: a field path as users read it."""
-    text = ""
-    for part in path:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
-    return text
 
 
 def display_name(path: Path | str) -> str:
@@ -144,4 +136,5 @@ def load_text(text: str, name: str = "<input>", marks: bool = True) -> Document:
     the file only."""
     from arbiter.yamlevents import parse
 
-    return parse(text, name, marks)
+    data, placed, keys = parse(text, name, marks, MAX_DEPTH, MAX_VALUES)
+    return Document(data, name, placed, keys)

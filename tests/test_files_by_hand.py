@@ -121,7 +121,7 @@ def test_a_deal_name_must_be_a_yaml_file(tmp_path: Path) -> None:
 def test_the_schema_allows_a_deal_file_name() -> None:
     from jsonschema import Draft202012Validator
 
-    from arbiter.schema import json_schema
+    from arbiter.formats.checks import json_schema
 
     validator = Draft202012Validator(json_schema("incident"))
     incident = {"kind": "score-dispute", "deal": "last.yaml", "claimed": {"elder": 1,

@@ -619,7 +619,7 @@ def _incident_strategy() -> Any:
     from hypothesis import strategies as st
 
     from arbiter.formats import incident_formats
-    from arbiter.validate import range_of, shape
+    from arbiter.formats.shapes import range_of, shape
 
     def field_strategy(tp: Any) -> Any:
         kind, bare, markers = shape(tp)
