@@ -7,14 +7,10 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from arbiter.cli import app
 from arbiter.editions import find_edition
+from tests.conftest import run
 
 runner = CliRunner()
-
-
-def run(*args: str):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, list(args), env={"COLUMNS": "200"})
 
 
 def test_editions_json_lists_the_four() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -10,7 +11,7 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from arbiter.cli import app
+from tests.conftest import run as run_at
 
 runner = CliRunner()
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "deals"
@@ -18,8 +19,7 @@ KEYS = ["blanche", "point", "sequences", "sets", "repique", "pique", "play", "ca
         "total"]  # fmt: skip
 
 
-def run(*args: str | Path):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, [str(arg) for arg in args], env={"COLUMNS": "160"})
+run = partial(run_at, columns=160)  # the tables as a wide terminal shows them
 
 
 def write(tmp_path: Path, data: dict[str, Any], name: str = "deal.yaml") -> Path:

@@ -11,16 +11,12 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from arbiter.cli import app
+from tests.conftest import run
 
 ROOT = Path(__file__).resolve().parent.parent
 runner = CliRunner()
 FACED = "incident:\n  kind: faced-card\n  where: pack\n  count: 1\n  discovered: dealing\n"
 DISPUTE = (ROOT / "scenarios/score-dispute/misadded-totals-32-card-deal.yaml").read_text()
-
-
-def run(*args: str, stdin: str | None = None) -> Any:
-    return runner.invoke(app, list(args), input=stdin, env={"COLUMNS": "200"})
 
 
 @pytest.mark.parametrize("command", ["rule", "compare"])
