@@ -123,7 +123,7 @@ class _Mistakes:
         plain = [line for line in lines if self._expected(line) is None]
         if len(lines) > 1 and not plain:  # the value fits no option of a union
             options = list(dict.fromkeys(str(self._expected(line)) for line in lines))
-            from arbiter.formats.checks import kind_of
+            from arbiter.formats.lenient import kind_of
 
             got = kind_of(lines[0]["input"])
             return InputError(f"expected {' or '.join(options)}, got {got}", self.doc.where(path))
@@ -138,7 +138,7 @@ class _Mistakes:
         return InputError(context["message"], where, hint)
 
     def _pydantic_error(self, path: FieldPath, key: bool, line: Any) -> InputError:
-        from arbiter.formats.checks import kind_of
+        from arbiter.formats.lenient import kind_of
 
         what = self._expected(line)
         message = f"expected {what}, got {kind_of(line['input'])}" if what else line["msg"]
@@ -161,7 +161,7 @@ class _Mistakes:
     def _offer(self, by_key: ByKey, path: FieldPath, unknown: Any) -> str:
         """The keys a told step takes, those of the kind of the nearest mapping above it
         that has a `kind` (a told incident's `exchange`, `calling`, `play`) first."""
-        from arbiter.formats.checks import folded
+        from arbiter.formats.lenient import folded
 
         named = list(by_key.formats)
         for depth in range(len(path) - 1, -1, -1):
