@@ -5,12 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from typer.testing import CliRunner
 
 from arbiter.editions import find_edition
 from tests.conftest import run
-
-runner = CliRunner()
 
 
 def test_editions_json_lists_the_four() -> None:

@@ -8,12 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
 from arbiter.editions import find_edition
 from tests.conftest import run
 
-runner = CliRunner()
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
 RULING_KEYS = ["edition", "kind", "decision", "options", "penalties", "citations", "summary",

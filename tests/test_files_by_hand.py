@@ -9,12 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
 from tests.conftest import run
 
 ROOT = Path(__file__).resolve().parent.parent
-runner = CliRunner()
 FACED = "incident:\n  kind: faced-card\n  where: pack\n  count: 1\n  discovered: dealing\n"
 DISPUTE = (ROOT / "scenarios/score-dispute/misadded-totals-32-card-deal.yaml").read_text()
 
