@@ -675,6 +675,9 @@ class _Walker:
             raise self.bad(number, "a call after the younger has played to the first trick",
                            "nothing omitted can be called then; only a pique or repique "
                            "may be called for later")
+        if step.call == "pique" and step.by == "younger":  # as the short kind's check
+            raise self.bad(number, "only the elder can win a pique",
+                           "the younger's bonus is repique")
         self.calls[step.by] = self.calls.get(step.by, 0) + 1
 
     def _reply(self, number: int, step: Reply) -> None:

@@ -420,9 +420,17 @@ def test_1882_70_repique_forgotten_is_an_error_in_counting() -> None:
                    discovered="next-deal"), "rectify", "70")
 
 
-def test_miller_pique_and_repique_must_be_declared() -> None:
-    r = ruling(M, "declaration-omitted", player="elder", what="repique", discovered="after-play")
-    decided(r, "penalty", "repique")
+def test_miller_a_repique_must_be_declared_within_its_deal() -> None:
+    """Miller, repique: "Players must declare that they have a pique or repique, or else they
+    do not receive any points for them": declared within its deal, it scores; not, it is lost.
+    The summary gives the pique no value: silent."""
+    late = {"player": "elder", "what": "repique"}
+    decided(ruling(M, "declaration-omitted", discovered="after-play", **late), "rectify",
+            "repique")
+    decided(ruling(M, "declaration-omitted", discovered="next-deal", **late), "penalty",
+            "repique")
+    pique = ruling(M, "declaration-omitted", player="elder", what="pique", discovered="play")
+    assert str(pique.decision) == "silent"
 
 
 def test_only_the_elder_can_win_a_pique() -> None:

@@ -103,7 +103,9 @@ def test_au_cent_9_stands_in_place_of_28_the_elder_loses_the_game() -> None:
                   AU_CENT)
     assert str(ruling.decision) == "penalty"
     assert [(p.player, str(p.effect)) for p in ruling.penalties] == [("elder", "loses-game")]
-    assert [(c.edition, c.law) for c in ruling.citations] == [("portland-1882+au-cent", "9")]
+    # Au cent 9 decides as the exception to law 27 (taking them up), as law 28 did.
+    assert [(c.edition, c.law) for c in ruling.citations] == [("portland-1882+au-cent", "9"),
+                                                              ("portland-1882", "27")]
 
 
 def test_au_cent_9_the_short_kind_too_the_elder_loses_the_game_no_choice() -> None:

@@ -626,7 +626,7 @@ def bonuses(telling: Telling) -> Iterator[Finding]:
                 telling.moment(number) in ("after-first-lead", "play"):
             # The last step came when the incident says it came to light (the next deal...).
             moment = telling.end() if number == len(telling.steps) else telling.moment(number)
-            incident = told_calling.BonusCalled(step.by, step.call, moment)
+            incident = stated(DeclarationOmitted, step.by, step.call, moment)
             yield Finding(number, f"the {step.by} called for his {step.call} in the play",
                           incident, moment_at(telling, number))
 
