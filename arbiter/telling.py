@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from arbiter.cards import Card, Rank, Suit
-from arbiter.deal import card_list
+from arbiter.deal import Trick, card_list
 from arbiter.editions import Edition
 from arbiter.errors import ImpossibleError
 from arbiter.formats import ROLES, Role, other
@@ -42,7 +42,7 @@ from arbiter.formats.told import (
     Told,
     Touch,
 )
-from arbiter.holdings import SET_RANKS, by_suit, card_sets, sequences
+from arbiter.holdings import SET_RANKS, Point, by_suit, card_sets, sequences
 from arbiter.yamlio import Document, FieldPath
 
 EXCHANGE_ACTIONS = ("discard", "take", "announce", "look", "expose", "mix", "take_back",
@@ -151,8 +151,9 @@ def holdings(cards: Iterable[Card], what: str, measure: str) -> list[Holding]:
     cards = list(cards)
     if what == "point":
         suits = by_suit(cards)
-        found = [Holding("point", _point_strength(len(held), _pips(held), measure), len(held),
-                         _pips(held), None, suit, None) for suit, held in suits.items() if held]
+        found = [Holding("point", Point(suit, len(held), _pips(held)).strength(measure),
+                         len(held), _pips(held), None, suit, None)
+                 for suit, held in suits.items() if held]
     elif what == "sequence":
         found = [Holding("sequence", run.strength(), run.length, None, run.top, run.suit, None)
                  for run in sequences(cards)]
@@ -165,10 +166,6 @@ def holdings(cards: Iterable[Card], what: str, measure: str) -> list[Holding]:
 
 def _pips(cards: list[Card]) -> int:
     return sum(card.rank.pips for card in cards)
-
-
-def _point_strength(cards: int, pips: int, measure: str) -> tuple[int, ...]:
-    return (cards, pips) if measure == "cards-then-pips" else (pips,)
 
 
 def family(what: str) -> str:
@@ -727,7 +724,7 @@ class _Walker:
                            "to play to")
         cards = self._plays(number, step.by, "play", step.play, "plays")
         self.plays.append(Played(number, step.by, "play", tuple(cards), led=self.led_cards))
-        self.due = _winner(self.led, self.led_cards, step.by, cards)
+        self.due = _winner(self.led, self.led_cards, cards)
         self.led, self.led_cards = None, ()
         if self.first_play is None:
             self.first_play = number
@@ -760,15 +757,12 @@ class _Walker:
         return cards
 
 
-def _winner(leader: Role | None, led: tuple[Card, ...], follower: Role,
-            played: list[Card]) -> Role | None:  # fmt: skip
+def _winner(leader: Role | None, led: tuple[Card, ...], played: list[Card]) -> Role | None:
     """Who wins a trick of one card led and one played: the higher card of the suit led.
     None (the tricks cannot be followed) when more than one card was led or played."""
     if leader is None or len(led) != 1 or len(played) != 1:
         return None
-    card, answer = led[0], played[0]
-    return follower if answer.suit is card.suit and answer.rank.order > card.rank.order \
-        else leader
+    return Trick.of(leader, led[0], played[0]).winner
 
 
 def best(cards: Cards, what: str, edition: Edition) -> Holding | None:
