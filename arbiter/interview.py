@@ -487,6 +487,7 @@ def _hand(edition: Edition, data: dict[str, Any], role: str, part: str) -> Calla
     """Reads a hand (or the cards dealt): cards of the edition's pack, each once, as many as
     a hand holds, none in the other player's hand."""
     from arbiter.cards import Card
+    from arbiter.deal import misplaced
 
     pack = set(edition.pack)
     due = edition.rules.deal.hand
@@ -494,12 +495,8 @@ def _hand(edition: Edition, data: dict[str, Any], role: str, part: str) -> Calla
     def read(text: str) -> str:
         cards = [Card.parse(item) for item in text.replace(",", " ").split()]
         for card in cards:
-            if card not in pack:
-                lowest = edition.rules.pack.ranks[-1].name_in_game
-                raise InputError(f"{card} is not in the {len(pack)}-card pack of {edition.id} "
-                                 f"({lowest} to ace)")
-            if cards.count(card) > 1:
-                raise InputError(f"{card} is written twice")
+            if card not in pack or cards.count(card) > 1:
+                raise InputError(misplaced(card, edition, pack))
         if len(cards) != due:
             more = "one more" if len(cards) == due - 1 else f"{due - len(cards)} more"
             fix = more if len(cards) < due else f"{len(cards) - due} too many"
