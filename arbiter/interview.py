@@ -691,14 +691,16 @@ class IncidentInterview:
 
     def rule_known(self) -> Ruling:
         """Rule on the facts known: NeedField if a rule reads one not yet asked."""
-        from arbiter.rulings.core import Case, Context, check_possible, registration
+        from arbiter.rulings.core import Case, Context, check_possible, read_facts, registration
 
-        incident = self.known_incident()
-        case = Case(incident)
         entry = registration(self.kind, self.edition.root.id)
+        case, note = Case(self.known_incident()), None
+        if not entry.is_silent:  # a silent edition reads no fact, and none is asked
+            case, note = read_facts(case, self.edition)  # as rule_case does
         with contextlib.suppress(NeedField):  # checked once the fields it reads are known
             check_possible(case, self.edition)
-        return entry.function(Context(incident, self.edition, entry.laws, case))
+        ruling = entry.function(Context(case.incident, self.edition, entry.laws, case))
+        return ruling if note is None else ruling._replace(notes=(*ruling.notes, note))
 
     def known_incident(self) -> Incident:
         """The incident as known so far: its settled fields built by the reader (defaults

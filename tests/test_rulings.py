@@ -730,3 +730,42 @@ def test_1882_51_a_reply_may_be_corrected_only_before_the_elder_s_next_call() ->
     decided(ruling(P, "wrong-reply", **facts), "rectify", "51")
     decided(ruling(P, "wrong-reply", **facts, called_since=True), "refused", "51")
     decided(ruling(P, "wrong-reply", **{**facts, "discovered": "play"}), "refused", "51")
+
+
+# --- facts per edition: a count that restates the deal may be left out -----------------------
+
+
+@pytest.mark.parametrize(("edition", "rest"), [(P, 8), (R, 12)])
+def test_a_stock_left_out_is_the_rest_of_the_edition_s_pack(edition: str, rest: int) -> None:
+    """SPEC: `wrong-card-count` without `stock` means the rest of the pack as the edition
+    deals it (8 of 32, 12 of 36)."""
+    left_out = ruling(edition, "wrong-card-count", elder=13, younger=11, discovered="exchange")
+    stated = ruling(edition, "wrong-card-count", elder=13, younger=11, stock=rest,
+                    discovered="exchange")
+    assert (left_out.gist(), left_out.law_ids) == (stated.gist(), stated.law_ids)
+
+
+def test_a_stock_left_out_with_hands_of_their_due_is_nothing_wrong() -> None:
+    with pytest.raises(ImpossibleError, match="nothing is wrong") as caught:
+        ruling(P, "wrong-card-count", elder=12, younger=12, discovered="exchange")
+    assert caught.value.where.path == "incident.stock"
+
+
+def test_compare_reads_a_stated_stock_under_each_edition_s_own_pack() -> None:
+    """Thirteen to the elder, eleven to the dealer and a stock of 8, told under 1882, is a
+    whole pack: under 1651 it is read as a stock of 12, not as XII.19's imperfect pack, and
+    the ruling says so."""
+    from arbiter.rulings import compare
+
+    story = parse_incident(yaml.safe_dump({"edition": "portland-1882", "incident": {
+        "kind": "wrong-card-count", "elder": 13, "younger": 11, "stock": 8,
+        "discovered": "after-taking-up"}}))  # fmt: skip
+    rulings = {r.edition: r for r in compare(story).rulings}
+    under_1651 = ruling(R, "wrong-card-count", elder=13, younger=11, stock=12,
+                        discovered="after-taking-up")
+    assert (rulings["royall-1651"].gist(), rulings["royall-1651"].law_ids) == \
+        (under_1651.gist(), under_1651.law_ids)
+    assert "XII.19" not in rulings["royall-1651"].law_ids
+    assert any("read under the 36-card pack of royall-1651, the rest is 12" in note
+               for note in rulings["royall-1651"].notes)
+    assert not any("told under" in note for note in rulings["portland-1882"].notes)

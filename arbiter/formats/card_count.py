@@ -16,8 +16,11 @@ class WrongCardCount(Incident):
     kind: Literal["wrong-card-count"]
     elder: Annotated[int, Range(0, 36), Doc("How many cards has the elder (who did not deal)?")]
     younger: Annotated[int, Range(0, 36), Doc("How many cards has the dealer?")]
-    stock: Annotated[int, Range(0, 36), Doc("How many cards are in the stock?")]
     discovered: SinceDealing
+    # Left out, the rest of the pack as the edition deals it (SPEC: "a count that only
+    # restates the deal may be left out"): read under each edition by `rulings.card_count`.
+    stock: Annotated[int, Range(0, 36), Doc("How many cards are in the stock? (left out: the "
+                                            "rest of the pack)")] | None = None
 
 
 FORMATS = formats_by_kind(WrongCardCount)

@@ -683,7 +683,7 @@ def counted_1882(ctx: Context[StockCounted]) -> Ruling:
         counted.elder + counted.younger + counted.stock == len(ctx.edition.pack)
     if not ended or not one_card:
         return _short_kind(ctx, stated(WrongCardCount, counted.elder, counted.younger,
-                                       counted.stock, "exchange"))
+                                       "exchange", counted.stock))
     return _option_ended(ctx, option)
 
 
@@ -729,4 +729,4 @@ def counted_elsewhere(ctx: Context[StockCounted]) -> Ruling:
     choice: the short kind `wrong-card-count`, found in the exchange."""
     counted = ctx.incident
     return _short_kind(ctx, stated(WrongCardCount, counted.elder, counted.younger,
-                                   counted.stock, "exchange"))
+                                   "exchange", counted.stock))
