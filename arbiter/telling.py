@@ -13,8 +13,8 @@ facts are used, and what is not stated is unknown.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, NamedTuple, TypeVar, cast
 
 from arbiter.cards import Card, Rank, Suit
 from arbiter.deal import Trick, card_list
@@ -44,6 +44,8 @@ from arbiter.formats.told import (
 )
 from arbiter.holdings import SET_RANKS, Point, by_suit, card_sets, sequences
 from arbiter.yamlio import Document, FieldPath
+
+T = TypeVar("T")
 
 EXCHANGE_ACTIONS = ("discard", "take", "announce", "look", "expose", "mix", "take_back",
                     "change_discard", "touch", "count_stock")  # fmt: skip
@@ -426,10 +428,31 @@ class Telling(NamedTuple):
         return self.told.discovered if order(self.told.discovered) >= order(last) else last
 
     def in_exchange(self, number: int) -> bool:
-        return any(action(step) in EXCHANGE_ACTIONS for step in self.steps[:number])
+        first = worked_out(self, "first-exchange", lambda: next(
+            (n for n, step in self.numbered() if action(step) in EXCHANGE_ACTIONS), None))
+        return first is not None and first <= number
 
     def moment(self, number: int) -> str:
         return self.timeline.moment(number, self.in_exchange(number))
+
+
+# What is worked out once for a telling and asked at many steps (the finders run over every
+# step; asking each afresh made a telling of thousands of steps take quadratic time). A
+# telling holds its steps in a list, so it is kept by identity, the last few only.
+_WORKED_OUT: dict[int, tuple[Telling, dict[str, Any]]] = {}
+
+
+def worked_out(telling: Telling, name: str, work: Callable[[], T]) -> T:
+    """`work()` for this telling, worked out once."""
+    entry = _WORKED_OUT.get(id(telling))
+    if entry is None or entry[0] is not telling:
+        if len(_WORKED_OUT) >= 16:
+            _WORKED_OUT.clear()
+        entry = _WORKED_OUT[id(telling)] = (telling, {})
+    found = entry[1]
+    if name not in found:
+        found[name] = work()
+    return cast(T, found[name])
 
 
 def read(told: Told, edition: Edition, document: Document | None,

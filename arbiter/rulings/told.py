@@ -17,6 +17,7 @@ only if no step itself was); it names that step, and lists every step with what 
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, NamedTuple, cast, get_args, get_type_hints
 
@@ -53,6 +54,7 @@ from arbiter.telling import (
     judge_reply,
     point_cards,
     read,
+    worked_out,
 )
 
 if TYPE_CHECKING:
@@ -100,10 +102,14 @@ class Declared(NamedTuple):
     good_against_the_cards: bool | None
 
 
-def declarations(telling: Telling) -> Iterator[Declared]:
+def declarations(telling: Telling) -> list[Declared]:
     """Each call of a point, sequence, quatorze or trio, with what it was against the cards.
     A call that answers an inquiry, or corrects the caller's own, refines the same
     declaration: it is judged as said then."""
+    return worked_out(telling, "declarations", lambda: list(_declarations(telling)))
+
+
+def _declarations(telling: Telling) -> Iterator[Declared]:
     seen: set[tuple[Role, str]] = set()
     firsts: set[tuple[Role, str]] = set()
     for number, step in telling.numbered():
@@ -135,11 +141,14 @@ def shown(telling: Telling, role: Role) -> frozenset[CardType]:
     """The cards a player showed in the telling (his hand not being given)."""
     from arbiter.deal import card_list
 
-    found: set[CardType] = set()
-    for step in telling.steps:
-        if isinstance(step, Show) and step.by == role and step.show != "blanche":
-            found.update(card_list(step.show, telling.edition))
-    return frozenset(found)
+    def work() -> frozenset[CardType]:
+        found: set[CardType] = set()
+        for step in telling.steps:
+            if isinstance(step, Show) and step.by == role and step.show != "blanche":
+                found.update(card_list(step.show, telling.edition))
+        return frozenset(found)
+
+    return worked_out(telling, f"shown-{role}", work)
 
 
 def _by_the_show(telling: Telling, role: Role, claim: Claim, first: bool,
@@ -157,16 +166,41 @@ def _bettered_later(telling: Telling, number: int, claim: Claim) -> bool:
     """His hand not given, a later call of his, of the same kind and more than this one (not a
     correction of it), shows he held more than he first called."""
     call = cast(Call, telling.steps[number - 1])
-    measure = telling.edition.rules.point.measure
-    said = claim_strength(claim, measure)
-    for later, step in telling.numbered():
-        if later <= number or not isinstance(step, Call) or step.by != call.by or \
-                family(step.call) != family(call.call) or step.corrects:
-            continue
-        then = claim_strength(Claim.of(step), measure)
-        if said and then and compare(then, said) > 0:
-            return True
-    return False
+    said = claim_strength(claim, telling.edition.rules.point.measure)
+    strongest = _strongest_after(telling, call.by, family(call.call)).get(number)
+    return bool(said and strongest and compare(strongest, said) > 0)
+
+
+def _strongest_after(telling: Telling, role: Role, kind: str) -> dict[int, tuple[int, ...]]:
+    """For each call of `role`'s of a kind, the strongest later call of his of that kind (not
+    a correction), as far as each said: what a later call shows he held. Truncating both to
+    what the earlier call said keeps their order, so the strongest answers for all."""
+    def work() -> dict[int, tuple[int, ...]]:
+        measure = telling.edition.rules.point.measure
+        strongest: tuple[int, ...] | None = None
+        after: dict[int, tuple[int, ...]] = {}
+        for number in reversed(_calls_of(telling, role, kind)):
+            if strongest is not None:
+                after[number] = strongest
+            step = cast(Call, telling.steps[number - 1])
+            then = None if step.corrects else claim_strength(Claim.of(step), measure)
+            if then and (strongest is None or then > strongest):
+                strongest = then
+        return after
+
+    return worked_out(telling, f"strongest-{role}-{kind}", work)
+
+
+def _calls_of(telling: Telling, role: Role, kind: str) -> list[int]:
+    """The steps at which `role` called something of a kind (point, sequence, set), in order."""
+    def work() -> dict[tuple[Role, str], list[int]]:
+        found: dict[tuple[Role, str], list[int]] = {}
+        for number, step in telling.numbered():
+            if isinstance(step, Call):
+                found.setdefault((step.by, family(step.call)), []).append(number)
+        return found
+
+    return worked_out(telling, "calls", work).get((role, kind), [])
 
 
 def _answers_inquiry(telling: Telling, number: int) -> bool:
@@ -180,18 +214,38 @@ def reply_to(telling: Telling, number: int, before: int | None = None) -> tuple[
     kind of thing (an inquiry and the answer to it are part of one exchange), and before step
     `before` (a correction of the call) if given."""
     call = cast(Call, telling.steps[number - 1])
-    found: tuple[int, Reply] | None = None
-    for later, step in telling.numbered():
-        if later <= number:
-            continue
-        if before is not None and later >= before:
-            break
-        if isinstance(step, Call) and step.by == call.by and family(step.call) != \
-                family(call.call):
-            break
-        if isinstance(step, Reply) and step.by != call.by:
-            found = (later, step)
-    return found
+    bound = _next_other_call(telling, call.by).get(number, len(telling.steps) + 1)
+    if before is not None:
+        bound = min(bound, before)
+    replies = _replies_by(telling, other(call.by))
+    at = bisect_left(replies, bound) - 1  # his adversary's last reply before the bound
+    if at < 0 or replies[at] <= number:
+        return None
+    return replies[at], cast(Reply, telling.steps[replies[at] - 1])
+
+
+def _next_other_call(telling: Telling, role: Role) -> dict[int, int]:
+    """For each call of `role`'s, the step of his next call of another kind, if any."""
+    def work() -> dict[int, int]:
+        following: dict[int, int] = {}
+        nearest: dict[str, int] = {}  # each kind's nearest call after the step looked at
+        for number in range(len(telling.steps), 0, -1):
+            step = telling.steps[number - 1]
+            if not isinstance(step, Call) or step.by != role:
+                continue
+            kind = family(step.call)
+            others = [at for other_kind, at in nearest.items() if other_kind != kind]
+            if others:
+                following[number] = min(others)
+            nearest[kind] = number
+        return following
+
+    return worked_out(telling, f"next-other-call-{role}", work)
+
+
+def _replies_by(telling: Telling, role: Role) -> list[int]:
+    return worked_out(telling, f"replies-{role}", lambda: [
+        n for n, step in telling.numbered() if isinstance(step, Reply) and step.by == role])
 
 
 def allowed(reply: Reply | None) -> str:
@@ -205,18 +259,29 @@ def correction_of(telling: Telling, declared: Declared) -> int | None:
     """The step where the caller corrected this call, if he did: a call saying it corrects
     it, or (a call of less than he held) a later call of the same kind of more than it said,
     by which he reckons something superior."""
+    kind = family(declared.claim.what)
+    corrections = _corrections_of(telling, declared.by, kind)
+    at = bisect_right(corrections, declared.step)
+    corrected = corrections[at] if at < len(corrections) else None
+    if declared.truth != "under":
+        return corrected
     measure = telling.edition.rules.point.measure
     said = claim_strength(declared.claim, measure)
-    for number, step in telling.numbered():
-        if number <= declared.step or not isinstance(step, Call) or step.by != declared.by \
-                or family(step.call) != family(declared.claim.what):
-            continue
-        if step.corrects:
+    calls = _calls_of(telling, declared.by, kind)
+    for number in calls[bisect_right(calls, declared.step):]:  # up to the correction
+        if corrected is not None and number >= corrected:
+            break
+        later = claim_strength(Claim.of(cast(Call, telling.steps[number - 1])), measure)
+        if said and later and compare(later, said) > 0:
             return number
-        later = claim_strength(Claim.of(step), measure)
-        if declared.truth == "under" and said and later and compare(later, said) > 0:
-            return number
-    return None
+    return corrected
+
+
+def _corrections_of(telling: Telling, role: Role, kind: str) -> list[int]:
+    """The steps at which `role` corrected a call of his of a kind, in order."""
+    return worked_out(telling, f"corrections-{role}-{kind}", lambda: [
+        n for n in _calls_of(telling, role, kind)
+        if cast(Call, telling.steps[n - 1]).corrects])
 
 
 def moment_at(telling: Telling, number: int, since: int = 0, shown: bool = False,
@@ -224,8 +289,8 @@ def moment_at(telling: Telling, number: int, since: int = 0, shown: bool = False
     """How far the deal had gone at step `number` (finer than `discovered`); `called_since`
     says whether the elder called anything after step `since` and before it."""
     timeline = telling.timeline
-    called_since = any(isinstance(step, Call) and step.by == "elder"
-                       for n, step in telling.numbered() if since < n < number)
+    elder_calls = _calls_by_elder(telling)
+    called_since = bisect_left(elder_calls, number) > bisect_right(elder_calls, since)
     return Moment(
         step=number,
         led=timeline.first_lead is not None and number >= timeline.first_lead,
@@ -234,6 +299,11 @@ def moment_at(telling: Telling, number: int, since: int = 0, shown: bool = False
         shown=shown,
         good_against_the_cards=bool(good),
     )
+
+
+def _calls_by_elder(telling: Telling) -> list[int]:
+    return worked_out(telling, "elder-calls", lambda: [
+        n for n, step in telling.numbered() if isinstance(step, Call) and step.by == "elder"])
 
 
 def when(telling: Telling, number: int | None) -> tuple[str, int]:
@@ -324,11 +394,12 @@ def _truth(declared: Declared) -> str:
 
 def replies(telling: Telling) -> Iterator[Finding]:
     """Replies that are inquiries, and replies of good or equal by one who held better."""
-    calls = {d.step: d for d in declarations(telling)}
+    calls = declarations(telling)
+    steps = [d.step for d in calls]
     for number, step in telling.numbered():
         if not isinstance(step, Reply) or step.corrects:
             continue
-        called = _call_answered(telling, number, calls)
+        called = _call_answered(number, calls, steps)
         if called is None:
             continue
         if step.reply in told_calling.DETAIL_REPLIES:
@@ -348,9 +419,10 @@ def replies(telling: Telling) -> Iterator[Finding]:
             yield Finding(number, words, denied, moment_at(telling, number))
 
 
-def _call_answered(telling: Telling, number: int, calls: dict[int, Declared]) -> Declared | None:
-    earlier = [d for n, d in calls.items() if n < number]
-    return earlier[-1] if earlier else None
+def _call_answered(number: int, calls: list[Declared], steps: list[int]) -> Declared | None:
+    """The last call before step `number` (`steps`: the calls' steps, in order)."""
+    at = bisect_left(steps, number) - 1
+    return calls[at] if at >= 0 else None
 
 
 def _inquiry(telling: Telling, number: int, step: Reply, called: Declared) -> Finding:
@@ -520,11 +592,12 @@ def unshown(telling: Telling) -> Iterator[Finding]:
                           moment_at(telling, lead))
     if play is None:
         return
-    calls = {d.step: d for d in declarations(telling) if d.by == "elder"}
+    calls = [d for d in declarations(telling) if d.by == "elder"]
+    steps = [d.step for d in calls]
     for number, step in telling.numbered():
         if not isinstance(step, Reply) or step.by != "younger" or number > play:
             continue
-        called = _call_answered(telling, number, calls)
+        called = _call_answered(number, calls, steps)
         if called is None or not _unshown_reply(telling, number, step, called, play):
             continue
         what = FAMILY_WORDS[family(called.claim.what)]
@@ -556,12 +629,13 @@ def equal_riders(telling: Telling) -> Iterator[Finding]:
     """A lesser sequence (or set) reckoned after the best was answered "equal": none is good,
     so none carries a lesser one (1651 XI.5: "no ... Prerogative of Eldership")."""
     measure = telling.edition.rules.point.measure
-    calls = {d.step: d for d in declarations(telling)}
+    calls = declarations(telling)
+    steps = [d.step for d in calls]
     for number, step in telling.numbered():
         if not isinstance(step, Reply) or step.reply != "equal" or step.holding not in (None,
                                                                                         "equal"):
             continue
-        called = _call_answered(telling, number, calls)
+        called = _call_answered(number, calls, steps)
         if called is None or family(called.claim.what) not in ("sequence", "set"):
             continue
         said = claim_strength(called.claim, measure)
