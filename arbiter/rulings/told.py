@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, NamedTuple, cast, get_args, get_type_hints
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from arbiter.cards import Card as CardType
 from arbiter.cards import Rank, Suit
@@ -32,12 +32,12 @@ from arbiter.rulings import told_calling
 from arbiter.rulings.core import (
     Case,
     Context,
-    Moment,
     Ruling,
     StepNote,
     encodes,
     rule_case,
 )
+from arbiter.rulings.findings import Finding, moment_at, stated
 from arbiter.telling import (
     DECLARATIONS,
     EXCHANGE_ACTIONS,
@@ -61,32 +61,6 @@ if TYPE_CHECKING:
     from arbiter.formats.told import Step, Told
 
 FAMILY_WORDS = {"point": "point", "sequence": "sequence", "set": "set"}
-
-
-def stated(form: type, *values: object) -> object:
-    """A short kind's incident stating the facts a telling shows (its words, checked when the
-    telling was read, are the short kind's own)."""
-    (kind,) = get_args(get_type_hints(form)["kind"])
-    return form(kind, *values)
-
-
-class Finding(NamedTuple):
-    """An irregular step, and the facts to judge it: a short kind's incident, or a finding
-    of `told_calling`'s (`told_calling.Question` and the like)."""
-
-    step: int
-    words: str
-    incident: object
-    moment: Moment
-    explicit: bool = True
-    named: tuple[tuple[str, int], ...] = ()  # the step named instead, by the decision reached
-    names: int | None = None  # the step named, if not the irregular one (a correction)
-
-    def step_for(self, ruling: Ruling) -> int:
-        """The step the ruling turns on: a question refused turns on the asking, one that must
-        be answered on the answer; an inquiry on the reply, a call that must be completed on
-        the call; a wrong reply corrected, on the correction (1882 law 51, 1651 XII.15)."""
-        return dict(self.named).get(str(ruling.decision), self.names or self.step)
 
 
 # --- the calls and their replies -----------------------------------------------------------
@@ -282,28 +256,6 @@ def _corrections_of(telling: Telling, role: Role, kind: str) -> list[int]:
     return worked_out(telling, f"corrections-{role}-{kind}", lambda: [
         n for n in _calls_of(telling, role, kind)
         if cast(Call, telling.steps[n - 1]).corrects])
-
-
-def moment_at(telling: Telling, number: int, since: int = 0, shown: bool = False,
-              good: bool | None = None) -> Moment:  # fmt: skip
-    """How far the deal had gone at step `number` (finer than `discovered`); `called_since`
-    says whether the elder called anything after step `since` and before it."""
-    timeline = telling.timeline
-    elder_calls = _calls_by_elder(telling)
-    called_since = bisect_left(elder_calls, number) > bisect_right(elder_calls, since)
-    return Moment(
-        step=number,
-        led=timeline.first_lead is not None and number >= timeline.first_lead,
-        played=timeline.first_play is not None and number >= timeline.first_play,
-        called_since=called_since,
-        shown=shown,
-        good_against_the_cards=bool(good),
-    )
-
-
-def _calls_by_elder(telling: Telling) -> list[int]:
-    return worked_out(telling, "elder-calls", lambda: [
-        n for n, step in telling.numbered() if isinstance(step, Call) and step.by == "elder"])
 
 
 def when(telling: Telling, number: int | None) -> tuple[str, int]:

@@ -28,7 +28,7 @@ from arbiter.rulings.core import (
     rule_case,
     silent,
 )
-from arbiter.rulings.told import stated
+from arbiter.rulings.findings import stated
 
 if TYPE_CHECKING:
     from arbiter.rulings.told_exchange import (

@@ -23,8 +23,8 @@ from arbiter.decisions import Decision
 from arbiter.formats import Role, other
 from arbiter.formats.play import CardPlayedInError, LeadOutOfTurn, Revoke
 from arbiter.rulings.core import Context, Ruling, encodes, silent
+from arbiter.rulings.findings import Finding, moment_at, stated
 from arbiter.rulings.play import card_stands
-from arbiter.rulings.told import Finding, moment_at, stated
 
 if TYPE_CHECKING:
     from arbiter.telling import Played, Telling
