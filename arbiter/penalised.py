@@ -309,3 +309,14 @@ def reckon_the_cards(deal: Deal, tally: PenaltyTally) -> None:
         singles = [t for t in deal.tricks if t.unanswered and t.winner == score.player]
         penalty = tally.effects.unplayable[score.player] if singles else None
         tally.place(score if penalty is None else score._replace(law=penalty.law))
+
+
+def score_deal(deal: Deal) -> DealScore:
+    """Score a checked deal under its edition, in the order of reckoning: with its penalties
+    if it has any (`score_penalised`), else as played (`scoring.score_plain`)."""
+    if deal.penalised.penalties or deal.penalised.not_scored:
+        scored = score_penalised(deal)
+    else:
+        scored = score_plain(deal)
+    rulings = deal.penalised.rulings
+    return scored._replace(rulings=rulings) if rulings else scored

@@ -9,7 +9,8 @@ that differs between editions is asked of `deal.edition.rules`; nothing here nam
 `score_deal(deal).events` is the list of scores with running totals: the partie sheet reads
 it to find who reaches the set first.
 
-A deal with penalties is reckoned by `arbiter.penalised`, on the same steps.
+A deal with penalties is reckoned by `arbiter.penalised`, on the same steps; its
+`score_deal` scores any deal, choosing the reckoning.
 """
 
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -388,19 +389,6 @@ def reckon_cards(deal: Deal) -> list[Score]:
 
 
 # --- the deal ------------------------------------------------------------------------------
-
-
-def score_deal(deal: Deal) -> DealScore:
-    """Score a checked deal under its edition, in the order of reckoning (with its penalties,
-    if it has any)."""
-    if deal.penalised.penalties or deal.penalised.not_scored:
-        from arbiter.penalised import score_penalised
-
-        scored = score_penalised(deal)
-    else:
-        scored = score_plain(deal)
-    rulings = deal.penalised.rulings
-    return scored._replace(rulings=rulings) if rulings else scored
 
 
 def score_plain(deal: Deal) -> DealScore:

@@ -20,8 +20,9 @@ from arbiter.cards import Card
 from arbiter.deal import Deal, deal_from
 from arbiter.editions import edition_ids, find_edition
 from arbiter.formats import ROLES, Role, other
+from arbiter.penalised import score_deal
 from arbiter.penalties import Applied, Penalised, applied, rules_of
-from arbiter.scoring import CATEGORIES, DealScore, score_deal, score_plain
+from arbiter.scoring import CATEGORIES, DealScore, score_plain
 from arbiter.yamlio import Document
 from tests.randomdeal import Knobs, random_deal
 

@@ -573,7 +573,7 @@ def dispute(edition: str, elder: int, younger: int, discovered: str = "after-pla
 
 def test_score_dispute_recomputes_and_puts_right() -> None:
     from arbiter.deal import deal_from
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
     from arbiter.yamlio import Document
 
     data = yaml.safe_load(yaml.safe_dump(DEAL))
@@ -596,7 +596,7 @@ def test_1651_XI_3_cotton_14_limit_only_a_pique_or_repique_left_out() -> None:
 
 def test_1651_XI_3_cotton_14_repique_left_out_too_late_once_the_next_deal_is_cut() -> None:
     from arbiter.deal import deal_from
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
     from arbiter.yamlio import Document
 
     path = ROOT / "scenarios" / "score-dispute" / "blanche-and-repique-deal.yaml"
