@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Doc, Incident, Range, SinceDealing, formats_by_kind
+from arbiter.formats import Doc, Incident, Range, RestOfPack, SinceDealing, formats_by_kind
 
 
 @dataclass(frozen=True)
@@ -19,8 +19,9 @@ class WrongCardCount(Incident):
     discovered: SinceDealing
     # Left out, the rest of the pack as the edition deals it (SPEC: "a count that only
     # restates the deal may be left out"): read under each edition by `rulings.card_count`.
-    stock: Annotated[int, Range(0, 36), Doc("How many cards are in the stock? (left out: the "
-                                            "rest of the pack)")] | None = None
+    stock: Annotated[int, Range(0, 36), Doc("How many cards were in the stock as it was dealt? "
+                                            "(left out: the rest of the pack)"),
+                     RestOfPack(("elder", "younger"))] | None = None
 
 
 FORMATS = formats_by_kind(WrongCardCount)
