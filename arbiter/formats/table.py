@@ -85,6 +85,10 @@ class ForeignCard(Incident):
         bool, Doc("Had he counted it in a call (point, sequence or set)?"),
     ] = False
     played: Annotated[bool, Doc("Had he played it to a trick?")] = False
+    in_the_deal: Annotated[
+        bool, Doc("Is it proved that the card was in the pack when it was dealt? (for a hand or "
+                  "a discard; else it may have got there after the deal)"),
+    ] = False
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from arbiter.decisions import Decision
+from arbiter.decisions import Decision, Effect
 from arbiter.editions import Edition
 from arbiter.rulings.core import (
     Case,
     Context,
+    Penalty,
+    Provision,
     Ruling,
+    apply,
     checks,
     encodes,
     facts,
@@ -227,11 +230,13 @@ def _what_was_done(incident: ForeignCard) -> str:
     return " and ".join(done)
 
 
-@encodes("foreign-card", {"portland-1882": {"pack": "75", "cut": "6"}})
-def foreign_card_1882(ctx: Context[ForeignCard]) -> Ruling:
-    """1882 law 75: a card from another pack makes the pack incorrect (redundant, or imperfect
-    where it stands for a card missing): the deal in which it is found is void, the deals
-    before it stand, whether or not the card was called or played."""
+FOREIGN_1882 = {"pack": "75", "cut": "6", "too-many": "58", "unfounded": "54"}
+
+
+def _void_by_law_75(ctx: Context[ForeignCard]) -> Ruling:
+    """1882 law 75: a card from another pack in the pack as dealt makes it incorrect
+    (redundant): the deal in which it is found is void, the deals before it stand, whether or
+    not the card was called or played."""
     incident, law = ctx.incident, ctx.law("pack")
     cite, notes, found = [law], [], _found(incident)
     done = _what_was_done(incident)
@@ -246,6 +251,10 @@ def foreign_card_1882(ctx: Context[ForeignCard]) -> Ruling:
         notes.append("Found once the next deal had begun: that deal, in which the discovery is "
                      "made, is the one void; the deal before it, in which the card was held, "
                      "stands.")
+    if incident.where in HELD:
+        notes.append("It is proved that the card was in the pack when it was dealt (in_the_deal),"
+                     " so the pack was redundant: Cavendish voids the deal by law 75 only then "
+                     "(Case XVII).")
     return ctx.decide(
         Decision.DEAL_VOID, cite,
         "This deal is void; earlier deals stand.",
@@ -254,6 +263,93 @@ def foreign_card_1882(ctx: Context[ForeignCard]) -> Ruling:
         "preceding deals stand good'.",
         notes=notes,
     )  # fmt: skip
+
+
+BEYOND_75 = ("Cavendish's decision goes beyond law 75's bare words: law 75 voids a deal only "
+             "where the pack was redundant when dealt, and a card that may have got into a hand "
+             "or a discard after the deal makes its holder as one holding too many cards.")
+
+
+def _surplus_in_discard(ctx: Context[ForeignCard]) -> Ruling:
+    """Cavendish, Case XVII: a card of another pack in a player's discard, not proved to have
+    been in the pack when dealt: he held thirteen cards, discarded and took in as many, and
+    plays with thirteen: law 58, he can reckon nothing that deal."""
+    player, law = ctx.incident.player or "elder", ctx.law("too-many")
+    return ctx.decide(
+        Decision.PENALTY, [law, ctx.law("pack")],
+        f"The {player} plays with thirteen cards: he scores nothing this deal.",
+        f"A card from another pack {_found(ctx.incident)}, not proved to have been in the pack "
+        f"when it was dealt: the deal is not void by law {ctx.law('pack')}; the {player} held "
+        "a card too many, discarded and took in as many, and by law "
+        f"{law} 'If a player play with more than twelve cards in hand, he can reckon nothing "
+        "that deal'.",
+        penalties=[Penalty(player, Effect.RECKONS_NOTHING)],
+        notes=[BEYOND_75, "His cards, though not good to score, are good to bar his adversary "
+               f"(law {law})."],
+        follows=["XVII"],
+    )  # fmt: skip
+
+
+def _surplus_in_hand(ctx: Context[ForeignCard]) -> Ruling:
+    """Cavendish, Case XVIII: a card of another pack kept in a player's hand, not proved to
+    have been in the pack when dealt: not played, it goes back to the undealt pack without
+    penalty, unless he used it in a call allowed good and has since played (law 54's penalty
+    for an unfounded claim); played, the hands are taken up and played again without it."""
+    incident = ctx.incident
+    player = incident.player or "elder"
+    claimed = incident.used_in_call and has_played(player, incident.discovered)
+    notes = [BEYOND_75]
+    if incident.played:
+        notes.append("The card had been played: the hands are taken up and played over again, "
+                     "the surplus card being first removed (Case XVIII).")
+    if claimed:
+        law = ctx.law("unfounded")
+        notes.append(f"Law {law}'s exception holds: if he could have held what he claimed in "
+                     "his hand and discard taken together, he is liable to no penalty.")
+        return ctx.decide(
+            Decision.PENALTY, [law, ctx.law("pack")],
+            f"The {player} counted the card in a call and then played: he scores nothing "
+            "this deal.",
+            f"A card from another pack {_found(incident)}, counted in a call and the {player} "
+            f"having played since: as one who claims what he does not hold, by law {law} 'he "
+            "can reckon nothing that deal'.",
+            penalties=[Penalty(player, Effect.RECKONS_NOTHING)], notes=notes,
+            follows=["XVIII"],
+        )  # fmt: skip
+    if incident.used_in_call:
+        notes.append("He counted the card in a call but has not played since: no penalty.")
+    summary = ("Take the card out and play the hands over again; no penalty." if incident.played
+               else "The card goes back to its own pack; no penalty, and the deal goes on.")
+    return ctx.decide(
+        Decision.RECTIFY, [ctx.law("pack")], summary,
+        f"A card from another pack {_found(incident)}, not proved to have been in the pack when "
+        f"it was dealt: the deal is not void by law {ctx.law('pack')}; the card is put out of "
+        "the hand, and there is no penalty.",
+        notes=notes, follows=["XVIII"],
+    )  # fmt: skip
+
+
+def _held_after_the_deal(ctx: Context[ForeignCard]) -> bool:
+    return ctx.incident.where in HELD and not ctx.incident.in_the_deal
+
+
+FOREIGN_CARD_1882: Provision[ForeignCard] = Provision(
+    "pack", _void_by_law_75,
+    exceptions=(
+        Provision("too-many", _surplus_in_discard,
+                  lambda ctx: _held_after_the_deal(ctx) and ctx.incident.where == "discard"),
+        Provision("pack", _surplus_in_hand,
+                  lambda ctx: _held_after_the_deal(ctx) and ctx.incident.where == "hand"),
+    ),
+)
+
+
+@encodes("foreign-card", {"portland-1882": FOREIGN_1882})
+def foreign_card_1882(ctx: Context[ForeignCard]) -> Ruling:
+    """1882 law 75 as Cavendish reads it (Cases XVII and XVIII): the deal is void where the
+    pack was redundant when dealt; a card that may have got into a hand or a discard after
+    the deal is a card too many."""
+    return apply(FOREIGN_CARD_1882, ctx)
 
 
 @encodes("foreign-card", {"royall-1651": {"void": "XII.18", "dealing": "XII.19"}})

@@ -1,0 +1,207 @@
+"""Cavendish's Cases and Decisions in the law store (laws/portland-1882-cases.yaml)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+from arbiter.casebook import case_id, casebook, commentary, roman
+from arbiter.cli import app
+from arbiter.editions import find_edition, laws_dir
+
+NUMERALS = [roman(number) for number in range(1, 23)]
+
+
+def _ws(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def test_the_twenty_two_cases_are_in_the_store_in_order() -> None:
+    edition = find_edition("1882")
+    cases = [law.id for law in edition.contents() if law.is_case]
+    assert cases == [f"Case {numeral}" for numeral in NUMERALS]
+    assert list(casebook("portland-1882")) == cases
+
+
+def test_the_cases_are_his_text_verbatim() -> None:
+    """The source rebuilt from the records: each case's text is the transcription's, its
+    links to the laws kept as their words."""
+    source = (laws_dir() / "sources" / "cases-and-decisions.md").read_text(encoding="utf-8")
+    source = re.sub(r"\[(Law \d+)\]\([^)]*\)", r"\1", source.split("# Cases and decisions")[1])
+    rebuilt = " ".join(f"## {case.id} {case.text}" for case in casebook("portland-1882").values())
+    assert _ws(rebuilt) == _ws(source)
+
+
+@pytest.mark.parametrize("numeral", NUMERALS)
+def test_deciding_words_are_an_excerpt_of_the_case(numeral: str) -> None:
+    case = casebook("portland-1882")[f"Case {numeral}"]
+    quoted = commentary("portland-1882", numeral)
+    assert quoted.case == numeral
+    assert quoted.text in find_edition("1882").law(case.id).text
+    assert case.disputed is None or case.disputed in case.text
+
+
+def test_only_case_xv_is_much_disputed() -> None:
+    disputed = [case.id for case in casebook("portland-1882").values() if case.disputed]
+    assert disputed == ["Case XV"]
+
+
+@pytest.mark.parametrize("name", ["Case XVII", "case xvii", "case 17", "XVII", "xvii", "Case17"])
+def test_a_case_is_named_as_a_reader_names_it(name: str) -> None:
+    assert case_id(name) == "Case XVII"
+    assert find_edition("1882").law(name).id == "Case XVII"
+
+
+def test_a_law_number_stays_a_law() -> None:
+    assert case_id("17") is None
+    assert find_edition("1882").law("17").id == "17"
+
+
+def test_the_other_editions_have_no_casebook() -> None:
+    assert casebook("royall-1651") == {}
+    assert not any(law.is_case for law in find_edition("1651").contents())
+
+
+def test_every_law_a_case_applies_is_a_law_of_1882() -> None:
+    edition = find_edition("1882")
+    for case in casebook("portland-1882").values():
+        for law in case.applies:
+            assert not edition.law(law).is_case
+
+
+def test_laws_show_prints_a_case() -> None:
+    result = CliRunner().invoke(app, ["laws", "show", "1882", "case 17"])
+    assert result.exit_code == 0
+    assert "Cavendish, Cases and Decisions" in result.output
+    assert "There is no proof that when the pack was dealt it was redundant." in _ws(result.output)
+
+
+def test_laws_show_json_gives_the_case_and_its_laws() -> None:
+    result = CliRunner().invoke(app, ["laws", "show", "1882", "XV", "--json"])
+    assert result.exit_code == 0
+    shown = json.loads(result.output)
+    assert shown["law"] == "Case XV"
+    assert shown["case"]["applies"] == ["59.V"]
+    assert shown["case"]["disputed"] == "This decision has been much disputed."
+
+
+def test_laws_search_finds_words_in_the_cases() -> None:
+    result = CliRunner().invoke(app, ["laws", "search", "undealt", "--json", "-e", "1882"])
+    assert result.exit_code == 0
+    found = [hit["law"] for hit in json.loads(result.output)]
+    assert {"Case XVII", "Case XVIII"} <= set(found)
+
+
+def test_laws_index_lists_every_case() -> None:
+    result = CliRunner().invoke(app, ["laws", "index", "-e", "1882", "--json"])
+    assert result.exit_code == 0
+    rows = [row["law"] for row in json.loads(result.output)]
+    assert [row for row in rows if row.startswith("Case ")] == [f"Case {n}" for n in NUMERALS]
+
+
+# --- a ruling that follows a case -------------------------------------------------------------
+
+DISCARD = """incident:
+  kind: foreign-card
+  where: discard
+  player: younger
+  discovered: after-play
+"""
+
+
+def _file(tmp_path, text: str, name: str = "case.yaml"):  # type: ignore[no-untyped-def]
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_rule_json_carries_his_deciding_words(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    result = CliRunner().invoke(app, ["rule", _file(tmp_path, DISCARD), "--json"])
+    assert result.exit_code == 0
+    ruling = json.loads(result.output)
+    assert ruling["commentary"] == [{
+        "source": "Cavendish, Cases and Decisions", "case": "XVII",
+        "text": casebook("portland-1882")["Case XVII"].deciding}]
+    for quoted in ruling["commentary"]:
+        assert quoted["text"] in find_edition("1882").law(f"Case {quoted['case']}").text
+
+
+def test_a_ruling_of_another_edition_follows_no_case(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    result = CliRunner().invoke(app, ["rule", _file(tmp_path, DISCARD), "-e", "1651", "--json"])
+    assert result.exit_code == 0
+    assert "commentary" not in json.loads(result.output)
+
+
+def test_the_panel_quotes_him_under_the_law(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    result = CliRunner().invoke(app, ["rule", _file(tmp_path, DISCARD)])
+    assert result.exit_code == 0
+    shown = _ws(result.output.replace("│", " "))
+    assert shown.index("Law 58:") < shown.index("Cavendish, Case XVII:")
+    assert "There is no proof that when the pack was dealt it was redundant." in shown
+
+
+def test_compare_notes_the_case(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    result = CliRunner().invoke(app, ["compare", _file(tmp_path, DISCARD)])
+    assert result.exit_code == 0
+    assert "Case XVII" in result.output
+
+
+def _scenario(case: str) -> str:
+    return DISCARD + f"""expect:
+  portland-1882:
+    decision: penalty
+    case: "{case}"
+"""
+
+
+def test_check_passes_a_ruling_that_names_the_case(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    for name in ("XVII", "Case XVII", "case 17"):
+        result = CliRunner().invoke(app, ["check", _file(tmp_path, _scenario(name))])
+        assert result.exit_code == 0, result.output
+
+
+def test_check_fails_a_ruling_that_names_another_case(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    result = CliRunner().invoke(app, ["check", _file(tmp_path, _scenario("XVIII")), "--json"])
+    assert result.exit_code == 1
+    assert "case" in result.output and "XVIII" in result.output
+
+
+def test_check_refuses_a_case_the_casebook_has_not(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    result = CliRunner().invoke(app, ["check", _file(tmp_path, _scenario("XXIII"))])
+    assert result.exit_code != 0
+    assert "no case 'XXIII'" in result.output and ":9:" in result.output
+
+
+def test_laws_index_names_where_a_case_is_followed() -> None:
+    result = CliRunner().invoke(app, ["laws", "show", "1882", "Case XVII", "--json"])
+    assert json.loads(result.output)["applied_in"] == ["foreign-card"]
+
+
+# --- a card of another pack under 1882, as Cases XVII and XVIII read law 75 -------------------
+
+
+@pytest.mark.parametrize(("facts", "decision", "penalised", "case"), [
+    ("where: stock, discovered: exchange", "deal-void", False, None),
+    ("where: hand, player: elder, in_the_deal: true, discovered: play", "deal-void", False, None),
+    ("where: discard, player: elder, discovered: exchange", "penalty", True, "XVII"),
+    ("where: discard, player: younger, discovered: declaring", "penalty", True, "XVII"),
+    ("where: hand, player: younger, discovered: exchange", "rectify", False, "XVIII"),
+    ("where: hand, player: younger, used_in_call: true, discovered: after-first-lead",
+     "rectify", False, "XVIII"),  # the younger has not played since his call
+    ("where: hand, player: younger, used_in_call: true, discovered: play", "penalty", True,
+     "XVIII"),
+    ("where: hand, player: elder, played: true, discovered: after-play", "rectify", False,
+     "XVIII"),
+])
+def test_a_card_of_another_pack_voids_only_a_pack_redundant_when_dealt(
+        facts: str, decision: str, penalised: bool, case: str | None) -> None:
+    from arbiter.rulings import parse_incident, rule
+
+    loaded = parse_incident("incident: {kind: foreign-card, " + facts + "}")
+    ruling = rule(loaded.case, find_edition("1882"))
+    assert str(ruling.decision) == decision
+    assert bool(ruling.penalties) == penalised
+    assert [quoted.case for quoted in ruling.commentary] == ([case] if case else [])
