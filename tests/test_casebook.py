@@ -108,6 +108,7 @@ DISCARD = """incident:
   kind: foreign-card
   where: discard
   player: younger
+  undealt_pack: true
   discovered: after-play
 """
 
@@ -172,7 +173,7 @@ def test_check_fails_a_ruling_that_names_another_case(tmp_path) -> None:  # type
 def test_check_refuses_a_case_the_casebook_has_not(tmp_path) -> None:  # type: ignore[no-untyped-def]
     result = CliRunner().invoke(app, ["check", _file(tmp_path, _scenario("XXIII"))])
     assert result.exit_code != 0
-    assert "no case 'XXIII'" in result.output and ":9:" in result.output
+    assert "no case 'XXIII'" in result.output and ":10:" in result.output
 
 
 def test_laws_index_names_where_a_case_is_followed() -> None:
@@ -185,18 +186,25 @@ def test_laws_index_names_where_a_case_is_followed() -> None:
 
 @pytest.mark.parametrize(("facts", "decision", "penalised", "case"), [
     ("where: stock, discovered: exchange", "deal-void", False, None),
-    ("where: hand, player: elder, in_the_deal: true, discovered: play", "deal-void", False, None),
-    ("where: discard, player: elder, discovered: exchange", "penalty", True, "XVII"),
-    ("where: discard, player: younger, discovered: declaring", "penalty", True, "XVII"),
-    ("where: hand, player: younger, discovered: exchange", "rectify", False, "XVIII"),
-    ("where: hand, player: younger, used_in_call: true, discovered: after-first-lead",
-     "rectify", False, "XVIII"),  # the younger has not played since his call
-    ("where: hand, player: younger, used_in_call: true, discovered: play", "penalty", True,
+    ("where: hand, player: elder, discovered: play", "deal-void", False, None),
+    ("where: discard, player: elder, discovered: after-play", "deal-void", False, None),
+    ("where: stock, undealt_pack: true, discovered: exchange", "deal-void", False, None),
+    ("where: discard, player: elder, undealt_pack: true, discovered: exchange", "penalty", True,
+     "XVII"),
+    ("where: discard, player: younger, undealt_pack: true, discovered: declaring", "penalty",
+     True, "XVII"),
+    ("where: hand, player: younger, undealt_pack: true, discovered: exchange", "rectify", False,
      "XVIII"),
-    ("where: hand, player: elder, played: true, discovered: after-play", "rectify", False,
-     "XVIII"),
+    ("where: hand, player: younger, undealt_pack: true, used_in_call: true, "
+     "discovered: after-first-lead", "rectify", False, "XVIII"),  # he has not played since
+    ("where: hand, player: younger, undealt_pack: true, used_in_call: true, discovered: play",
+     "penalty", True, "XVIII"),
+    ("where: hand, player: elder, undealt_pack: true, played: true, discovered: after-play",
+     "rectify", False, "XVIII"),
+    ("where: hand, player: elder, undealt_pack: true, used_in_call: true, call_impossible: true,"
+     " discovered: play", "rectify", False, "XVIII"),  # law 54's exception
 ])
-def test_a_card_of_another_pack_voids_only_a_pack_redundant_when_dealt(
+def test_a_card_of_the_undealt_pack_in_a_hand_is_a_card_too_many(
         facts: str, decision: str, penalised: bool, case: str | None) -> None:
     from arbiter.rulings import parse_incident, rule
 
@@ -205,3 +213,13 @@ def test_a_card_of_another_pack_voids_only_a_pack_redundant_when_dealt(
     assert str(ruling.decision) == decision
     assert bool(ruling.penalties) == penalised
     assert [quoted.case for quoted in ruling.commentary] == ([case] if case else [])
+
+
+def test_a_call_impossible_needs_a_call() -> None:
+    from arbiter.errors import ImpossibleError
+    from arbiter.rulings import parse_incident, rule
+
+    loaded = parse_incident("incident: {kind: foreign-card, where: hand, player: elder, "
+                            "call_impossible: true, discovered: play}")
+    with pytest.raises(ImpossibleError, match="call_impossible"):
+        rule(loaded.case, find_edition("1882"))

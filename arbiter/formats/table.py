@@ -85,9 +85,13 @@ class ForeignCard(Incident):
         bool, Doc("Had he counted it in a call (point, sequence or set)?"),
     ] = False
     played: Annotated[bool, Doc("Had he played it to a trick?")] = False
-    in_the_deal: Annotated[
-        bool, Doc("Is it proved that the card was in the pack when it was dealt? (for a hand or "
-                  "a discard; else it may have got there after the deal)"),
+    call_impossible: Annotated[
+        bool, Doc("Could he not possibly have held the call he counted it in, in his hand and "
+                  "discard together? (its twin of the dealt pack being the adversary's, say)"),
+    ] = False
+    undealt_pack: Annotated[
+        bool, Doc("Is it a card of the other pack in use at the table, the one not being dealt? "
+                  "(it may have got into a hand or discard after the deal)"),
     ] = False
 
 

@@ -201,6 +201,9 @@ def _check_foreign(case: Case, edition: Edition) -> None:
                            "call: only a card of the hand is")
         if stage(discovered) < stage("declaring"):
             raise case.bad("used_in_call", f"no call is made yet at {_at(discovered)}")
+    if incident.call_impossible and not incident.used_in_call:
+        raise case.bad("call_impossible", "only a call the card was counted in can be one he "
+                       "could not have held", "give used_in_call: true, or leave this out")
     if incident.played:
         if where != "hand":
             raise case.bad("played", f"a card played is from a hand, not the {where}")
@@ -252,9 +255,9 @@ def _void_by_law_75(ctx: Context[ForeignCard]) -> Ruling:
                      "made, is the one void; the deal before it, in which the card was held, "
                      "stands.")
     if incident.where in HELD:
-        notes.append("It is proved that the card was in the pack when it was dealt (in_the_deal),"
-                     " so the pack was redundant: Cavendish voids the deal by law 75 only then "
-                     "(Case XVII).")
+        notes.append("A card of no pack at the table can only have come with the pack as it was "
+                     "dealt, so the pack was redundant. A card of the undealt pack might have got "
+                     "in after the deal: Cavendish does not void the deal then (Case XVII).")
     return ctx.decide(
         Decision.DEAL_VOID, cite,
         "This deal is void; earlier deals stand.",
@@ -266,20 +269,22 @@ def _void_by_law_75(ctx: Context[ForeignCard]) -> Ruling:
 
 
 BEYOND_75 = ("Cavendish's decision goes beyond law 75's bare words: law 75 voids a deal only "
-             "where the pack was redundant when dealt, and a card that may have got into a hand "
-             "or a discard after the deal makes its holder as one holding too many cards.")
+             "where the pack was redundant when dealt, and a card of the undealt pack, which may "
+             "have got into a hand or a discard after the deal, makes its holder as one holding "
+             "too many cards.")
 
 
 def _surplus_in_discard(ctx: Context[ForeignCard]) -> Ruling:
-    """Cavendish, Case XVII: a card of another pack in a player's discard, not proved to have
-    been in the pack when dealt: he held thirteen cards, discarded and took in as many, and
+    """Cavendish, Case XVII: a card of the undealt pack in a player's discard, perhaps got in
+    after the deal: he held thirteen cards, discarded and took in as many, and
     plays with thirteen: law 58, he can reckon nothing that deal."""
     player, law = ctx.incident.player or "elder", ctx.law("too-many")
     return ctx.decide(
         Decision.PENALTY, [law, ctx.law("pack")],
         f"The {player} plays with thirteen cards: he scores nothing this deal.",
-        f"A card from another pack {_found(ctx.incident)}, not proved to have been in the pack "
-        f"when it was dealt: the deal is not void by law {ctx.law('pack')}; the {player} held "
+        f"A card of the undealt pack {_found(ctx.incident)}: 'There is no proof that when the "
+        f"pack was dealt it was redundant', so the deal is not void by law {ctx.law('pack')}; "
+        f"the {player} held "
         "a card too many, discarded and took in as many, and by law "
         f"{law} 'If a player play with more than twelve cards in hand, he can reckon nothing "
         "that deal'.",
@@ -291,8 +296,8 @@ def _surplus_in_discard(ctx: Context[ForeignCard]) -> Ruling:
 
 
 def _surplus_in_hand(ctx: Context[ForeignCard]) -> Ruling:
-    """Cavendish, Case XVIII: a card of another pack kept in a player's hand, not proved to
-    have been in the pack when dealt: not played, it goes back to the undealt pack without
+    """Cavendish, Case XVIII: a card of the undealt pack kept in a player's hand, perhaps got
+    in after the deal: not played, it goes back to the undealt pack without
     penalty, unless he used it in a call allowed good and has since played (law 54's penalty
     for an unfounded claim); played, the hands are taken up and played again without it."""
     incident = ctx.incident
@@ -302,15 +307,25 @@ def _surplus_in_hand(ctx: Context[ForeignCard]) -> Ruling:
     if incident.played:
         notes.append("The card had been played: the hands are taken up and played over again, "
                      "the surplus card being first removed (Case XVIII).")
+    if claimed and incident.call_impossible:
+        law = ctx.law("unfounded")
+        return ctx.decide(
+            Decision.RECTIFY, [law, ctx.law("pack")],
+            "The card goes back to its own pack; no penalty, as he could not have held the call.",
+            f"A card of the undealt pack {_found(incident)}, counted in a call he could not "
+            f"possibly have held: by law {law} 'he is liable to no penalty', the exception "
+            "Case XVIII keeps ('subject however to … Law 54').",
+            notes=notes, follows=["XVIII"],
+        )  # fmt: skip
     if claimed:
         law = ctx.law("unfounded")
-        notes.append(f"Law {law}'s exception holds: if he could have held what he claimed in "
-                     "his hand and discard taken together, he is liable to no penalty.")
+        notes.append(f"Law {law}'s exception: had he called what he could not possibly have "
+                     "held in his hand and discard together, he would be liable to no penalty.")
         return ctx.decide(
             Decision.PENALTY, [law, ctx.law("pack")],
             f"The {player} counted the card in a call and then played: he scores nothing "
             "this deal.",
-            f"A card from another pack {_found(incident)}, counted in a call and the {player} "
+            f"A card of the undealt pack {_found(incident)}, counted in a call and the {player} "
             f"having played since: as one who claims what he does not hold, by law {law} 'he "
             "can reckon nothing that deal'.",
             penalties=[Penalty(player, Effect.RECKONS_NOTHING)], notes=notes,
@@ -322,15 +337,17 @@ def _surplus_in_hand(ctx: Context[ForeignCard]) -> Ruling:
                else "The card goes back to its own pack; no penalty, and the deal goes on.")
     return ctx.decide(
         Decision.RECTIFY, [ctx.law("pack")], summary,
-        f"A card from another pack {_found(incident)}, not proved to have been in the pack when "
-        f"it was dealt: the deal is not void by law {ctx.law('pack')}; the card is put out of "
-        "the hand, and there is no penalty.",
+        f"A card of the undealt pack {_found(incident)}: no proof that the pack was redundant "
+        f"when dealt, so the deal is not void by law {ctx.law('pack')}; the card goes back to "
+        "its own pack, and there is no penalty.",
         notes=notes, follows=["XVIII"],
     )  # fmt: skip
 
 
 def _held_after_the_deal(ctx: Context[ForeignCard]) -> bool:
-    return ctx.incident.where in HELD and not ctx.incident.in_the_deal
+    """A card of the undealt pack in a hand or a discard: it may have got there after the
+    deal (Case XVII: 'There is no proof that when the pack was dealt it was redundant')."""
+    return ctx.incident.where in HELD and ctx.incident.undealt_pack
 
 
 FOREIGN_CARD_1882: Provision[ForeignCard] = Provision(
@@ -347,8 +364,8 @@ FOREIGN_CARD_1882: Provision[ForeignCard] = Provision(
 @encodes("foreign-card", {"portland-1882": FOREIGN_1882})
 def foreign_card_1882(ctx: Context[ForeignCard]) -> Ruling:
     """1882 law 75 as Cavendish reads it (Cases XVII and XVIII): the deal is void where the
-    pack was redundant when dealt; a card that may have got into a hand or a discard after
-    the deal is a card too many."""
+    pack was redundant when dealt; a card of the undealt pack in a hand or a discard, which
+    may have got there after the deal, is a card too many."""
     return apply(FOREIGN_CARD_1882, ctx)
 
 
