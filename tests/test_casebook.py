@@ -223,3 +223,45 @@ def test_a_call_impossible_needs_a_call() -> None:
                             "call_impossible: true, discovered: play}")
     with pytest.raises(ImpossibleError, match="call_impossible"):
         rule(loaded.case, find_edition("1882"))
+
+
+# --- Cases X, XIX and XXII beyond the cases themselves ----------------------------------------
+
+
+def _rule_1882(text: str):  # type: ignore[no-untyped-def]
+    from arbiter.rulings import parse_incident, rule
+
+    return rule(parse_incident(text).case, find_edition("1882"))
+
+
+@pytest.mark.parametrize(("led", "played", "cases"), [
+    ("[AH, KH, QH]", "[7H, 8H, 9H, 10H]", ["X"]),   # too many played to several led
+    ("[AH, KH]", "[7H, 8H]", []),                   # as many as led: the cards stand
+])
+def test_too_many_played_to_several_led_follows_case_x(led: str, played: str,
+                                                       cases: list[str]) -> None:
+    ruling = _rule_1882(f"""incident:
+  kind: play
+  steps:
+    - {{by: elder, lead: {led}}}
+    - {{by: younger, play: {played}}}
+  discovered: play
+""")
+    assert [quoted.case for quoted in ruling.commentary] == cases
+
+
+def _dispute(deal: str, claimed: str) -> str:
+    path = laws_dir().parent / "examples" / "deals" / deal
+    return f"incident:\n  kind: score-dispute\n  deal: {path}\n  claimed: {claimed}\n" \
+           "  discovered: after-play\n"
+
+
+def test_a_long_hand_reckoning_nothing_follows_cases_xix_and_xxii() -> None:
+    ruling = _rule_1882(_dispute("portland-1882-thirteen-cards-save-repique.yaml",
+                                 "{elder: 54, younger: 0}"))
+    assert [quoted.case for quoted in ruling.commentary] == ["XXII", "XIX"]
+
+
+def test_a_deal_of_twelve_cards_a_hand_follows_no_case() -> None:
+    ruling = _rule_1882(_dispute("portland-1882-capot.yaml", "{elder: 0, younger: 0}"))
+    assert ruling.commentary == ()

@@ -161,6 +161,10 @@ def several_led_1882(ctx: Context[SeveralLed]) -> Ruling:
             "extra card or cards. All cards subsequently played in error must be taken up and "
             f"played over again'. Law {law} decides here, as an exception to law "
             f"{ctx.law('led')}.",
+            notes=["Cavendish, Case X: the law sets no time; found at the end of the hand, "
+                   "when the follower has seen all the cards, the hand is still played over "
+                   "again, and the leader's warning of how many to play changes nothing."],
+            follows=["X"],
         )  # fmt: skip
     law = ctx.law("led")
     return ctx.decide(
