@@ -265,3 +265,34 @@ def test_a_long_hand_reckoning_nothing_follows_cases_xix_and_xxii() -> None:
 def test_a_deal_of_twelve_cards_a_hand_follows_no_case() -> None:
     ruling = _rule_1882(_dispute("portland-1882-capot.yaml", "{elder: 0, younger: 0}"))
     assert ruling.commentary == ()
+
+
+# --- answers judged against the cards (Case VIII) ---------------------------------------------
+
+HANDS = """  elder:
+    hand: AS AH AD KS QS JS 10S 9H 8H 7H 9D 8D
+    discard: AC 7S 7D 8S 9S
+  younger:
+    hand: KH QH JH 10H KD QD JD 10D KC QC JC 10C
+    discard: 9C 8C 7C
+"""
+
+
+@pytest.mark.parametrize(("named", "decision", "cases"), [
+    ("[AD]", "penalty", ["VIII"]),   # he holds the ace he names as out
+    ("[AC]", "play-on", []),         # the ace he put out: a true answer
+])
+def test_which_not_reckoned_is_judged_against_his_cards(named: str, decision: str,
+                                                        cases: list[str]) -> None:
+    ruling = _rule_1882(f"""incident:
+  kind: calling
+{HANDS}  steps:
+    - {{by: elder, call: trio, rank: A}}
+    - {{by: younger, reply: good}}
+    - {{by: younger, ask: which-not-reckoned, rank: A}}
+    - {{by: elder, answer: {named}}}
+""")
+    assert str(ruling.decision) == decision
+    assert [quoted.case for quoted in ruling.commentary] == cases
+    if cases:
+        assert ruling.law_ids[0] == "54" and ruling.penalties[0].player == "elder"

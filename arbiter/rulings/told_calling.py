@@ -188,6 +188,8 @@ def truthful(telling: Telling, ask: Ask, answer: Answer | None,
     if answer.truthful is not None:
         return answer.truthful
     hand = telling.cards[answer.by].hand
+    if hand is not None and ask.ask == "which-not-reckoned" and answer.answer != "refuses":
+        return not _names_a_card_held(telling, answer, number)
     if hand is None or ask.ask != "how-many" or not isinstance(answer.answer, int):
         return None
     from arbiter.cards import Suit
@@ -197,6 +199,18 @@ def truthful(telling: Telling, ask: Ask, answer: Answer | None,
     if ask.suit is not None:
         left = [card for card in left if card.suit is Suit.parse(ask.suit)]
     return len(left) == answer.answer
+
+
+def _names_a_card_held(telling: Telling, answer: Answer, number: int) -> bool:
+    """Whether an answer to "which do you not reckon?" names a card its answerer held when he
+    answered (at step `number`): the card he does not reckon is one he has put out (Case VIII:
+    naming one he holds "defined his claim to be for three kings, including one which he has
+    not got")."""
+    from arbiter.deal import card_list
+
+    hand = telling.cards[answer.by].hand or ()
+    named = card_list(answer.answer, telling.edition)  # type: ignore[arg-type]
+    return any(card in hand for card in named)
 
 
 def _played_by(telling: Telling, role: Role, before: int) -> set[object]:
@@ -734,7 +748,8 @@ def _not_owed(ctx: Context[Question], law: str, why: str) -> Ruling:
     )  # fmt: skip
 
 
-@encodes("calling:question", {"portland-1882": {"show": "55", "misinform": "59.V"}})
+@encodes("calling:question", {"portland-1882": {"show": "55", "misinform": "59.V",
+                                                "unfounded": "54"}})
 def question_1882(ctx: Context[Question]) -> Ruling:
     """Law 55: a player who calls anything allowed good or equal must show the cards called
     whenever asked (the younger, once the elder has led); 59.V: if, asked what cards he has in
@@ -759,10 +774,33 @@ def question_1882(ctx: Context[Question]) -> Ruling:
     if answerer == "younger" and not question.in_play:
         return _not_owed(ctx, law, f"by law {law} the younger hand shows what he called 'at "
                          "any time after the elder hand has led a card', and the elder had not.")
+    if question.truthful is False and question.ask == "which-not-reckoned":
+        return _claimed_a_card_not_held(ctx)
     if question.truthful is False:
         return _misinformed(ctx)
     return _must_answer(ctx, law, "the cards called must be shown (or told) whenever they "
                         "are asked for")
+
+
+def _claimed_a_card_not_held(ctx: Context[Question]) -> Ruling:
+    """Cavendish, Case VIII: asked which card of his set he does not reckon, he named one he
+    holds: 'the reply of the elder hand is only a substitute for showing' the set, so his
+    claim took in the card he put out, and law 54's penalty for scoring what he does not hold
+    follows (not a misnomer, which law 53 excuses only where he holds what he claims)."""
+    law = ctx.law("unfounded")
+    answerer = other(ctx.incident.asker)
+    return ctx.decide(
+        Decision.PENALTY, [law, ctx.law("show")],
+        f"The {answerer} named a card he holds as the one out: he scores nothing this deal.",
+        f"Asked which card he does not reckon, the {answerer} named one he holds: his answer "
+        "stands for showing the cards called, so he claimed a set with a card he has not "
+        f"got, and by law {law} 'he can reckon nothing that deal'.",
+        penalties=[Penalty(answerer, Effect.RECKONS_NOTHING)],
+        notes=["Cavendish's decision goes beyond law 54's bare words: he reads the answer as "
+               "a substitute for showing, so a card named wrongly is a claim of what is not "
+               "held, not a misnomer (Case VIII: 'It is true that A actually held three kings')."],
+        follows=["VIII"],
+    )  # fmt: skip
 
 
 def _misinformed(ctx: Context[Question]) -> Ruling:
