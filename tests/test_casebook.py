@@ -296,3 +296,38 @@ def test_which_not_reckoned_is_judged_against_his_cards(named: str, decision: st
     assert [quoted.case for quoted in ruling.commentary] == cases
     if cases:
         assert ruling.law_ids[0] == "54" and ruling.penalties[0].player == "elder"
+
+
+# --- an inquiry which card is out admits the call good (Case VII) -----------------------------
+
+
+@pytest.mark.parametrize(("steps", "decision", "cases"), [
+    # a quatorze asked about, then "not good": refused
+    ("""    - {by: elder, call: quatorze, rank: "10"}
+    - {by: younger, ask: which-not-reckoned, rank: "10"}
+    - {by: elder, answer: [10D]}
+    - {by: younger, reply: not-good, holding: better}""", "refused", ["VII"]),
+    # "not good" said first, then the question: nothing admitted
+    ("""    - {by: elder, call: trio, rank: K}
+    - {by: younger, reply: not-good, holding: better}""", "play-on", []),
+])
+def test_asking_which_card_is_out_admits_the_call(steps: str, decision: str,
+                                                  cases: list[str]) -> None:
+    ruling = _rule_1882(f"incident:\n  kind: calling\n  steps:\n{steps}\n")
+    assert str(ruling.decision) == decision
+    assert [quoted.case for quoted in ruling.commentary] == cases
+
+
+def test_asking_which_card_is_out_admits_nothing_under_1651() -> None:
+    from arbiter.rulings import parse_incident, rule
+
+    loaded = parse_incident("""incident:
+  kind: calling
+  steps:
+    - {by: elder, call: trio, rank: Q}
+    - {by: younger, ask: which-not-reckoned, rank: Q}
+    - {by: elder, answer: [QD]}
+    - {by: younger, reply: not-good, holding: better}
+""")
+    ruling = rule(loaded.case, find_edition("1651"))
+    assert ruling.commentary == () and "admitted" not in ruling.summary

@@ -677,8 +677,15 @@ def _good(telling: Telling, role: Role, what: str) -> bool:
     return mine is not None and (theirs is None or mine.strength > theirs.strength)
 
 
+def admissions(telling: Telling) -> Iterator[Finding]:
+    """A call admitted good by asking which card of it is out (`told_admitted`, Case VII)."""
+    from arbiter.rulings import told_admitted
+
+    return told_admitted.admissions(telling)
+
+
 FINDERS = (miscalls, replies, questions, unshown, equal_riders, point_first, late_calls, bonuses,
-           omissions)
+           omissions, admissions)
 
 
 def findings(telling: Telling) -> list[Finding]:
