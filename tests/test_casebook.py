@@ -331,3 +331,31 @@ def test_asking_which_card_is_out_admits_nothing_under_1651() -> None:
 """)
     ruling = rule(loaded.case, find_edition("1651"))
     assert ruling.commentary == () and "admitted" not in ruling.summary
+
+
+# --- a card left on the table (Case XIII) -----------------------------------------------------
+
+
+@pytest.mark.parametrize(("facts", "decision", "laws", "cases"), [
+    ("player: younger, card_left: stock", "rectify", ["34"], ["XIII"]),
+    ("player: younger, card_left: stock, renounced: true", "rectify", ["34", "59.IV"], ["XIII"]),
+    ("player: younger, card_left: stock, announced: true", "refused", ["57"], ["XIII"]),
+    ("player: younger, card_left: discard", "penalty", ["30", "57"], []),  # not to be told apart
+    ("player: elder, card_left: stock", "penalty", ["30", "57"], []),      # law 34 is the younger's
+    ("player: younger", "penalty", ["30", "57"], []),                      # where it lies not said
+])
+def test_a_card_left_on_the_table_is_taken_up_unless_announced(
+        facts: str, decision: str, laws: list[str], cases: list[str]) -> None:
+    ruling = _rule_1882("incident: {kind: short-hand, discarded: 3, taken: 2, discovered: play, "
+                        + facts + "}")
+    assert str(ruling.decision) == decision
+    assert ruling.law_ids[:len(laws)] == laws
+    assert [quoted.case for quoted in ruling.commentary] == cases
+
+
+def test_announced_needs_the_card_left() -> None:
+    from arbiter.errors import ImpossibleError
+
+    with pytest.raises(ImpossibleError, match="card_left"):
+        _rule_1882("incident: {kind: short-hand, player: younger, discarded: 3, taken: 2, "
+                   "discovered: play, announced: true}")

@@ -32,6 +32,18 @@ class ShortHand(Incident):
     discarded: Annotated[Count, DISCARDED, Example("3")]
     taken: Annotated[Count, TAKEN, Example("2")]
     discovered: SinceExchange
+    card_left: Annotated[
+        Literal["stock", "discard"],
+        Doc("Where is the card he did not take in? (left out: not said)",
+            {"stock": "on the table, apart from his discard, as it was left in the stock",
+             "discard": "mixed with his discard, no longer to be told apart"}),
+    ] | None = None
+    announced: Annotated[
+        bool, Doc("Had he said he would leave a card? (with card_left)"),
+    ] = False
+    renounced: Annotated[
+        bool, Doc("Has he since failed to follow to the suit of the card left? (with card_left)"),
+    ] = False
 
 
 @dataclass(frozen=True)
