@@ -34,6 +34,7 @@ from arbiter.formats.told import (
     Play,
     PlayerCards,
     Reply,
+    Retake,
     Show,
     Step,
     Take,
@@ -734,6 +735,18 @@ class _Walker:
         self.plays.append(Played(number, step.by, "throw", tuple(cards), self.due,
                                  self.led_cards))  # fmt: skip
         self.led, self.led_cards, self.due = None, (), None
+
+    def _retake(self, number: int, step: Retake) -> None:
+        """A card he asks to take back must be one he led in the trick still on the table
+        (Case XI); the card he would lead instead must be his to lead."""
+        wanted = self.cards_of(number, step.retake, "retake")
+        last = next((p for p in reversed(self.plays) if p.action == "lead"), None)
+        if last is None or last.by != step.by or any(c not in last.cards for c in wanted):
+            raise self.bad(number, f"the {step.by} asks to take back a card he did not lead "
+                           "to the last trick", "name cards of his last lead")
+        if step.instead is not None:
+            self._holds(number, step.by, self.cards_of(number, step.instead, "instead"),
+                        "would lead")
 
     def _holds(self, number: int, role: Role, cards: list[Card], verb: str) -> None:
         hand = self.cards[role].hand

@@ -359,3 +359,44 @@ def test_announced_needs_the_card_left() -> None:
     with pytest.raises(ImpossibleError, match="card_left"):
         _rule_1882("incident: {kind: short-hand, player: younger, discarded: 3, taken: 2, "
                    "discovered: play, announced: true}")
+
+
+# --- a card led taken back (Case XI) ----------------------------------------------------------
+
+
+def _retake(steps: str, edition: str = "1882"):  # type: ignore[no-untyped-def]
+    from arbiter.rulings import parse_incident, rule
+
+    loaded = parse_incident(f"incident:\n  kind: play\n  steps:\n{steps}\n")
+    return rule(loaded.case, find_edition(edition))
+
+
+@pytest.mark.parametrize(("steps", "decision", "cases"), [
+    ("""    - {by: elder, lead: [AH, KH, 8S]}
+    - {by: elder, retake: [8S], instead: [QH]}""", "rectify", ["XI"]),        # none played yet
+    ("""    - {by: elder, lead: [AH, KH, 8S]}
+    - {by: younger, play: [7H, 9H]}
+    - {by: elder, retake: [KH]}""", "refused", ["XI"]),                       # KH was played to
+    ("""    - {by: elder, lead: [AH]}
+    - {by: elder, retake: [AH]}""", "refused", []),                           # one card: law 59
+])
+def test_a_card_led_is_taken_back_only_before_it_is_played_to(steps: str, decision: str,
+                                                              cases: list[str]) -> None:
+    ruling = _retake(steps)
+    assert str(ruling.decision) == decision
+    assert ruling.law_ids[0] == "59"
+    assert [quoted.case for quoted in ruling.commentary] == cases
+
+
+def test_a_card_led_is_never_recalled_under_1651() -> None:
+    ruling = _retake("""    - {by: elder, lead: [AH, KH, 8S]}
+    - {by: elder, retake: [8S]}""", "1651")
+    assert str(ruling.decision) == "refused" and ruling.law_ids == ["XII.6"]
+
+
+def test_a_card_asked_back_must_have_been_led() -> None:
+    from arbiter.errors import ImpossibleError
+
+    with pytest.raises(ImpossibleError, match="did not lead"):
+        _retake("""    - {by: elder, lead: [AH, KH]}
+    - {by: elder, retake: [QH]}""")

@@ -162,6 +162,16 @@ class Play:
 
 
 @dataclass(frozen=True)
+class Retake:
+    """He asks to take back a card he led, to lead another instead ("I meant the seven of
+    clubs")."""
+
+    by: By
+    retake: Annotated[SomeCards, Doc("What card (or cards) he led does he want back?")]
+    instead: Annotated[SomeCards, Doc("What card would he lead instead?")] | None = None
+
+
+@dataclass(frozen=True)
 class Throw:
     """He throws his cards down together, counted as they land."""
 
@@ -277,7 +287,7 @@ class CountStock:
 
 STEPS = ByKey({
     "call": Call, "reply": Reply, "ask": Ask, "answer": Answer, "show": Show,
-    "name_suit": NameSuit, "lead": Lead, "play": Play, "throw": Throw,
+    "name_suit": NameSuit, "lead": Lead, "play": Play, "throw": Throw, "retake": Retake,
     "discard": Discard, "take": Take, "announce": Announce, "look": Look, "expose": Expose,
     "mix": Mix, "take_back": TakeBack, "change_discard": ChangeDiscard, "touch": Touch,
     "count_stock": CountStock,
@@ -285,10 +295,10 @@ STEPS = ByKey({
     "exchange": ("discard", "take", "announce", "look", "expose", "mix", "take_back",
                  "change_discard", "touch", "count_stock", "name_suit", "lead"),
     "calling": ("call", "reply", "ask", "answer", "show", "lead", "play"),
-    "play": ("lead", "play", "throw", "ask", "answer", "show"),
+    "play": ("lead", "play", "throw", "retake", "ask", "answer", "show"),
 })  # fmt: skip
 Step = Call | Reply | Ask | Answer | Show | NameSuit | Lead | Play | Throw | Discard | Take \
-    | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock
+    | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock | Retake
 
 
 @dataclass(frozen=True)

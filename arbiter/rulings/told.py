@@ -918,6 +918,7 @@ def _suit_symbol(code: str) -> str:
 
 # The steps that put down or show cards, in the players' words ("leads A♥").
 CARD_VERBS = {"lead": "leads", "play": "plays", "throw": "throws down", "show": "shows",
+              "retake": "asks to take back",
               "discard": "discards", "take": "takes"}
 
 
