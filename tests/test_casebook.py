@@ -400,3 +400,20 @@ def test_a_card_asked_back_must_have_been_led() -> None:
     with pytest.raises(ImpossibleError, match="did not lead"):
         _retake("""    - {by: elder, lead: [AH, KH]}
     - {by: elder, retake: [QH]}""")
+
+
+# --- a fresh deal offered and left unanswered (Case III) --------------------------------------
+
+
+@pytest.mark.parametrize(("facts", "decision", "cases"), [
+    ("answered_after: offerer-discarded, withdrawn: true", "refused", ["III"]),
+    ("answered_after: offerer-discarded", "silent", []),   # both still agree: no law on it
+    ("withdrawn: true", "silent", []),                     # withdrawn before any answer
+    ("", "silent", []),
+])
+def test_an_offer_left_unanswered_past_a_discard_is_refused(facts: str, decision: str,
+                                                            cases: list[str]) -> None:
+    ruling = _rule_1882("incident: {kind: fresh-deal-by-agreement, offered_by: elder, "
+                        f"discovered: after-taking-up, {facts}}}")
+    assert str(ruling.decision) == decision
+    assert [quoted.case for quoted in ruling.commentary] == cases

@@ -104,6 +104,20 @@ class FreshDealByAgreement(Incident):
     discovered: Annotated[
         Discovered, Doc("When was the fresh deal offered?"),
     ]
+    answer: Annotated[
+        Literal["agreed", "refused"],
+        Doc("What did the other answer?", {"agreed": "he agreed to deal again",
+                                           "refused": "he refused"}),
+    ] = "agreed"
+    answered_after: Annotated[
+        Literal["offer", "offerer-discarded"],
+        Doc("When did he answer?", {
+            "offer": "at once, when it was offered",
+            "offerer-discarded": "only after the one who offered had discarded"}),
+    ] = "offer"
+    withdrawn: Annotated[
+        bool, Doc("Did the one who offered withdraw the offer before it was answered?"),
+    ] = False
 
 
 FORMATS = formats_by_kind(WrongPack, DamagedCards, BystanderRemark, WrittenScoresDiffer,

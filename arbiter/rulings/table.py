@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, cast
 
 from arbiter.decisions import Decision, Effect
 from arbiter.editions import Edition
+from arbiter.formats import other
 from arbiter.rulings.core import (
     Case,
     Context,
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
         BystanderRemark,
         DamagedCards,
         ForeignCard,
+        FreshDealByAgreement,
         WrittenScoresDiffer,
         WrongPack,
     )
@@ -414,10 +416,33 @@ silent("foreign-card", "miller-sca", ["deal"],
 
 # --- a fresh deal by agreement -----------------------------------------------------------------
 
-silent("fresh-deal-by-agreement", "portland-1882", ["10", "11"],
-       "law 10 lets the dealer put a wrong deal right with his adversary's permission, and law "
-       "11 gives the elder the option of a fresh deal when a card is dealt wrongly; no law "
-       "speaks of a fresh deal the players agree on when nothing went wrong.")
+NO_LAW_ON_AGREEMENT = (
+    "law 10 lets the dealer put a wrong deal right with his adversary's permission, and law 11 "
+    "gives the elder the option of a fresh deal when a card is dealt wrongly; no law speaks of "
+    "a fresh deal the players agree on when nothing went wrong.")
+
+
+@encodes("fresh-deal-by-agreement", {"portland-1882": {"case": "Case III"}})
+def fresh_deal_agreed_1882(ctx: Context[FreshDealByAgreement]) -> Ruling:
+    """No 1882 law on a fresh deal by agreement (silent, the nearest analogy laws 10 and 11);
+    but an offer left unanswered until its maker had discarded, and then withdrawn, was
+    refused by the silence (Cavendish, Case III)."""
+    incident = ctx.incident
+    if not (incident.answered_after == "offerer-discarded" and incident.withdrawn):
+        return ctx.silent(["10", "11"], NO_LAW_ON_AGREEMENT)
+    answerer = other(incident.offered_by)
+    return ctx.decide(
+        Decision.REFUSED, [ctx.law("case")],
+        f"Refused: the {answerer}'s silence refused the offer; the deal goes on.",
+        f"The {incident.offered_by} offered a fresh deal; the {answerer} said nothing until "
+        f"the {incident.offered_by} had discarded, and the offer was then withdrawn. No law "
+        "orders a fresh deal by agreement; letting the game go a step further is a refusal.",
+        notes=["No law decides it: the ruling cites Cavendish, Case III, alone ('The law does "
+               "not contemplate the offer of a fresh deal. A fresh deal is a matter of agreement "
+               "between the players'); law 10 allows a fresh deal only with the adversary's "
+               "permission, for a wrong deal."],
+        follows=["III"],
+    )  # fmt: skip
 silent("fresh-deal-by-agreement", "royall-1651", ["XII.21"],
        "after a clean cut the cards are not to be shuffled again at one player's asking, and "
        "the text would have a penalty for it agreed before play; it says nothing of both "

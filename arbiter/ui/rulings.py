@@ -12,6 +12,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from arbiter.answers import deciding
+from arbiter.casebook import CASE_PREFIX
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import printable
 from arbiter.formats import Role, other
@@ -111,7 +112,7 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
     for penalty in ruling.penalties:
         parts.append(Text.assemble(("Penalty: ", "bold red"), penalty_text(penalty)))
     found = deciding(ruling, edition)
-    if found is not None:
+    if found is not None and not found.law.startswith(CASE_PREFIX):  # a case: quoted below
         label = "Nearest law" if ruling.decision is Decision.SILENT else "Law"
         parts.append(Text.assemble((f"{label} {found.law}: ", "bold"), f"“{found.words}”"))
         if found.also:
