@@ -640,6 +640,13 @@ class _Walker:
         return tuple(self.stock[:count])
 
     def _announce(self, number: int, step: Announce) -> None:
+        if step.announce == "blanche":  # law 20: he informs his adversary; no exchange step
+            if step.count is not None:
+                raise self.bad(number, "a carte blanche is announced without a count",
+                               "leave out count", at=("count",))
+            return
+        if step.count is None:
+            raise self.bad(number, f"say how many he {step.announce} (count)")
         self._exchange(number, step)
         if step.by == "elder":
             limit = min(self.share, len(self.stock) + self.taken["elder"])

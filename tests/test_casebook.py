@@ -417,3 +417,70 @@ def test_an_offer_left_unanswered_past_a_discard_is_refused(facts: str, decision
                         f"discovered: after-taking-up, {facts}}}")
     assert str(ruling.decision) == decision
     assert [quoted.case for quoted in ruling.commentary] == cases
+
+
+# --- a carte blanche in the exchange (Cases V, VI, XX, XXI) ----------------------------------
+
+
+def _exchange(steps: str, edition: str = "1882"):  # type: ignore[no-untyped-def]
+    from arbiter.rulings import parse_incident, rule
+
+    loaded = parse_incident(f"incident:\n  kind: exchange\n  steps:\n{steps}\n")
+    return rule(loaded.case, find_edition(edition))
+
+
+@pytest.mark.parametrize(("steps", "decision", "cases"), [
+    # the younger's blanche shown in its place, the elder having discarded: nothing to rule
+    ("""    - {by: younger, announce: blanche}
+    - {by: elder, discard: 4}
+    - {by: younger, show: blanche}""", "play-on", []),
+    # shown by the elder after taking two, kept apart: it reckons (XX)
+    ("""    - {by: elder, discard: 2}
+    - {by: elder, take: 2}
+    - {by: younger, discard: 1}
+    - {by: elder, show: blanche}""", "play-on", ["XX"]),
+    # the same with the two mixed with his hand: refused (XX)
+    ("""    - {by: elder, discard: 2}
+    - {by: elder, take: 2}
+    - {by: elder, mix: taken, into: hand}
+    - {by: younger, discard: 1}
+    - {by: elder, show: blanche}""", "refused", ["XX"]),
+    # the younger's, found after the elder took three: it reckons (VI)
+    ("""    - {by: elder, discard: 3}
+    - {by: elder, take: 3}
+    - {by: younger, show: blanche}""", "play-on", ["VI"]),
+    # the younger alters his discard, having seen the elder's blanche (V)
+    ("""    - {by: younger, discard: 2}
+    - {by: elder, show: blanche}
+    - {by: younger, change_discard: true}""", "play-on", ["V"]),
+])
+def test_a_carte_blanche_in_the_exchange(steps: str, decision: str, cases: list[str]) -> None:
+    ruling = _exchange(steps)
+    assert str(ruling.decision) == decision
+    assert [quoted.case for quoted in ruling.commentary] == cases
+
+
+def test_a_discard_taken_back_to_show_a_blanche_still_reckons_nothing_else() -> None:
+    ruling = _exchange("""    - {by: elder, discard: 3}
+    - {by: elder, take: 3}
+    - {by: elder, take_back: 3}
+    - {by: elder, show: blanche}""")
+    assert str(ruling.decision) == "penalty" and ruling.law_ids[0] == "25"
+    assert [quoted.case for quoted in ruling.commentary] == ["XXI"]
+    assert any("carte blanche still scores" in note for note in ruling.notes)
+
+
+def test_a_blanche_shown_after_taking_in_raises_nothing_under_1651() -> None:
+    ruling = _exchange("""    - {by: elder, discard: 2}
+    - {by: elder, take: 2}
+    - {by: elder, mix: taken, into: hand}
+    - {by: younger, discard: 1}
+    - {by: elder, show: blanche}""", "1651")
+    assert ruling.commentary == () and str(ruling.decision) != "refused"
+
+
+def test_a_count_says_how_many_he_takes_or_leaves() -> None:
+    from arbiter.errors import ImpossibleError
+
+    with pytest.raises(ImpossibleError, match="how many"):
+        _exchange("    - {by: elder, announce: leaves}")

@@ -208,8 +208,14 @@ class Announce:
     """He says how many he takes or leaves ("I take four.")."""
 
     by: By
-    announce: Annotated[Literal["takes", "leaves"], Doc("Did he say what he takes or leaves?")]
-    count: CardCount
+    announce: Annotated[
+        Literal["takes", "leaves", "blanche"],
+        Doc("What did he say?", {"takes": "how many cards he takes",
+                                 "leaves": "how many cards he leaves",
+                                 "blanche": "that he has a carte blanche (\"discard for carte "
+                                            "blanche\")"}),
+    ]
+    count: Annotated[CardCount, Doc("How many (for takes or leaves)?")] | None = None
 
 
 @dataclass(frozen=True)

@@ -678,14 +678,28 @@ def _good(telling: Telling, role: Role, what: str) -> bool:
 
 
 def admissions(telling: Telling) -> Iterator[Finding]:
-    """A call admitted good by asking which card of it is out (`told_admitted`, Case VII)."""
+    """A call admitted good by asking which card of it is out (`told_admitted`, Case VII);
+    its rules are imported only for a telling that asks it."""
+    if not any(isinstance(step, Ask) and step.ask == "which-not-reckoned"
+               for step in telling.steps):
+        return iter(())
     from arbiter.rulings import told_admitted
 
     return told_admitted.admissions(telling)
 
 
+def blanches_shown(telling: Telling) -> Iterator[Finding]:
+    """A carte blanche shown out of its place in the exchange (`told_blanche`, Cases VI, XX);
+    its rules are imported only for a telling that shows one."""
+    if not any(isinstance(step, Show) and step.show == "blanche" for step in telling.steps):
+        return iter(())
+    from arbiter.rulings import told_blanche
+
+    return told_blanche.blanches_shown(telling)
+
+
 FINDERS = (miscalls, replies, questions, unshown, equal_riders, point_first, late_calls, bonuses,
-           omissions, admissions)
+           omissions, admissions, blanches_shown)
 
 
 def findings(telling: Telling) -> list[Finding]:
@@ -782,6 +796,12 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     if ruling.decision is Decision.PLAY_ON:  # nothing decides against anyone: every law found
         ruling = ruling._replace(citations=tuple(dict.fromkeys(
             c for _, r in rulings for c in r.citations)))
+    if ctx.case.kind == "exchange" and any(  # the steps may be one of the casebook's cases
+            "blanche" in (getattr(step, "show", None), getattr(step, "announce", None))
+            for step in telling.steps):
+        from arbiter.rulings.told_blanche import cases_followed
+
+        ruling = cases_followed(telling, finding.step, ruling, ctx.edition)
     return ruling._replace(
         kind=ctx.case.kind,
         explanation=f"Step {step}, {finding.words}: {ruling.explanation}",
@@ -888,7 +908,8 @@ def exchange_said(step: Step, name: str, value: object) -> str:
     words = {
         "discard": f"discards {shown}",
         "take": f"takes {shown}{TAKEN_FROM[getattr(step, 'where', 'top')]}",
-        "announce": f"says he {value} {count}",
+        "announce": "announces a carte blanche" if value == "blanche"
+                    else f"says he {value} {count}",
         "look": f"looks at {LOOKED_AT.get(str(value), value)}",
         "expose": f"exposes {count} from the {value} of the stock",
         "mix": mixed,
