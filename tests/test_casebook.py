@@ -484,3 +484,23 @@ def test_a_count_says_how_many_he_takes_or_leaves() -> None:
 
     with pytest.raises(ImpossibleError, match="how many"):
         _exchange("    - {by: elder, announce: leaves}")
+
+
+# --- the younger taking in before the elder (Case XIV) ----------------------------------------
+
+
+@pytest.mark.parametrize(("leaves", "decision", "cases"), [
+    ("    - {by: elder, announce: leaves, count: 2}\n    - {by: elder, take: 3}", "penalty",
+     ["XIV"]),
+    ("    - {by: elder, take: 5}", "play-on", []),   # the elder leaves none: his own three
+])
+def test_the_younger_taking_in_first_must_take_the_cards_left(leaves: str, decision: str,
+                                                              cases: list[str]) -> None:
+    ruling = _exchange(f"""    - {{by: elder, discard: 5}}
+    - {{by: younger, discard: 3}}
+    - {{by: younger, take: 3, where: bottom}}
+{leaves}""")
+    assert str(ruling.decision) == decision
+    assert [quoted.case for quoted in ruling.commentary] == cases
+    if cases:
+        assert ruling.penalties[0].player == "younger" and ruling.law_ids[0] == "24"

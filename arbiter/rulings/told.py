@@ -26,7 +26,7 @@ from arbiter.decisions import Decision
 from arbiter.errors import ArbiterError
 from arbiter.formats import Role, other
 from arbiter.formats.calling import DeclarationOmitted, Miscall, WrongReply
-from arbiter.formats.told import Answer, Ask, Call, Reply, Show
+from arbiter.formats.told import Answer, Ask, Call, Reply, Show, Take
 from arbiter.rulings import told_calling
 from arbiter.rulings.core import (
     Case,
@@ -698,8 +698,19 @@ def blanches_shown(telling: Telling) -> Iterator[Finding]:
     return told_blanche.blanches_shown(telling)
 
 
+def younger_first(telling: Telling) -> Iterator[Finding]:
+    """The younger taking in before the elder, who then leaves cards (`told_order`, Case
+    XIV); its rules are imported only for a telling in which the younger takes first."""
+    takes = [step.by for step in telling.steps if isinstance(step, Take)]
+    if not takes or takes[0] != "younger":
+        return iter(())
+    from arbiter.rulings import told_order
+
+    return told_order.younger_first(telling)
+
+
 FINDERS = (miscalls, replies, questions, unshown, equal_riders, point_first, late_calls, bonuses,
-           omissions, admissions, blanches_shown)
+           omissions, admissions, blanches_shown, younger_first)
 
 
 def findings(telling: Telling) -> list[Finding]:
