@@ -504,3 +504,34 @@ def test_the_younger_taking_in_first_must_take_the_cards_left(leaves: str, decis
     assert [quoted.case for quoted in ruling.commentary] == cases
     if cases:
         assert ruling.penalties[0].player == "younger" and ruling.law_ids[0] == "24"
+
+
+# --- "how many?" asks of the cards declared (Cases XV, XVI) -----------------------------------
+
+SPADES = """  elder:
+    hand: AS KS QS JS 9S 8S AH KH 9D 8D 7C 8C
+  younger:
+    hand: 10S 7S QH JH 10H 9H AD KD QD AC KC QC
+  steps:
+    - {by: elder, call: sequence, cards: 4, top: A}
+    - {by: younger, reply: good}
+    - {by: elder, lead: AS}
+    - {by: younger, play: 7S}
+    - {by: younger, ask: how-many, suit: S}
+"""
+
+
+@pytest.mark.parametrize(("answer", "decision", "cases"), [
+    ("3", "play-on", ["XVI"]),    # K Q J of his quart left: true of what he declared
+    ("5", "option", ["XV"]),      # K Q J 9 8: counting the cards he never declared
+    ("1", "option", []),          # false either way: 59.V without the case
+])
+def test_how_many_counts_the_cards_declared(answer: str, decision: str,
+                                            cases: list[str]) -> None:
+    ruling = _rule_1882(f"incident:\n  kind: calling\n{SPADES}"
+                        f"    - {{by: elder, answer: {answer}}}\n"
+                        "    - {by: elder, lead: KH}\n    - {by: younger, play: QH}\n")
+    assert str(ruling.decision) == decision
+    assert [quoted.case for quoted in ruling.commentary] == cases
+    if "XV" in cases:  # "This decision has been much disputed": the note says so
+        assert any("much disputed" in note for note in ruling.notes)

@@ -420,7 +420,8 @@ def questions(telling: Telling) -> Iterator[Finding]:
             _allowed_calls(telling, other(step.by), number),
             _won(telling, step.by, number), _dealt_four(telling, step, other(step.by)),
             _about_allowed(telling, step, other(step.by), number),
-            (*_allowed_calls(telling, step.by, number), *_won(telling, other(step.by), number)))
+            (*_allowed_calls(telling, step.by, number), *_won(telling, other(step.by), number)),
+            told_calling.undeclared_counted(telling, step, answer, number + 1))
         if told_calling.question_matters(question):
             # The ruling turns on the answer where there was one: a false answer always; a
             # refusal unless the question itself is refused (not owed an answer).
@@ -794,8 +795,11 @@ def rule_told(ctx: Context[Told]) -> Ruling:
         isinstance(f.incident, told_calling.Question) and told_calling.answered_truly(f.incident)
         and r.decision is not Decision.PLAY_ON)]
     notes = steps_noted(telling, rulings)
+    # the first finding that decides against someone; where none does, one that follows a
+    # case of the casebook (its step is the case's), else the first
     deciding = next(((f, r) for f, r in rulings if r.decision is not Decision.PLAY_ON),
-                    rulings[0] if rulings else None)
+                    next(((f, r) for f, r in rulings if r.commentary),
+                         rulings[0] if rulings else None))
     if deciding is None:
         if ctx.case.kind == "exchange" and not any(isinstance(s, Call) for s in telling.steps):
             return regular_exchange(ctx)._replace(steps=notes)

@@ -106,6 +106,9 @@ class Question(NamedTuple):
     dealt_four: bool | None = None  # a trio allowed: was its caller dealt the fourth?
     about_allowed: bool = True  # does the question concern what was allowed (its suit, rank)?
     lost: tuple[str, ...] = ()  # what the one asked lost to the asker (Miller: the loser asks)
+    # "how many?": the answer differs from the cards of the suit he holds, counting the ones
+    # he never declared (None: not known); Cases XV and XVI
+    undeclared: bool | None = None
 
 
 class EqualRider(NamedTuple):
@@ -197,8 +200,61 @@ def truthful(telling: Telling, ask: Ask, answer: Answer | None,
     played = _played_by(telling, answer.by, number)
     left = [card for card in hand if card not in played]
     if ask.suit is not None:
-        left = [card for card in left if card.suit is Suit.parse(ask.suit)]
+        suit = Suit.parse(ask.suit)
+        declared = _declared_cards(telling, answer.by, number, suit, ask.about)
+        left = [card for card in left if card.suit is suit and card in declared]
     return len(left) == answer.answer
+
+
+def undeclared_counted(telling: Telling, ask: Ask, answer: Answer | None,
+                       number: int) -> bool | None:  # fmt: skip
+    """For "how many of a suit?": whether the answer differs from the whole suit he holds
+    (undeclared cards too), so that only the reading of Cases XV and XVI (the cards declared)
+    makes it true or false; None when it cannot be known."""
+    hand = telling.cards[answer.by].hand if answer is not None else None
+    if hand is None or answer is None or ask.ask != "how-many" or ask.suit is None or \
+            not isinstance(answer.answer, int):
+        return None
+    from arbiter.cards import Suit
+
+    played = _played_by(telling, answer.by, number)
+    suit = Suit.parse(ask.suit)
+    return sum(1 for card in hand if card.suit is suit and card not in played) != answer.answer
+
+
+def _declared_cards(telling: Telling, role: Role, before: int, suit: object,
+                    about: str | None) -> set[object]:  # fmt: skip
+    """The cards of `suit` in `role`'s calls reckoned as good or declared as equal before step
+    `before` (his point's whole suit, his sequence's run): the only cards a "how many?" asks
+    of (Cavendish, Cases XV and XVI: 'The question can only be asked with regard to cards
+    reckoned for or called as equal. The reply, therefore, can only be with regard to those
+    cards')."""
+    from arbiter.holdings import best_point, sequences
+    from arbiter.rulings.told import declarations, reply_to
+
+    hand = telling.cards[role].hand or ()
+    found: set[object] = set()
+    for declared in declarations(telling):
+        claim = declared.claim
+        if declared.by != role or declared.step >= before or claim.what not in (
+                "point", "sequence") or (about is not None and claim.what != about):
+            continue
+        answer = reply_to(telling, declared.step)
+        if answer is not None and answer[1].reply not in ("good", "equal"):
+            continue
+        if claim.what == "point":
+            point_suit = claim.suit or best_point(hand, telling.edition.rules.point.measure).suit
+            found.update(card for card in hand if card.suit is point_suit is suit)
+            continue
+        for run in sequences(hand):
+            if run.suit is suit and run.length >= (claim.cards or 3) and claim.suit in (
+                    None, suit) and (claim.top is None or run.top.order >= claim.top.order):
+                top = claim.top or run.top
+                size = claim.cards or run.length
+                found.update(card for card in hand if card.suit is suit and
+                             top.order - size < card.rank.order <= top.order)
+                break
+    return found
 
 
 def _names_a_card_held(telling: Telling, answer: Answer, number: int) -> bool:
@@ -757,6 +813,8 @@ def question_1882(ctx: Context[Question]) -> Ruling:
     played since and play differently."""
     question, law = ctx.incident, ctx.law("show")
     answerer = other(question.asker)
+    if question.ask == "how-many" and question.truthful is True and question.undeclared:
+        return _none_that_he_declared(ctx)
     if question.truthful is False and not (question.allowed and question.about_allowed):
         misinform = ctx.law("misinform")
         return ctx.decide(
@@ -803,9 +861,30 @@ def _claimed_a_card_not_held(ctx: Context[Question]) -> Ruling:
     )  # fmt: skip
 
 
+def _none_that_he_declared(ctx: Context[Question]) -> Ruling:
+    """Cavendish, Case XVI: "How many?" answered of the cards declared, not of the whole
+    suit: 'his reply is understood, by all piquet players, to mean, "None that I have
+    declared"'; nothing was misinformed (law 59.V)."""
+    question, law = ctx.incident, ctx.law("misinform")
+    answerer = other(question.asker)
+    return ctx.decide(
+        Decision.PLAY_ON, [law, ctx.law("show")],
+        "The answer stands: it counted the cards he declared, as custom reads it.",
+        f"The {question.asker} asked how many of a suit, and the {answerer} answered of the "
+        f"cards he had reckoned or declared, not of others he held: law {law} gives a remedy "
+        "only for misinformation about 'what cards he has in hand which have been allowed to "
+        "be good or equal', and he gave none.",
+        notes=["Cavendish, Case XVI: the question 'should strictly take this form, \"How many "
+               "of your quint ?\"'; custom permits the looser form, and the reply is framed "
+               "'with reference only to cards called as good or declared as equal'."],
+        follows=["XVI"],
+    )  # fmt: skip
+
+
 def _misinformed(ctx: Context[Question]) -> Ruling:
     question, law = ctx.incident, ctx.law("misinform")
     answerer = other(question.asker)
+    follows = ["XV"] if question.ask == "how-many" and question.undeclared is False else []
     if not question.played_since:
         return ctx.decide(
             Decision.RECTIFY, [law, ctx.law("show")],
@@ -820,7 +899,7 @@ def _misinformed(ctx: Context[Question]) -> Ruling:
         f"The {answerer}, asked what cards he had in hand of those allowed good or equal, "
         f"misinformed his adversary: by law {law} 'the adversary may retake all cards played "
         "subsequently to the misinformation, and play differently'.",
-        options=_options(question.asker),
+        options=_options(question.asker), follows=follows,
     )  # fmt: skip
 
 
