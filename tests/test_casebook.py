@@ -535,3 +535,36 @@ def test_how_many_counts_the_cards_declared(answer: str, decision: str,
     assert [quoted.case for quoted in ruling.commentary] == cases
     if "XV" in cases:  # "This decision has been much disputed": the note says so
         assert any("much disputed" in note for note in ruling.notes)
+
+
+# --- a set declared by implication (Case IV) --------------------------------------------------
+
+IMPLIED = """incident:
+  kind: calling
+{rubicon}  elder:
+    hand: AC JC 9C 8C AH KH QH AD KD QD 7S 8S
+  younger:
+    hand: JS KS 9S JH 9H 7H JD 9D 7D KC QC 10C
+  steps:
+    - {{by: elder, call: point, cards: 4, value: 38, suit: C}}
+    - {{by: younger, reply: good}}
+    - {{by: elder, call: sequence, cards: 3, top: A, suit: H}}
+    - {{by: younger, reply: good}}
+    - {{by: elder, call: sequence, cards: 3, top: A, suit: D}}
+    - {{by: elder, lead: AH}}
+    - {{by: younger, call: trio, rank: "{rank}"}}
+{more}"""
+
+
+@pytest.mark.parametrize(("rank", "rubicon", "more", "decision", "cases"), [
+    ("9", "", "", "refused", ["IV"]),                       # nines, beaten by aces implied
+    ("9", "  under_rubicon: elder\n", "    - {by: elder, reply: not-good}\n", "rectify",
+     ["IV"]),                                               # he objects: he reckons his aces
+])
+def test_a_set_declared_by_implication_bars_a_lesser_one(rank: str, rubicon: str, more: str,
+                                                         decision: str,
+                                                         cases: list[str]) -> None:
+    ruling = _rule_1882(IMPLIED.format(rank=rank, rubicon=rubicon, more=more))
+    assert str(ruling.decision) == decision
+    assert [quoted.case for quoted in ruling.commentary] == cases
+    assert ruling.law_ids[0] == "56"

@@ -21,6 +21,7 @@ from arbiter.formats import (
     Doc,
     Example,
     Incident,
+    Player,
     Range,
     Role,
     SinceExchange,
@@ -336,6 +337,9 @@ class Told(Incident):
     elder: Annotated[PlayerCards, Doc("What were the elder's cards, if known?")] | None = None
     younger: Annotated[PlayerCards, Doc("What were the younger's cards, if known?")] | None = None
     discovered: SinceExchange | None = None
+    under_rubicon: Annotated[
+        Player, Doc("Who was under a rubicon (short of 100 in the last deal of the partie)?"),
+    ] | None = None
 
 
 FORMATS = formats_by_kind(Told)

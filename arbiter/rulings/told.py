@@ -710,8 +710,20 @@ def younger_first(telling: Telling) -> Iterator[Finding]:
     return told_order.younger_first(telling)
 
 
+def implied_sets(telling: Telling) -> Iterator[Finding]:
+    """A set the younger calls after the lead, beaten by one the elder's calls imply
+    (`told_implied`, Case IV); its rules are imported only for a telling with the hands."""
+    if telling.cards["elder"].hand is None or not any(
+            isinstance(step, Call) and step.by == "younger" and step.call in ("trio", "quatorze")
+            for step in telling.steps):
+        return iter(())
+    from arbiter.rulings import told_implied
+
+    return told_implied.implied_sets(telling)
+
+
 FINDERS = (miscalls, replies, questions, unshown, equal_riders, point_first, late_calls, bonuses,
-           omissions, admissions, blanches_shown, younger_first)
+           omissions, admissions, blanches_shown, younger_first, implied_sets)
 
 
 def findings(telling: Telling) -> list[Finding]:

@@ -201,7 +201,7 @@ def truthful(telling: Telling, ask: Ask, answer: Answer | None,
     left = [card for card in hand if card not in played]
     if ask.suit is not None:
         suit = Suit.parse(ask.suit)
-        declared = _declared_cards(telling, answer.by, number, suit, ask.about)
+        declared = declared_cards(telling, answer.by, number, suit, ask.about)
         left = [card for card in left if card.suit is suit and card in declared]
     return len(left) == answer.answer
 
@@ -222,7 +222,7 @@ def undeclared_counted(telling: Telling, ask: Ask, answer: Answer | None,
     return sum(1 for card in hand if card.suit is suit and card not in played) != answer.answer
 
 
-def _declared_cards(telling: Telling, role: Role, before: int, suit: object,
+def declared_cards(telling: Telling, role: Role, before: int, suit: object,
                     about: str | None) -> set[object]:  # fmt: skip
     """The cards of `suit` in `role`'s calls reckoned as good or declared as equal before step
     `before` (his point's whole suit, his sequence's run): the only cards a "how many?" asks
