@@ -340,9 +340,9 @@ def test_asking_which_card_is_out_admits_nothing_under_1651() -> None:
     ("player: younger, card_left: stock", "rectify", ["34"], ["XIII"]),
     ("player: younger, card_left: stock, renounced: true", "rectify", ["34", "59.IV"], ["XIII"]),
     ("player: younger, card_left: stock, announced: true", "refused", ["57"], ["XIII"]),
-    ("player: younger, card_left: discard", "penalty", ["30", "57"], []),  # not to be told apart
+    ("player: younger, card_left: mixed", "penalty", ["30", "57"], []),    # not to be told apart
     ("player: elder, card_left: stock", "penalty", ["30", "57"], []),      # law 34 is the younger's
-    ("player: younger", "penalty", ["30", "57"], []),                      # where it lies not said
+    ("player: younger, announced: true", "penalty", ["30", "57"], []),     # mixed, as by default
 ])
 def test_a_card_left_on_the_table_is_taken_up_unless_announced(
         facts: str, decision: str, laws: list[str], cases: list[str]) -> None:
@@ -351,14 +351,6 @@ def test_a_card_left_on_the_table_is_taken_up_unless_announced(
     assert str(ruling.decision) == decision
     assert ruling.law_ids[:len(laws)] == laws
     assert [quoted.case for quoted in ruling.commentary] == cases
-
-
-def test_announced_needs_the_card_left() -> None:
-    from arbiter.errors import ImpossibleError
-
-    with pytest.raises(ImpossibleError, match="card_left"):
-        _rule_1882("incident: {kind: short-hand, player: younger, discarded: 3, taken: 2, "
-                   "discovered: play, announced: true}")
 
 
 # --- a card led taken back (Case XI) ----------------------------------------------------------
@@ -407,7 +399,9 @@ def test_a_card_asked_back_must_have_been_led() -> None:
 
 @pytest.mark.parametrize(("facts", "decision", "cases"), [
     ("answered_after: offerer-discarded, withdrawn: true", "refused", ["III"]),
+    ("answer: none, answered_after: offerer-took-in, withdrawn: true", "refused", ["III"]),
     ("answered_after: offerer-discarded", "silent", []),   # both still agree: no law on it
+    ("answer: declined, answered_after: offerer-discarded, withdrawn: true", "silent", []),
     ("withdrawn: true", "silent", []),                     # withdrawn before any answer
     ("", "silent", []),
 ])

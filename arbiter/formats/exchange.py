@@ -33,16 +33,14 @@ class ShortHand(Incident):
     taken: Annotated[Count, TAKEN, Example("2")]
     discovered: SinceExchange
     card_left: Annotated[
-        Literal["stock", "discard"],
-        Doc("Where is the card he did not take in? (left out: not said)",
+        Literal["stock", "mixed"],
+        Doc("Where is the card he did not take in, when it is found?",
             {"stock": "on the table, apart from his discard, as it was left in the stock",
-             "discard": "mixed with his discard, no longer to be told apart"}),
-    ] | None = None
-    announced: Annotated[
-        bool, Doc("Had he said he would leave a card? (with card_left)"),
-    ] = False
+             "mixed": "mixed with his discard, or otherwise no longer to be told apart"}),
+    ] = "mixed"
+    announced: Annotated[bool, Doc("Had he said he would leave a card?")] = False
     renounced: Annotated[
-        bool, Doc("Has he since failed to follow to the suit of the card left? (with card_left)"),
+        bool, Doc("Has he since played another suit to a lead of the card's suit?"),
     ] = False
 
 

@@ -105,16 +105,18 @@ class FreshDealByAgreement(Incident):
         Discovered, Doc("When was the fresh deal offered?"),
     ]
     answer: Annotated[
-        Literal["agreed", "refused"],
-        Doc("What did the other answer?", {"agreed": "he agreed to deal again",
-                                           "refused": "he refused"}),
+        Literal["agreed", "declined", "none"],
+        Doc("How did the other answer the offer?", {"agreed": "he agreed to deal again",
+                                                    "declined": "he declined",
+                                                    "none": "he has not answered"}),
     ] = "agreed"
     answered_after: Annotated[
-        Literal["offer", "offerer-discarded"],
-        Doc("When did he answer?", {
-            "offer": "at once, when it was offered",
-            "offerer-discarded": "only after the one who offered had discarded"}),
-    ] = "offer"
+        Literal["nothing", "offerer-discarded", "offerer-took-in"],
+        Doc("What had the one who offered done by the time the answer came?", {
+            "nothing": "nothing yet: it was answered at once",
+            "offerer-discarded": "he had discarded",
+            "offerer-took-in": "he had taken in"}),
+    ] = "nothing"
     withdrawn: Annotated[
         bool, Doc("Did the one who offered withdraw the offer before it was answered?"),
     ] = False

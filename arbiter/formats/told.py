@@ -21,7 +21,6 @@ from arbiter.formats import (
     Doc,
     Example,
     Incident,
-    Player,
     Range,
     Role,
     SinceExchange,
@@ -338,8 +337,10 @@ class Told(Incident):
     younger: Annotated[PlayerCards, Doc("What were the younger's cards, if known?")] | None = None
     discovered: SinceExchange | None = None
     under_rubicon: Annotated[
-        Player, Doc("Who was under a rubicon (short of 100 in the last deal of the partie)?"),
-    ] | None = None
+        Literal["elder", "younger", "none"],
+        Doc("Who was under a rubicon (short of 100 in the last deal of the partie)?", {
+            "elder": "the elder", "younger": "the younger", "none": "neither"}),
+    ] = "none"
 
 
 FORMATS = formats_by_kind(Told)

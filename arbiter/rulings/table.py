@@ -428,14 +428,16 @@ def fresh_deal_agreed_1882(ctx: Context[FreshDealByAgreement]) -> Ruling:
     but an offer left unanswered until its maker had discarded, and then withdrawn, was
     refused by the silence (Cavendish, Case III)."""
     incident = ctx.incident
-    if not (incident.answered_after == "offerer-discarded" and incident.withdrawn):
+    if incident.answered_after == "nothing" or not incident.withdrawn or \
+            incident.answer == "declined":
         return ctx.silent(["10", "11"], NO_LAW_ON_AGREEMENT)
     answerer = other(incident.offered_by)
     return ctx.decide(
         Decision.REFUSED, [ctx.law("case")],
         f"Refused: the {answerer}'s silence refused the offer; the deal goes on.",
         f"The {incident.offered_by} offered a fresh deal; the {answerer} said nothing until "
-        f"the {incident.offered_by} had discarded, and the offer was then withdrawn. No law "
+        f"the {incident.offered_by} had {incident.answered_after.removeprefix('offerer-')}, "
+        "and the offer was then withdrawn. No law "
         "orders a fresh deal by agreement; letting the game go a step further is a refusal.",
         notes=["No law decides it: the ruling cites Cavendish, Case III, alone ('The law does "
                "not contemplate the offer of a fresh deal. A fresh deal is a matter of agreement "
