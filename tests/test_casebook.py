@@ -562,3 +562,37 @@ def test_a_set_declared_by_implication_bars_a_lesser_one(rank: str, rubicon: str
     assert str(ruling.decision) == decision
     assert [quoted.case for quoted in ruling.commentary] == cases
     assert ruling.law_ids[0] == "56"
+
+
+# --- a sequence called by its count alone (Case XII) ------------------------------------------
+
+BARE = """incident:
+  kind: calling
+  elder:
+    hand: AD KD 10D 8D JC 10C 9C QH JH 8H AS 7S
+    discard: 10H QS 9S KC 7H
+  younger:
+    hand: KS JS 10S 8S AH KH QD JD 9D 7D AC QC
+    discard: 9H 8C 7C
+  steps:
+    - {{by: elder, call: point, cards: 4, suit: D}}
+    - {{by: younger, reply: good}}
+    - {{by: elder, call: sequence, cards: 3{more}}}
+    - {{by: younger, reply: good}}
+    - {{by: elder, lead: AD}}
+    - {{by: younger, play: 7D}}
+  discovered: after-play
+"""
+
+
+@pytest.mark.parametrize(("more", "step", "cases"), [
+    ("", 3, ["XII"]),                 # "A tierce.": the count suffices, nobody misinformed
+    (", top: J, suit: C", None, []),  # said in full: nothing to decide
+])
+def test_a_sequence_called_by_its_count_alone_misinforms_nobody(more: str, step: int | None,
+                                                                cases: list[str]) -> None:
+    ruling = _rule_1882(BARE.format(more=more))
+    assert str(ruling.decision) == "play-on" and ruling.step == step
+    assert [quoted.case for quoted in ruling.commentary] == cases
+    if cases:
+        assert ruling.law_ids[0] == "48"

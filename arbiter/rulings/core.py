@@ -494,7 +494,9 @@ def following(ruling: Ruling, edition: Edition, numerals: Iterable[str]) -> Ruli
     quoted: list[Commentary] = []
     notes: list[str] = []
     for numeral in numerals:
-        case = cases[case_id(numeral) or numeral]
+        case = cases.get(case_id(numeral) or numeral)
+        if case is None:  # an edition (or a variant's base) without this casebook
+            continue
         if any(law.lower() in edition.replaced for law in case.applies):
             continue
         quoted.append(Commentary(CASEBOOK, case.numeral, case.deciding))

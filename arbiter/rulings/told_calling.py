@@ -320,14 +320,36 @@ def regular(ctx: Context[object], telling: Telling) -> Ruling:
         said.append(f" By law {ctx.name(showing.law)} what was allowed good or equal must be "
                     "shown 'at any time they are asked for': nobody asked, and nothing is lost "
                     "by leading without showing it.")
-    return ctx.decide(
+    bare = _bare_sequence_good(ctx, telling)
+    if bare is not None:  # law 48: the count suffices; Case XII: nobody was misinformed
+        laws.insert(0, ctx.edition.rules.call_detail.law)  # type: ignore[union-attr]
+        said.append(f" By law {ctx.name(laws[0])} 'It is sufficient to call the number of "
+                    "cards of a sequence if the call be good against the cards': the younger "
+                    "might have asked to what card it was, or to see it (law 55).")
+    ruling = ctx.decide(
         Decision.PLAY_ON, laws,
         "Nothing irregular: the deal goes on as it stands.",
         f"Each step told was in order under {ctx.edition.id}: every call, reply and card "
         "played as the laws allow; each call scores as laws "
         f"{', '.join(ctx.name(ctx.law(what)) for what in called or ['play'])} say."
         + "".join(said),
+        follows=["XII"] if bare is not None else [],
     )  # fmt: skip
+    return ruling._replace(step=bare) if bare is not None and ruling.commentary else ruling
+
+
+def _bare_sequence_good(ctx: Context[object], telling: Telling) -> int | None:
+    """The step of a sequence the elder called by its count alone (no top card, no suit),
+    good against the cards, where the edition asks the top only of a call not good (1882
+    law 48): the call Case XII decides ('B has not been misinformed')."""
+    detail = ctx.edition.rules.call_detail
+    if detail is None or detail.sequence_top != "if-not-good":
+        return None
+    from arbiter.rulings.told import declarations
+
+    return next((d.step for d in declarations(telling) if d.by == "elder" and
+                 d.claim.what == "sequence" and d.claim.top is None and d.claim.suit is None
+                 and d.good_against_the_cards), None)  # fmt: skip
 
 
 def unshown_calls(telling: Telling) -> list[tuple[int, Call, Reply]]:
