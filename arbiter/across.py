@@ -14,7 +14,8 @@ from typing import NamedTuple
 from arbiter.deal import deal_from
 from arbiter.editions import Edition, all_editions
 from arbiter.errors import ArbiterError
-from arbiter.scoring import DealScore, score_deal
+from arbiter.penalised import score_deal
+from arbiter.scoring import DealScore
 from arbiter.yamlio import display_name, load_file
 
 

@@ -4,7 +4,7 @@ ruling; and the incident as a file that `arbiter rule` rules the same way.
 
 It is built from the file formats: a stage of the game offers its kinds (`STAGES`, and each
 format's docstring), a field is asked by its `Doc` question with each value's meaning on a
-line, and every answer is checked and built by the reader itself (`arbiter.validate`), so a
+line, and every answer is checked and built by the reader itself (`arbiter.reader`), so a
 new kind needs no interview code, and what is saved reads back as it was asked.
 
 Only the facts that change the ruling are asked. The interview rules on a *partial* incident,
@@ -35,7 +35,7 @@ from functools import cache
 from functools import partial as bind
 from typing import TYPE_CHECKING, Any, get_args
 
-from arbiter.errors import QUOTED, ArbiterError, InputError, did_you_mean, quoted
+from arbiter.errors import QUOTED, ArbiterError, InputError, did_you_mean, dotted, quoted
 from arbiter.formats import (
     ROLES,
     ByKey,
@@ -49,11 +49,12 @@ from arbiter.formats import (
     stages,
     summary,
 )
+from arbiter.formats.shapes import choices as allowed
+from arbiter.formats.shapes import fields_of, range_of, shape
+from arbiter.reader import value_of
 from arbiter.unknown import WORD as UNKNOWN_WORD
 from arbiter.unknown import can_be_unknown, has_unknown
-from arbiter.validate import choices as allowed
-from arbiter.validate import fields_of, range_of, shape, value_of
-from arbiter.yamlio import Document, FieldPath, dotted
+from arbiter.yamlio import Document, FieldPath
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
     from arbiter.editions import Edition
@@ -381,7 +382,7 @@ def _ask_included(tp: Any, key: str, text: str, edition: Edition, optional: bool
 
 
 def _file_of(tp: Any) -> Callable[[str], str]:
-    from arbiter.validate import build
+    from arbiter.reader import build
     from arbiter.yamlio import load_file
 
     def read(text: str) -> str:
@@ -551,6 +552,7 @@ def _hand(edition: Edition, data: dict[str, Any], role: str, part: str) -> Calla
     """Reads a hand (or the cards dealt): cards of the edition's pack, each once, as many as
     a hand holds, none in the other player's hand."""
     from arbiter.cards import Card
+    from arbiter.deal import misplaced
 
     pack = set(edition.pack)
     due = edition.rules.deal.hand
@@ -558,12 +560,8 @@ def _hand(edition: Edition, data: dict[str, Any], role: str, part: str) -> Calla
     def read(text: str) -> str:
         cards = [Card.parse(item) for item in text.replace(",", " ").split()]
         for card in cards:
-            if card not in pack:
-                lowest = edition.rules.pack.ranks[-1].name_in_game
-                raise InputError(f"{card} is not in the {len(pack)}-card pack of {edition.id} "
-                                 f"({lowest} to ace)")
-            if cards.count(card) > 1:
-                raise InputError(f"{card} is written twice")
+            if card not in pack or cards.count(card) > 1:
+                raise InputError(misplaced(card, edition, pack))
         if len(cards) != due:
             more = "one more" if len(cards) == due - 1 else f"{due - len(cards)} more"
             fix = more if len(cards) < due else f"{len(cards) - due} too many"
@@ -760,24 +758,29 @@ class IncidentInterview:
         """Rule on the facts known: NeedField if a rule reads one not yet asked. Facts
         answered "don't know" are tried with each value they can take where a rule reads
         them (`arbiter.rulings.depends`)."""
-        from arbiter.rulings.core import Case, Context, check_possible, registration
+        from arbiter.rulings.core import Case, Context, check_possible, read_facts, registration
 
-        incident = self.known_incident()
         entry = registration(self.kind, self.edition.root.id)
 
-        def unchecked(case: Case, edition: Edition) -> Ruling:
-            return entry.function(Context(case.incident, edition, entry.laws, case))
+        def ruled(case: Case, edition: Edition, check: bool = False) -> Ruling:
+            note = None
+            if not entry.is_silent:  # a silent edition reads no fact, and none is asked
+                case, note = read_facts(case, edition)  # as rule_case does
+            if check:
+                with contextlib.suppress(NeedField):  # checked once the fields it reads are known
+                    check_possible(case, edition)
+            ruling = entry.function(Context(case.incident, edition, entry.laws, case))
+            return ruling if note is None else ruling._replace(notes=(*ruling.notes, note))
 
         def checked(case: Case, edition: Edition) -> Ruling:
-            with contextlib.suppress(NeedField):  # checked once the fields it reads are known
-                check_possible(case, edition)
-            return unchecked(case, edition)
+            return ruled(case, edition, check=True)
 
-        if has_unknown(incident):
+        case = Case(self.known_incident())
+        if has_unknown(case.incident):
             from arbiter.rulings.depends import rule_unknown
 
-            return rule_unknown(Case(incident), self.edition, checked, unchecked)
-        return checked(Case(incident), self.edition)
+            return rule_unknown(case, self.edition, checked, ruled)
+        return checked(case, self.edition)
 
     def known_incident(self) -> Incident:
         """The incident as known so far: its settled fields built by the reader (defaults
@@ -802,7 +805,11 @@ class IncidentInterview:
         once the parts it follows are known and one of them is wrong; else None (asked)."""
         from arbiter.formats import RestOfPack
 
-        marker = next((m for m in shape(tp)[2] if isinstance(m, RestOfPack)), None)
+        kind, bare, meta = shape(tp)
+        options = [o for o in get_args(bare) if o is not type(None)] if kind == "union" else []
+        if len(options) == 1:  # a count that may be left out: its own marks
+            meta = shape(options[0])[2]
+        marker = next((m for m in meta if isinstance(m, RestOfPack)), None)
         if marker is None or any((part,) not in self.settled for part in marker.parts):
             return None
         if any(self.written.get(part) == UNKNOWN_WORD for part in marker.parts):

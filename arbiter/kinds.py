@@ -14,8 +14,8 @@ from typing import Any, NamedTuple, get_args
 
 from arbiter.errors import InputError, did_you_mean
 from arbiter.formats import Example, doc_of, incident_format, incident_kinds, kind_summary, stages
+from arbiter.formats.shapes import choices, describe, fields_of, range_of, shape
 from arbiter.unknown import can_be_unknown
-from arbiter.validate import choices, describe, fields_of, range_of, shape
 
 EXAMPLE_DEAL = "deal.yaml"
 

@@ -15,33 +15,15 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
-from typing import Any, NamedTuple, get_args
+from typing import Any, NamedTuple
 
-from arbiter.errors import ImpossibleError, InputError
-from arbiter.yamlio import FieldPath, dotted
+from arbiter.errors import ImpossibleError, InputError, dotted
+from arbiter.formats.facts import UNKNOWN, WORD, Unknown, can_be_unknown, values_of
+from arbiter.formats.shapes import fields_of
+from arbiter.yamlio import FieldPath
 
-WORD = "unknown"
-MOST = 36  # a count without an upper bound is tried up to the largest pack's size
-
-
-class Unknown:
-    """The one value standing for a fact nobody knows: written `unknown` in a file."""
-
-    _made: Unknown | None = None
-
-    def __new__(cls) -> Unknown:
-        if cls._made is None:
-            cls._made = super().__new__(cls)
-        return cls._made
-
-    def __repr__(self) -> str:
-        return WORD
-
-    def __reduce__(self) -> tuple[type[Unknown], tuple[()]]:
-        return (Unknown, ())
-
-
-UNKNOWN = Unknown()
+__all__ = ["UNKNOWN", "WORD", "FactUnknown", "Leaf", "Unknown", "can_be_unknown", "given",
+           "grouped", "has_unknown", "leaves", "merged_facts", "values_of"]  # fmt: skip
 
 
 class FactUnknown(InputError):
@@ -66,48 +48,6 @@ def has_unknown(value: object) -> bool:
         return any(has_unknown(object.__getattribute__(value, f.name))
                    for f in dataclasses.fields(value))
     return False
-
-
-# --- the values a fact can take ------------------------------------------------------------
-
-
-def values_of(tp: Any, pack: Sequence[str]) -> list[Any] | None:
-    """Every value a field of type `tp` can take (None for a type too wide to try, such as
-    a list of cards or free text). An optional choice may also be left unsaid (None)."""
-    from arbiter.validate import choices, range_of, shape
-
-    kind, bare, markers = shape(tp)
-    if kind == "literal":
-        return list(get_args(bare))
-    if kind == "enum":
-        return [bare(value) for value in choices(bare)]
-    if kind == "bool":
-        return [False, True]
-    if kind == "int":
-        bounds = range_of(markers)
-        least = bounds.least if bounds else 0
-        most = bounds.most if bounds and bounds.most is not None else MOST
-        return list(range(least, min(most, MOST) + 1))
-    if kind == "card":
-        return list(pack)
-    if kind == "rank":
-        return list(dict.fromkeys(code[:-1] for code in pack))
-    if kind == "suit":
-        return list(dict.fromkeys(code[-1] for code in pack))
-    if kind == "union":
-        options = [option for option in get_args(bare) if option is not type(None)]
-        found = [value for option in options for value in values_of(option, pack) or []]
-        if not found or any(values_of(option, pack) is None for option in options):
-            return None
-        unsaid = len(options) < len(get_args(bare)) and shape(options[0])[0] in (
-            "literal", "bool", "enum")
-        return [*found, None] if unsaid else found
-    return None
-
-
-def can_be_unknown(tp: Any) -> bool:
-    """Whether a field of this type may be written `unknown` (its values can be tried)."""
-    return values_of(tp, ("AS",)) is not None
 
 
 # --- an incident with its unknown facts left out -------------------------------------------
@@ -168,8 +108,6 @@ def given(value: Any, facts: Mapping[FieldPath, Any], path: FieldPath = ()) -> A
 
 def field_type(incident: Any, path: FieldPath) -> Any:
     """The type of the field at `path` in a built incident (the step's own format's)."""
-    from arbiter.validate import fields_of
-
     owner = incident
     for step in path[:-1]:
         owner = owner[step] if isinstance(step, int) else object.__getattribute__(owner, step)

@@ -5,16 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from typer.testing import CliRunner
 
-from arbiter.cli import app
 from arbiter.editions import find_edition
-
-runner = CliRunner()
-
-
-def run(*args: str):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, list(args), env={"COLUMNS": "200"})
+from tests.conftest import run
 
 
 def test_editions_json_lists_the_four() -> None:
@@ -156,5 +149,5 @@ def test_law_texts_are_shown_for_reading_and_kept_verbatim_in_json() -> None:
 
 
 def test_an_unknown_chapter_is_an_unknown_law() -> None:
-    result = run("laws", "show", "1882", "xii")
-    assert result.exit_code == 2 and "has no law 'xii'" in result.stderr
+    result = run("laws", "show", "1882", "xxx")  # (1882 "xii" is Cavendish's Case XII)
+    assert result.exit_code == 2 and "has no law 'xxx'" in result.stderr

@@ -8,20 +8,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
-from arbiter.cli import app
 from arbiter.editions import find_edition
+from tests.conftest import run
 
-runner = CliRunner()
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
 RULING_KEYS = ["edition", "kind", "decision", "options", "penalties", "citations", "summary",
                "explanation", "notes"]
-
-
-def run(*args: str) -> Any:
-    return runner.invoke(app, list(args), env={"COLUMNS": "200"})
 
 
 def write(tmp_path: Path, text: str, name: str = "incident.yaml") -> str:
@@ -86,12 +80,16 @@ def test_every_scenario_rules_as_json_with_store_texts(path: Path) -> None:
         ruling = json.loads(result.stdout)
         told = ["step", "steps"] if ruling["kind"] in ("exchange", "calling", "play") else []
         depends = ["branches"] if ruling["decision"] == "depends" else []
-        assert list(ruling) == RULING_KEYS + told + depends
+        cased = ["commentary"] if "commentary" in ruling else []  # a case of the casebook
+        assert list(ruling) == RULING_KEYS + told + depends + cased
         assert_citations_from_store(ruling)
         for branch in ruling.get("branches", []):
             assert list(branch) == ["if", "given", "decision", "citations", "penalties",
                                     "options", "summary"]
             assert_citations_from_store(branch)
+        for quoted in ruling.get("commentary", []):  # his words, an excerpt of the store's case
+            case = find_edition(ruling["edition"]).law(f"Case {quoted['case']}")
+            assert quoted["text"] in case.text
 
 
 def test_compare_json_is_an_object_with_the_rulings(tmp_path: Path) -> None:
@@ -244,3 +242,15 @@ def test_a_file_name_with_an_escape_sequence_is_printed_escaped(tmp_path: Path) 
     result = run("rule", path)
     assert result.exit_code == 2
     assert "\x1b" not in result.stderr and "bad\\x1b[31m.yaml" in result.stderr
+
+
+def test_compare_says_where_it_read_a_stated_stock_under_another_pack(tmp_path: Path) -> None:
+    """SPEC: `compare` reads one story under each edition's own pack and says so."""
+    story = tmp_path / "count.yaml"
+    story.write_text("edition: portland-1882\nincident: {kind: wrong-card-count, elder: 13, "
+                     "younger: 11, stock: 8, discovered: after-taking-up}\n")
+    result = run("compare", str(story))
+    assert result.exit_code == 0
+    assert "royall-1651: The stock of 8, told under portland-1882, is the rest of its " \
+        "32-card pack; read under the 36-card pack of royall-1651, the rest is 12." in result.output
+    assert "portland-1882: The stock" not in result.output

@@ -3,23 +3,21 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from typer.testing import CliRunner
 
-from arbiter.cli import app
+from tests.conftest import run as run_at
 
-runner = CliRunner()
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "deals"
 KEYS = ["blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
         "total"]  # fmt: skip
 
 
-def run(*args: str | Path):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, [str(arg) for arg in args], env={"COLUMNS": "160"})
+run = partial(run_at, columns=160)  # the tables as a wide terminal shows them
 
 
 def write(tmp_path: Path, data: dict[str, Any], name: str = "deal.yaml") -> Path:
@@ -210,7 +208,7 @@ def test_compare_says_why_an_edition_cannot_play_the_deal() -> None:
     why = data["editions"]["portland-1882"]
     assert list(why) == ["error"] and "6D is not in the 32-card pack" in why["error"]
     assert data["editions"]["royall-1651"]["elder"]["total"] == 66
-    result = runner.invoke(app, ["score", "--compare", str(path)], env={"COLUMNS": "80"})
+    result = run_at("score", "--compare", path, columns=80)
     screen = result.stdout.splitlines()
     assert len(screen) <= 24 and max(map(len, screen)) <= 80
     header = next(line for line in screen if "portland-1882" in line)
@@ -220,8 +218,7 @@ def test_compare_says_why_an_edition_cannot_play_the_deal() -> None:
 
 
 def test_compare_table_marks_the_rows_that_differ_and_fits_80_columns() -> None:
-    result = runner.invoke(app, ["score", "--compare", str(EXAMPLES / "portland-1882-pique.yaml")],
-                           env={"COLUMNS": "80"})
+    result = run_at("score", "--compare", EXAMPLES / "portland-1882-pique.yaml", columns=80)
     assert result.exit_code == 0, result.output
     screen = result.stdout.splitlines()
     assert len(screen) <= 24 and max(map(len, screen)) <= 80
@@ -245,7 +242,7 @@ def test_compare_refuses_an_edition_and_a_deal_no_edition_can_play(tmp_path: Pat
 
 def test_a_deal_from_standard_input_is_headed_standard_input() -> None:
     text = (EXAMPLES / "cotton-1674-blanches.yaml").read_text("utf-8")
-    result = runner.invoke(app, ["score", "-"], input=text, env={"COLUMNS": "80"})
+    result = run_at("score", "-", stdin=text, columns=80)
     assert result.exit_code == 0, result.output
     first = result.output.splitlines()[0]
     assert first.startswith("standard input · ") and not first.startswith("- ")

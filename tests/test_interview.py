@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from arbiter.editions import all_editions, find_edition
 from arbiter.errors import ImpossibleError, InputError
 from arbiter.formats import CARD, Doc, Incident, Player, incident_formats
+from arbiter.formats.shapes import range_of, shape
 from arbiter.interview import (
     IncidentInterview,
     NeedField,
@@ -31,7 +32,6 @@ from arbiter.interview import (
     partial,
 )
 from arbiter.rulings import load_incident, parse_incident, registration, rule
-from arbiter.validate import range_of, shape
 from arbiter.yamlio import load_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -415,7 +415,7 @@ def _deal_question(typed: list[str]) -> list[Question]:
 @pytest.mark.parametrize(("hand", "problem"), [
     ("AS KS QS JS 10S 9S AH KH AD 9C 8C 6C", "6C is not in the 32-card pack"),
     ("AS KS QS JS 10S 9S AH KH AD 9C 8C", r"11 cards; a hand holds 12 \(one more\)"),
-    ("AS KS QS JS 10S 9S AH KH AD 9C 8C AS", "AS is written twice"),
+    ("AS KS QS JS 10S 9S AH KH AD 9C 8C AS", "AS appears twice"),
     ("AS KS QS JS 10S 9S AH KH AD 9C 8C 5C", "'5C' is not a card"),
 ])
 def test_a_hand_is_checked_as_it_is_typed(hand: str, problem: str) -> None:
@@ -448,7 +448,7 @@ def test_the_next_leader_is_the_winner_of_the_trick() -> None:
 
 def test_a_told_deal_reads_as_a_deal_file_and_scores() -> None:
     from arbiter.deal import deal_from
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
 
     example = load_text((ROOT / "examples/deals/portland-1882-pique.yaml").read_text())
     tricks = [" ".join(trick) for trick in example.data["tricks"]]

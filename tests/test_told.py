@@ -16,6 +16,7 @@ from arbiter.editions import all_editions, find_edition
 from arbiter.errors import ImpossibleError
 from arbiter.formats.told import STEPS
 from arbiter.rulings import Ruling, parse_incident, rule
+from tests.conftest import gist_of
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))
 
@@ -37,9 +38,7 @@ def ruled(case: Any, edition: Any) -> Ruling:
     return rule(case, edition)
 
 
-def gist(ruling: Ruling) -> tuple[str, list[str], list[tuple[str, str, str | None]]]:
-    penalties = [(p.player, str(p.effect), p.what) for p in ruling.penalties]
-    return str(ruling.decision), ruling.law_ids, penalties
+gist = gist_of("decision", "laws", "penalties")
 
 
 LEAD = [{"by": "elder", "lead": "AH"}, {"by": "younger", "play": "7H"}]
@@ -209,7 +208,7 @@ def test_steps_that_cannot_happen_are_bad_input_naming_the_step(
 @pytest.mark.parametrize(("kind", "first"), [
     ("calling", "one of call, reply, ask, answer, show, lead, play, "),
     ("exchange", "one of discard, take, announce, look, expose, mix, take_back, "),
-    ("play", "one of lead, play, throw, ask, answer, show, "),
+    ("play", "one of lead, play, throw, retake, ask, answer, show, "),
 ])
 def test_an_unknown_step_key_is_named_with_the_kind_s_steps_first(kind: str, first: str) -> None:
     from arbiter.errors import InputError
@@ -717,7 +716,7 @@ def test_an_equality_of_the_best_sequences_bars_the_younger_too() -> None:
 
 def test_questions_and_answers_read_as_they_are_put_at_the_table() -> None:
     from arbiter.formats.told import Answer, Ask
-    from arbiter.rulings.told import said
+    from arbiter.rulings.told_words import said
 
     assert said(Ask("younger", "which-not-reckoned", rank="K")) == \
         'asks "which king do you not reckon?"'

@@ -30,7 +30,7 @@ NAMED = re.compile(r"^\s*([a-z][a-z_]*(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*)\s*
 def _check_answer(typed: str) -> None:
     """An answer is one short line of text: a longer one (a pasted page) or one holding a
     control character (a NUL, an escape) is no answer, and is not quoted back."""
-    from arbiter.validate import CONTROL
+    from arbiter.formats.lenient import CONTROL
 
     line = typed.removesuffix("\n")
     if len(line) > MAX_ANSWER:
@@ -394,7 +394,7 @@ def _tell_deal(answers: Answers, name: str | None, save: Path | None) -> None:
     data = answers.drive(ask_deal(edition, "deal", "The deal"))
     text = deal_text(data, edition)
     from arbiter.deal import deal_from
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
     from arbiter.yamlio import load_text
 
     doc = load_text(text, "<deal>")

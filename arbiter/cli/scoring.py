@@ -38,7 +38,7 @@ def score(files: DealFiles, edition: EditionOption = None, variant: VariantOptio
     every edition side by side (--json: {"source", "editions": {EDITION: score or
     {"error"}}} a line)."""
     from arbiter.deal import load_deal
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
 
     if compare:
         if edition is not None or variant is not None:

@@ -22,6 +22,7 @@ from arbiter.editions import (
 )
 from arbiter.errors import ArbiterError, InputError
 from arbiter.formats import IncidentFile
+from arbiter.reader import build
 from arbiter.rulings.core import (
     Case,
     Citation,
@@ -30,11 +31,11 @@ from arbiter.rulings.core import (
     Ruling,
     in_brief,
     penalty_words,
+    read_facts,
     registered,
     registration,
     rule_case,
 )
-from arbiter.validate import build
 from arbiter.yamlio import Document, load_file, load_text
 
 __all__ = [
@@ -120,10 +121,12 @@ def rule(case: Case, edition: Edition) -> Ruling:
 
 def _unchecked(case: Case, edition: Edition) -> Ruling:
     """A ruling without the kind's check that the incident can happen (its facts tried)."""
-    from arbiter.rulings.core import Context
+    from arbiter.rulings.core import Context, read_facts
 
     entry = registration(case.kind, edition.root.id)
-    return entry.function(Context(case.incident, edition, entry.laws, case))
+    case, note = read_facts(case, edition)  # as rule_case does
+    ruling = entry.function(Context(case.incident, edition, entry.laws, case))
+    return ruling if note is None else ruling._replace(notes=(*ruling.notes, note))
 
 
 class Comparison(NamedTuple):
@@ -135,6 +138,7 @@ class Comparison(NamedTuple):
     baseline: str
     rulings: tuple[Ruling, ...]
     skipped: tuple[tuple[str, str], ...] = ()
+    read_otherwise: tuple[tuple[str, str], ...] = ()  # (edition, how a stated fact was read)
 
     def differs(self, ruling: Ruling) -> bool:
         """Whether a ruling's decision, options or penalties differ from the baseline's."""
@@ -155,14 +159,21 @@ class Comparison(NamedTuple):
 def compare(loaded: LoadedIncident, editions: list[Edition] | None = None,
             beside: list[Edition] | None = None) -> Comparison:  # fmt: skip
     """Rule the incident under each edition (all of them when none are named), and under the
-    editions `beside` them (a variant). With all editions, one whose pack cannot hold a
+    editions `beside` them (a variant), its facts read under each edition's own pack (a count
+    stated as the rest of the pack of the edition it was told under, noted where read
+    otherwise). With all editions, one whose pack cannot hold a
     disputed deal is left out and reported; with editions named, that is an error."""
     chosen = list({e.id: e for e in [*(editions or all_editions()), *(beside or [])]}.values())
     rulings: list[Ruling] = []
     skipped: list[tuple[str, str]] = []
+    story = loaded.case._replace(told_under=choose_edition(loaded))  # one story, each pack
+    read_otherwise: list[tuple[str, str]] = []
     for edition in chosen:
         try:
-            rulings.append(rule(loaded.case, edition))
+            rulings.append(rule(story, edition))
+            note = read_facts(story, edition)[1]
+            if note is not None:
+                read_otherwise.append((edition.id, note))
         except ArbiterError as error:
             if editions:
                 raise
@@ -172,4 +183,4 @@ def compare(loaded: LoadedIncident, editions: list[Edition] | None = None,
     ids = [r.edition for r in rulings]
     baseline = default_edition_id() if default_edition_id() in ids else ids[0]
     return Comparison(loaded.case.kind, loaded.spec.title, baseline, tuple(rulings),
-                      tuple(skipped))
+                      tuple(skipped), tuple(read_otherwise))

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from arbiter.casebook import CASE_PREFIX, case_id, casebook
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, InputError, Where
 from arbiter.formats import Expectation, ExpectedBranch
@@ -110,6 +111,7 @@ def check_file(path: Path | str) -> ScenarioResult:
             edition = find_edition(expected_edition_id(loaded, key))
             editions.append(edition.id)
             expected_ids = _law_ids(loaded, ("expect", key), expectation, edition)
+            _check_case(loaded, key, expectation, edition)
             ruling = rule(loaded.case, edition)
             found.extend(compare_expectation(expectation, expected_ids, ruling, edition))
             found.extend(compare_branches(loaded, key, expectation, ruling, edition))
@@ -146,6 +148,10 @@ def compare_expectation(expected: Expectation | ExpectedBranch, law_ids: list[st
     step = getattr(ruling, "step", None)
     if expected.step is not None and step != expected.step:
         found.append(Mismatch(edition.id, f"{at}step", expected.step, step))
+    case = getattr(expected, "case", None)  # a branch names no case
+    followed = [quoted.case for quoted in ruling.commentary]
+    if case is not None and _numeral(case) not in followed:
+        found.append(Mismatch(edition.id, f"{at}case", _numeral(case), followed))
     return found
 
 
@@ -184,6 +190,26 @@ def _given_key(given: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
         return word(value[0] if isinstance(value, list) else value)
 
     return tuple(sorted((name, words(value)) for name, value in given.items()))
+
+
+def _numeral(name: str) -> str:
+    """A case as the commentary names it ("XVII"), however the scenario wrote it."""
+    return (case_id(name) or name).removeprefix(CASE_PREFIX)
+
+
+def _check_case(loaded: LoadedIncident, key: str, expected: Expectation,
+                edition: Edition) -> None:  # fmt: skip
+    """An expected case must be one of the edition's casebook: else bad input, located."""
+    if expected.case is None:
+        return
+    found = case_id(expected.case)
+    if found is None or found not in casebook(edition.root.id):
+        where = loaded.document.where(("expect", key, "case"))
+        cases = casebook(edition.root.id)
+        hint = f"cases run {next(iter(cases))} .. {list(cases)[-1]}" if cases else (
+            f"{edition.id} has no casebook")
+        raise InputError(f"no case {expected.case!r} in the casebook of {edition.root.id}",
+                         where, hint)
 
 
 def _law_ids(loaded: LoadedIncident, at: tuple[str | int, ...],

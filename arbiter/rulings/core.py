@@ -14,12 +14,15 @@ here. The records are named tuples: immutable values.
 
 from __future__ import annotations
 
+import copy
 import importlib
 from collections.abc import Callable, Iterable, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, fields
 from typing import Any, Generic, NamedTuple, TypeVar, get_args
 
+from arbiter.casebook import SOURCE as CASEBOOK
+from arbiter.casebook import Commentary, case_id, casebook
 from arbiter.decisions import Decision, Effect
 from arbiter.editions import Edition, all_editions
 from arbiter.errors import ArbiterError, ImpossibleError, Where
@@ -117,6 +120,7 @@ class Ruling(NamedTuple):
     step: int | None = None
     steps: tuple[StepNote, ...] = ()
     branches: tuple[Branch, ...] = ()
+    commentary: tuple[Commentary, ...] = ()
 
     @property
     def law_ids(self) -> list[str]:
@@ -147,6 +151,8 @@ class Ruling(NamedTuple):
             found["steps"] = [note.to_json() for note in self.steps]
         if self.branches:
             found["branches"] = [branch.to_json() for branch in self.branches]
+        if self.commentary:
+            found["commentary"] = [quoted.to_json() for quoted in self.commentary]
         return found
 
 
@@ -181,6 +187,7 @@ class Case(NamedTuple):
     path: FieldPath = ("incident",)
     moment: Moment | None = None
     kind_name: str | None = None
+    told_under: Edition | None = None  # the edition the story was told under (`compare`)
 
     @property
     def kind(self) -> str:
@@ -271,12 +278,15 @@ class Context(NamedTuple, Generic[I]):
         options: Options | None = None,
         penalties: Iterable[Penalty] = (),
         notes: Iterable[str] = (),
+        follows: Iterable[str] = (),
     ) -> Ruling:
-        """A ruling citing the laws with these ids; their texts come from the law store."""
+        """A ruling citing the laws with these ids; their texts come from the law store.
+        `follows`: the cases of the edition's casebook the ruling follows ("XVII"), quoted
+        beside the law."""
         cite = list(cite)
         if self.edition.replaced:
             notes = [*notes, *self.replaced_notes(cite)]
-        return Ruling(
+        ruling = Ruling(
             edition=self.edition.id,
             kind=self.case.kind,
             decision=decision,
@@ -287,6 +297,7 @@ class Context(NamedTuple, Generic[I]):
             penalties=tuple(penalties),
             notes=tuple(notes),
         )
+        return following(ruling, self.edition, follows)
 
     def cite(self, law_ids: Iterable[str]) -> tuple[Citation, ...]:
         """The laws with these ids (the root edition's, or `VARIANT:ID`), each once, as this
@@ -393,6 +404,43 @@ def checks(kind: str) -> Callable[[Check], Check]:
     return decorate
 
 
+# Reading an incident's facts under an edition: returns the incident as read, and a note
+# where a stated fact is read otherwise than it was stated.
+Reading = Callable[["Case", Edition], "tuple[Any, str | None]"]
+_READINGS: dict[str, Reading] = {}
+
+
+def reads(kind: str) -> Callable[[Reading], Reading]:
+    """Register how an incident of `kind` is read under an edition before any law is applied
+    (SPEC, "One account of the facts": a count that only restates the deal may be left out,
+    and `compare` reads one story under each edition's own pack)."""
+
+    def decorate(function: Reading) -> Reading:
+        _READINGS[kind] = function
+        return function
+
+    return decorate
+
+
+def restated(incident: I, **facts: object) -> I:
+    """A copy of an incident with some facts read otherwise (the interview's incident, whose
+    unknown facts are asked as the rules read them, as well as a file's)."""
+    read = copy.copy(incident)
+    for name, value in facts.items():
+        object.__setattr__(read, name, value)
+    return read
+
+
+def read_facts(case: Case, edition: Edition) -> tuple[Case, str | None]:
+    """The case with its facts as the edition reads them, and the note saying where a stated
+    fact was read otherwise."""
+    reading = _READINGS.get(case.kind)
+    if reading is None:
+        return case, None
+    incident, note = reading(case, edition)
+    return case._replace(incident=incident), note
+
+
 # The rules of a told exchange's or play's steps (`exchange:stock`, `play:several-led`): each
 # module is imported when a telling has such steps, or when every rule is asked for.
 STEP_RULES = {"exchange": "told_exchange", "play": "told_play"}
@@ -428,19 +476,23 @@ def check_possible(case: Case, edition: Edition) -> None:
     """Run only the kind's check that the case can happen under the edition (read-only; for
     the interview, which rules on facts as they come: see `arbiter.interview`)."""
     registration(case.kind, edition.root.id)  # imports the kind's rules and checks
+    case, _ = read_facts(case, edition)
     check = _CHECKS.get(case.kind)
     if check:
         check(case, edition)
 
 
 def rule_case(case: Case, edition: Edition) -> Ruling:
-    """Rule on a case under one edition. Under a variant the root edition's rules rule: they
-    ask the variant's parameters, and cite its laws where they replace the root's."""
+    """Rule on a case under one edition, its facts read under it. Under a variant the root
+    edition's rules rule: they ask the variant's parameters, and cite its laws where they
+    replace the root's."""
     entry = registration(case.kind, edition.root.id)  # imports the kind's rules and checks
+    case, note = read_facts(case, edition)
     check = _CHECKS.get(case.kind)
     if check:
         check(case, edition)
-    return entry.function(Context(case.incident, edition, entry.laws, case))
+    ruling = entry.function(Context(case.incident, edition, entry.laws, case))
+    return ruling if note is None else ruling._replace(notes=(*ruling.notes, note))
 
 
 _COMPARING: ContextVar[bool] = ContextVar("comparing", default=False)
@@ -500,6 +552,34 @@ PENALTY_READING = (
 def penalty_words(penalty: Penalty) -> str:
     what = f" {penalty.what}" if penalty.what else ""
     return f"{penalty.player} {penalty.effect}{what}"
+
+
+# --- the casebook: a ruling that follows a case ---------------------------------------------
+
+
+def following(ruling: Ruling, edition: Edition, numerals: Iterable[str]) -> Ruling:
+    """The ruling naming the cases of the edition's casebook it follows, each with his
+    deciding words from the store; where he says the decision has been much disputed, a note
+    says so and that the ruling follows him. A case is followed only where the edition cites
+    the laws it applies as the casebook read them (under a variant that replaces one of them,
+    it is not)."""
+    cases = casebook(edition.root.id)
+    quoted: list[Commentary] = []
+    notes: list[str] = []
+    for numeral in numerals:
+        case = cases.get(case_id(numeral) or numeral)
+        if case is None:  # an edition (or a variant's base) without this casebook
+            continue
+        if any(law.lower() in edition.replaced for law in case.applies):
+            continue
+        quoted.append(Commentary(CASEBOOK, case.numeral, case.deciding))
+        if case.disputed:
+            notes.append(f"Cavendish on {case.id}: '{case.disputed}' The ruling follows his "
+                         "decision.")
+    if not quoted:
+        return ruling
+    return ruling._replace(commentary=(*ruling.commentary, *quoted),
+                           notes=(*ruling.notes, *notes))
 
 
 # --- a general law and the laws that override it -------------------------------------------

@@ -10,10 +10,11 @@ from typing import Any
 
 from arbiter.decisions import Decision
 from arbiter.editions import Edition
+from arbiter.errors import dotted
 from arbiter.formats import doc_of
 from arbiter.rulings.core import Branch, Case, Citation, Ruling, StepNote
 from arbiter.unknown import FactUnknown, Leaf, field_type, given, grouped, leaves, merged_facts
-from arbiter.yamlio import FieldPath, dotted
+from arbiter.yamlio import FieldPath
 
 Rule = Callable[[Case, Edition], Ruling]
 
@@ -71,7 +72,7 @@ def _unknown_step(case: Case, note: StepNote) -> StepNote:
     branch took them."""
     import dataclasses
 
-    from arbiter.rulings.told import said
+    from arbiter.rulings.told_words import said
     from arbiter.unknown import UNKNOWN
 
     steps = getattr(case.incident, "steps", None)
@@ -113,7 +114,7 @@ def _condition(incident: Any, facts: dict[FieldPath, list[Any]]) -> str:
 
 
 def _fact_words(incident: Any, path: FieldPath, values: list[Any]) -> str:
-    from arbiter.validate import shape
+    from arbiter.formats.shapes import shape
 
     markers = shape(field_type(incident, path))[2]
     doc = doc_of(markers)

@@ -12,9 +12,11 @@ from rich.panel import Panel
 from rich.text import Text
 
 from arbiter.answers import deciding
+from arbiter.casebook import CASE_PREFIX
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import printable
 from arbiter.formats import Role, other
+from arbiter.lawtext import plain
 from arbiter.rulings import Comparison, Decision, Penalty, Ruling
 from arbiter.rulings.core import Branch
 from arbiter.ui.common import bullets, console, law_panel
@@ -135,11 +137,14 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
         parts.append(Text.assemble(("Penalty: ", "bold red"), penalty_text(penalty)))
     parts += [branch_line(branch) for branch in ruling.branches]
     found = deciding(ruling, edition)
-    if found is not None:
+    if found is not None and not found.law.startswith(CASE_PREFIX):  # a case: quoted below
         label = "Nearest law" if ruling.decision is Decision.SILENT else "Law"
         parts.append(Text.assemble((f"{label} {found.law}: ", "bold"), f"“{found.words}”"))
         if found.also:
             parts.append(Text(f"Also cited: {', '.join(found.also)}", style="dim"))
+    for quoted in ruling.commentary:  # the case of the casebook the ruling follows
+        parts.append(Text.assemble((f"Cavendish, Case {quoted.case}: ", "bold"),
+                                   f"“{plain(quoted.text)}”"))
     heading = f"{HEADLINE[ruling.decision]} · {ruling.kind} · {edition.id}"
     return Panel(Group(*parts), title=Text(heading, style="bold"), title_align="left",
                  subtitle=Text(FULL_HINT, style="dim"), subtitle_align="right",
@@ -175,6 +180,8 @@ def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
     parts += [law_panel(edition.layer(c.edition), edition.layer(c.edition).law(c.law),
                         with_children=False)
               for c in ruling.citations]  # a variant's own law, or its base's
+    parts += [law_panel(edition, edition.law(f"Case {quoted.case}"))
+              for quoted in ruling.commentary]  # the cases followed, in full
     return parts
 
 
@@ -261,9 +268,10 @@ def comparison_view(comparison: Comparison, totals: Totals | None = None,
     as leave the table within `height` lines at `width` columns. With `full`, each edition's
     laws in full and its notes. Rows are ruled apart by lines unless only leaving them out
     makes the table fit."""
-    tries = [(ruled, longest) for ruled in (True, False) for longest in BRIEF]
-    for ruled, longest in [*tries, (False, 0)]:  # 0: the fewest words, and no other law
-        shown = _comparison(comparison, totals, claimed, full, longest, ruled)
+    tries = [(ruled, longest, True) for ruled in (True, False) for longest in BRIEF]
+    last = [(False, 0, True), (False, 0, False)]  # 0: the fewest words, and no other law;
+    for ruled, longest, notes in [*tries, *last]:  # then the stock's readings in one line
+        shown = _comparison(comparison, totals, claimed, full, longest, ruled, notes)
         if full or _height(shown, width) <= height:
             return shown
     return shown
@@ -282,19 +290,23 @@ def _laws_brief(ruling: Ruling, longest: int) -> Text:
     """`14: “there must be a fresh deal”` and the other laws cited, by id (at `longest` 0,
     the fewest words and no other law)."""
     found = deciding(ruling, find_edition(ruling.edition), longest or BRIEF[-1])
+    cases = [f"Case {quoted.case}" for quoted in ruling.commentary]  # the casebook followed
     if found is None:
-        return Text(", ".join(ruling.law_ids))
+        return Text(", ".join([*ruling.law_ids, *cases]))
     text = Text.assemble((f"{found.law}: ", "bold"), f"“{found.words}”")
     if found.also and longest:
         also = list(found.also) if len(found.also) <= 3 else [*found.also[:2],
                                                               f"{len(found.also) - 2} more"]
         text.append(f" (also {', '.join(also)})", style="dim")
+    followed = [case for case in cases if case != found.law]
+    if followed:
+        text.append(f"; {', '.join(followed)}")
     return text
 
 
 def _comparison(comparison: Comparison, totals: Totals | None,
                 claimed: Mapping[Role, int] | None, full: bool, longest: int,
-                ruled: bool = True) -> Group:  # fmt: skip
+                ruled: bool = True, notes: bool = True) -> Group:  # fmt: skip
     from rich.table import Table  # only compare draws a table: keep it off `rule`'s start
 
     heading = f"{comparison.kind}: {comparison.title or 'ruled under each edition'}"
@@ -331,6 +343,12 @@ def _comparison(comparison: Comparison, totals: Totals | None,
     parts: list[RenderableType] = [table, Text(legend)]
     if not full:
         parts.append(Text(FULL_HINT, style="dim"))
+    for edition, note in comparison.read_otherwise if notes else ():  # one story, each pack
+        parts.append(Text.assemble((f"{edition}:", "yellow"), f" {note}"))
+    if comparison.read_otherwise and not notes:  # too long for the screen: named only
+        editions = ", ".join(edition for edition, _ in comparison.read_otherwise)
+        parts.append(Text.assemble((f"{editions}:", "yellow"),
+                                   " the stock read under its own pack"))
     for edition, reason in comparison.skipped:
         parts.append(Text.assemble((f"{edition} left out:", "yellow"), f" {reason}"))
     if full:
