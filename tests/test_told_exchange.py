@@ -313,8 +313,9 @@ def test_1882_25_taking_back_a_card_of_the_discard_after_taking_up() -> None:
 
 def test_1882_26_a_card_of_the_hand_mixed_with_the_discard_after_taking_up() -> None:
     ruling = ruled(P, *ELDER_TAKES_ALL, elder(mix="hand", into="discard", count=1))
-    assert gist(ruling) == ("penalty", ["26"],
-                            [("elder", "adversary-counts-unplayable-as-tricks")])
+    assert gist(ruling) == ("play-on", ["26"], [])  # law 57: "liable to no penalty"
+    assert [(c.player, str(c.effect)) for c in ruling.consequences] == [
+        ("elder", "adversary-counts-unplayable-as-tricks")]
 
 
 # --- 1882 laws 36, 37; 1651 VI --------------------------------------------------------------------

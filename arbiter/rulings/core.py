@@ -94,6 +94,7 @@ class Ruling(NamedTuple):
     notes: tuple[str, ...] = ()
     step: int | None = None
     steps: tuple[StepNote, ...] = ()
+    consequences: tuple[Penalty, ...] = ()  # what the law lays that it says is no penalty
 
     @property
     def law_ids(self) -> list[str]:
@@ -118,6 +119,8 @@ class Ruling(NamedTuple):
             "explanation": self.explanation,
             "notes": list(self.notes),
         }
+        if self.consequences:
+            found["consequences"] = [penalty.to_json() for penalty in self.consequences]
         if self.steps:
             found["step"] = self.step
             found["steps"] = [note.to_json() for note in self.steps]
@@ -245,6 +248,7 @@ class Context(NamedTuple, Generic[I]):
         options: Options | None = None,
         penalties: Iterable[Penalty] = (),
         notes: Iterable[str] = (),
+        consequences: Iterable[Penalty] = (),
     ) -> Ruling:
         """A ruling citing the laws with these ids; their texts come from the law store."""
         cite = list(cite)
@@ -260,6 +264,7 @@ class Context(NamedTuple, Generic[I]):
             options=options,
             penalties=tuple(penalties),
             notes=tuple(notes),
+            consequences=tuple(consequences),
         )
 
     def cite(self, law_ids: Iterable[str]) -> tuple[Citation, ...]:

@@ -186,6 +186,17 @@ def _check_short(case: Case, edition: Edition) -> None:
                        "leaves no hand short", "a player who took more is kind surplus-take-in")
 
 
+def short_is_no_penalty(law: str, one_of: str) -> str:
+    """The note that a short hand is played, not punished, in the law's own words."""
+    return (f"Not a penalty: by law {law} {one_of}; the tricks he cannot answer are his "
+            "adversary's as the deal is played, and are scored so.")
+
+
+NO_PENALTY = {"portland-1882": "the player short 'is liable to no penalty'",
+              "royall-1651": "'he is notwithstanding to play his Game, and to reckon what he "
+                             "hath'"}  # fmt: skip
+
+
 @encodes("short-hand", {"royall-1651": {"fewer": "XII.5"},
                         "portland-1882": {"fewer": "30", "play": "57"}})
 def plays_with_fewer(ctx: Context[ShortHand]) -> Ruling:
@@ -196,15 +207,15 @@ def plays_with_fewer(ctx: Context[ShortHand]) -> Ruling:
     incident, law = ctx.incident, ctx.law("fewer")
     cite = [law] + ([ctx.law("play")] if "play" in ctx.laws else [])
     return ctx.decide(
-        Decision.PENALTY, cite,
+        Decision.PLAY_ON, cite,
         f"The {incident.player} plays on with fewer than twelve cards; the cards he cannot "
         "answer count as his adversary's tricks.",
         f"The {incident.player} discarded {incident.discarded} and took in {incident.taken} "
         f"{facts(incident, 'discovered')}: by law {law} he plays with fewer cards than his due, "
         "reckoning what he has, and his adversary takes the tricks he cannot play to.",
-        penalties=[Penalty(incident.player, Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
-        notes=[f"Law {law} itself lays no other penalty on him: the loss is only of the tricks he "
-               "cannot answer."],
+        consequences=[Penalty(incident.player, Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
+        notes=[short_is_no_penalty(ctx.law("play") if "play" in ctx.laws else law,
+                                   NO_PENALTY[ctx.edition.root.id])],
     )  # fmt: skip
 
 

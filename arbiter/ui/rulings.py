@@ -109,6 +109,8 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
     parts.append(Text.assemble(("Next: ", "bold"), next_text(ruling)))
     for penalty in ruling.penalties:
         parts.append(Text.assemble(("Penalty: ", "bold red"), penalty_text(penalty)))
+    for consequence in ruling.consequences:
+        parts.append(Text.assemble(("No penalty: ", "bold"), penalty_text(consequence)))
     found = deciding(ruling, edition)
     if found is not None:
         label = "Nearest law" if ruling.decision is Decision.SILENT else "Law"
@@ -191,7 +193,8 @@ def _gist(ruling: Ruling) -> str:
     """Who chooses between what, and the penalties, in a few words each."""
     if ruling.options:
         return f"{ruling.options.holder} chooses " + " or ".join(ruling.options.choices)
-    return "; ".join(penalty_text(p, EFFECT_BRIEF) for p in ruling.penalties) or "—"
+    laid = (*ruling.penalties, *ruling.consequences)
+    return "; ".join(penalty_text(p, EFFECT_BRIEF) for p in laid) or "—"
 
 
 DIFFERS = "≠"
