@@ -116,11 +116,13 @@ class EqualRider(NamedTuple):
 
 
 class BonusCalled(NamedTuple):
-    """A pique or repique called for once the play had begun; `discovered`: when."""
+    """A pique or repique called for once the play had begun; `discovered`: when; whether his
+    adversary had shown a carte blanche before it, which scores first and saves it."""
 
     player: Role
     what: str
     discovered: str
+    against_blanche: bool = False
 
 
 class Detail(NamedTuple):
@@ -649,10 +651,36 @@ def equal_1651(ctx: Context[EqualRider]) -> Ruling:
 # --- a pique or repique called for late -------------------------------------------------------
 
 
-@encodes("calling:bonus", {"portland-1882": {"counting": "70"}})
+BLANCHE_SAVES = {
+    "portland-1882": "'Carte blanche ... scores first, and consequently saves a pique or a "
+                     "repique'",
+    "royall-1651": "'his Blanche shall hinder the others Picq and Repic{que} and that too, "
+                   "though he have nothing else to shew but his Blanche'",
+    "cotton-1674": "'his Blank shall hinder the other Picy and Repicy, although he hath "
+                   "nothing to shew but his Blank'",
+}  # fmt: skip
+
+
+def saved_by_blanche(ctx: Context[BonusCalled]) -> Ruling:
+    """1882 law 18, 1651 XII.16, Cotton 21: a carte blanche shown scores first and bars the
+    other's pique and repique, however late he calls for it."""
+    finding, law = ctx.incident, ctx.law("blanche")
+    return ctx.decide(
+        Decision.REFUSED, [law], f"No {finding.what}: the {other(finding.player)}'s carte "
+        "blanche, already shown, saves it.",
+        f"The {finding.player} called for a {finding.what} after the {other(finding.player)} "
+        f"had shown a carte blanche: by law {law} {BLANCHE_SAVES[ctx.edition.root.id]}. He "
+        f"reckons what he holds without the {finding.what}.",
+    )  # fmt: skip
+
+
+@encodes("calling:bonus", {"portland-1882": {"counting": "70", "blanche": "18"}})
 def bonus_1882(ctx: Context[BonusCalled]) -> Ruling:
     """Law 70: a pique or repique left out is an error in counting the hand, put right "at any
-    time before the player in error has seen his next hand"."""
+    time before the player in error has seen his next hand"; never against a carte blanche
+    shown (law 18)."""
+    if ctx.incident.against_blanche:
+        return saved_by_blanche(ctx)
     finding, law = ctx.incident, ctx.law("counting")
     return ctx.decide(
         Decision.RECTIFY, [law], f"The {finding.player} reckons his {finding.what}.",
@@ -664,10 +692,13 @@ def bonus_1882(ctx: Context[BonusCalled]) -> Ruling:
     )  # fmt: skip
 
 
-@encodes("calling:bonus", {"royall-1651": {"bonus": "XI.3"}, "cotton-1674": {"bonus": "14"}})
+@encodes("calling:bonus", {"royall-1651": {"bonus": "XI.3", "blanche": "XII.16"},
+                            "cotton-1674": {"bonus": "14", "blanche": "21"}})
 def bonus_before_next_deal(ctx: Context[BonusCalled]) -> Ruling:
     """1651 XI.3, Cotton 14: the pique or repique is kept if called for before the cards are
-    shuffled and cut for the next deal."""
+    shuffled and cut for the next deal; never against a carte blanche shown (XII.16, 21)."""
+    if ctx.incident.against_blanche:
+        return saved_by_blanche(ctx)
     finding, law = ctx.incident, ctx.law("bonus")
     if finding.discovered == "next-deal":
         return ctx.decide(
@@ -682,14 +713,25 @@ def bonus_before_next_deal(ctx: Context[BonusCalled]) -> Ruling:
     )  # fmt: skip
 
 
-@encodes("calling:bonus", {"miller-sca": {"bonus": "repique"}})
+@encodes("calling:bonus", {"miller-sca": {"bonus": "repique", "blanche": "blanks"}})
 def bonus_miller(ctx: Context[BonusCalled]) -> Ruling:
     """Miller, repique: "Players must declare that they have a pique or repique, or else they do
-    not receive any points for them": read as declared within the deal it was won in."""
+    not receive any points for them": read as declared within the deal it was won in. Against
+    a blank shown, the blank's ten points leave him no repique."""
     finding, law = ctx.incident, ctx.law("bonus")
     if finding.what == "pique":
         return ctx.silent([law], "the summary gives the repique its value and names the pique "
                           "only in passing; a pique scores nothing there.")
+    if finding.against_blanche:
+        blanks = ctx.law("blanche")
+        return ctx.decide(
+            Decision.REFUSED, [blanks, law], "No repique: the elder's blank, already shown, "
+            "scored first.",
+            f"The {finding.player} called for a repique after his adversary had shown a blank: "
+            f"by the {blanks} section the elder with a blank 'receives 10 points', and by the "
+            f"{law} section a repique is had when a player reaches 30 points 'and the other "
+            "player has no points'; he reckons what he holds without it.",
+        )  # fmt: skip
     if finding.discovered == "next-deal":
         return ctx.decide(
             Decision.REFUSED, [law], "Too late: the repique was not declared in its deal.",
