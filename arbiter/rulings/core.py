@@ -287,6 +287,23 @@ class Context(NamedTuple, Generic[I]):
                              f"{law_id} of {self.edition.root.id}.")
         return notes
 
+    def by_analogy(self, ruling: Ruling, words: str, discovered: str) -> Ruling:
+        """A ruling on a case its law's words do not name, reasoned from that law as the edition
+        bids (1651 XII.24): cite that word beside the law, and say so. `words`: what the law
+        itself speaks of; `discovered`: when this came to light."""
+        analogy = self.edition.analogy_law
+        if analogy is None:
+            return ruling
+        law = ruling.citations[0].law
+        note = (f"By analogy: law {law} speaks of {words}, and this came to light "
+                f"{when(discovered)}, which its words do not "
+                f"name. Law {analogy} bids such difficulties be 'resolved out of These here set "
+                "downe, by examining them according to the rules of reason': the nearest law's "
+                "remedy is applied.")
+        cited = tuple(dict.fromkeys((*ruling.citations, *self.cite([analogy]))))
+        summary = f"{ruling.summary} By analogy with law {law}, as law {analogy} bids."
+        return ruling._replace(summary=summary, citations=cited, notes=(note, *ruling.notes))
+
     def silent(self, analogy: Iterable[str], reason: str, *, notes: Iterable[str] = ()) -> Ruling:
         """This edition has no law on the matter: cite the nearest analogy (and the edition's own
         word on unforeseen cases, 1651 XII.24), and say what the other editions rule."""

@@ -65,7 +65,10 @@ def faced_in_dealing_1651(ctx: Context[FacedCard]) -> Ruling:
             "cause to deal again, two are.",
             notes=[f"This faced card came to light {when(incident.discovered)}."],
         )
-    return _one_deals_on_two_again(ctx, law, Decision.FRESH_DEAL)
+    ruling = _one_deals_on_two_again(ctx, law, Decision.FRESH_DEAL)
+    if incident.discovered == "cutting":  # XII.22: 'If in Dealing, any Card be found ...'
+        return ctx.by_analogy(ruling, "a card found faced 'in Dealing'", incident.discovered)
+    return ruling
 
 
 @encodes("faced-card", {"cotton-1674": {"faced": "23"}})
@@ -496,13 +499,18 @@ def incorrect_pack_1651(ctx: Context[IncorrectPack]) -> Ruling:
     counted = incident.problem in ("missing-card", "extra-card")
     if counted and no_later_than(incident.discovered, "before-taking-up"):
         law = ctx.law("dealing")
-        return ctx.decide(
+        ruling = ctx.decide(
             Decision.FRESH_DEAL, [law],
             "Put the pack right; the same dealer shuffles, has it cut and deals again.",
-            f"A card {incident.problem.split('-')[0]} found in dealing {facts(incident)} matches "
-            f"law {law}: take out the surplus or put in what is wanting; the cards are shuffled "
-            "and cut again, 'but the Dealing is to be his, whose it was before'.",
+            f"A card {incident.problem.split('-')[0]} found {when(incident.discovered)} "
+            f"{facts(incident)} is ruled by law {law}: take out the surplus or put in what is "
+            "wanting; the cards are shuffled and cut again, 'but the Dealing is to be his, "
+            "whose it was before'.",
         )  # fmt: skip
+        if incident.discovered == "cutting":  # XII.19: found by 'the Dealer in giving them out'
+            return ctx.by_analogy(ruling, "what the dealer finds 'in giving them out'",
+                                  incident.discovered)
+        return ruling
     law = ctx.law("void")
     return ctx.decide(
         Decision.DEAL_VOID, [law],
