@@ -276,6 +276,8 @@ def blanche_shown_after_adversary_discards(ctx: Context[BlancheLate]) -> Ruling:
     rule = ctx.edition.rules.blanche_declaration
     if ctx.incident.player == "younger" and rule is not None and \
             rule.younger == "after-elder-touches-stock":  # au cent 6
+        if ctx.incident.declared == "after-discarding":
+            return declared_past_au_cent_6(ctx, rule.law)
         cite.insert(1, rule.law)
         told = (f"; and by law {ctx.name(rule.law)} the younger 'need not declare it until his "
                 "adversary has discarded and touched the stock', which the elder has done "
@@ -289,6 +291,29 @@ def blanche_shown_after_adversary_discards(ctx: Context[BlancheLate]) -> Ruling:
         f"{facts(ctx.incident)}: by law {law} he 'need not show the carte blanche until his "
         f"adversary has discarded', so the showing is in time{told}.",
         notes=[note],
+    )  # fmt: skip
+
+
+def declared_past_au_cent_6(ctx: Context[BlancheLate], six: str) -> Ruling:
+    """Au cent 6 lets the younger keep his blanche back only "until his adversary has discarded
+    and touched the stock"; first spoken of after his own discard, it is past that time, back
+    under law 20's 'As soon as', which names no forfeit (Case VI: 'a matter of etiquette rather
+    than of law'): the blanche counts."""
+    law = ctx.law("show")
+    return ctx.decide(
+        Decision.PLAY_ON, [law, six, ctx.law("how")],
+        "The carte blanche counts, though he told of it late: no law takes it from him.",
+        f"The younger first told of his carte blanche only after his own discard "
+        f"{facts(ctx.incident)}. Law {ctx.name(six)} lets him keep it back only 'until his "
+        "adversary has discarded and touched the stock', and that time was past; so law "
+        f"{law} binds him, 'As soon as a player is aware that he has a carte blanche, he is "
+        "bound to inform his adversary'. Neither law names a forfeit for telling late, and he "
+        f"'need not show the carte blanche until his adversary has discarded' (law {law}).",
+        notes=[f"Read: law {ctx.name(six)} fixes how long the younger may keep his blanche back, "
+               "not a penalty for keeping it longer; the late word is a breach of law "
+               f"{law}'s duty to inform, which names none (Cavendish's Case VI holds the younger "
+               "who told late may reckon his carte blanche, calling it etiquette rather than "
+               "law)."],
     )  # fmt: skip
 
 
