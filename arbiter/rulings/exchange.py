@@ -192,6 +192,15 @@ def short_is_no_penalty(law: str, one_of: str) -> str:
             "adversary's as the deal is played, and are scored so.")
 
 
+# The words that decide a short hand, for the ruling to quote (and the panel to show).
+SHORT_WORDS = {
+    "royall-1651": "'he is notwithstanding to play his Game, and to reckon what he hath', and his "
+                   "adversary takes the tricks he cannot play to",
+    "portland-1882": "'he must play with less than twelve cards, and his adversary counts as "
+                     "tricks all cards that cannot be played to'",
+}  # fmt: skip
+
+
 NO_PENALTY = {"portland-1882": "the player short 'is liable to no penalty'",
               "royall-1651": "'he is notwithstanding to play his Game, and to reckon what he "
                              "hath'"}  # fmt: skip
@@ -211,8 +220,7 @@ def plays_with_fewer(ctx: Context[ShortHand]) -> Ruling:
         f"The {incident.player} plays on with fewer than twelve cards; the cards he cannot "
         "answer count as his adversary's tricks.",
         f"The {incident.player} discarded {incident.discarded} and took in {incident.taken} "
-        f"{facts(incident, 'discovered')}: by law {law} he plays with fewer cards than his due, "
-        "reckoning what he has, and his adversary takes the tricks he cannot play to.",
+        f"{facts(incident, 'discovered')}: by law {law} {SHORT_WORDS[ctx.edition.root.id]}.",
         consequences=[Penalty(incident.player, Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
         notes=[short_is_no_penalty(ctx.law("play") if "play" in ctx.laws else law,
                                    NO_PENALTY[ctx.edition.root.id])],

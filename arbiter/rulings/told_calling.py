@@ -706,10 +706,13 @@ def bonus_before_next_deal(ctx: Context[BonusCalled]) -> Ruling:
             f"The {finding.player} called for his {finding.what} once the next deal had begun: "
             f"by law {law} he must call for it before then, or it is lost.",
         )  # fmt: skip
+    words = ("'if you can but remember to call for your Picy, or Repicy, before you deal again, "
+             "you shall lose neither of them'" if ctx.edition.root.id == "cotton-1674" else
+             "it is not lost if he calls for it before the cards are shuffled and cut again")
     return ctx.decide(
         Decision.RECTIFY, [law], f"The {finding.player} reckons his {finding.what}.",
         f"The {finding.player} called for his {finding.what} before the next deal: by law {law} "
-        "it is not lost if he calls for it before the cards are shuffled and cut again.",
+        f"{words}.",
     )  # fmt: skip
 
 
