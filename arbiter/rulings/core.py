@@ -72,10 +72,15 @@ class StepNote(NamedTuple):
     law: str | None = None
     finding: str | None = None
     edition: str | None = None
+    allowed: bool = False  # the finding is that the laws allow the step: nothing irregular
+
+    @property
+    def irregular(self) -> bool:
+        return self.finding is not None and not self.allowed
 
     def to_json(self) -> dict[str, Any]:
         return {"step": self.number, "by": self.by, "said": self.said,
-                "irregular": self.finding is not None, "law": self.law,
+                "irregular": self.irregular, "law": self.law,
                 "finding": self.finding}  # fmt: skip
 
 

@@ -152,8 +152,10 @@ def steps_view(ruling: Ruling, every_step: bool = False) -> Text:
         mark = "▶" if note.number == ruling.step else ("•" if note.finding else " ")
         style = "bold" if note.number == ruling.step else ("" if note.finding else "dim")
         lines.append(f"{mark}{note.number:>2} {note.by:<8}{note.said}", style=style)
-        if note.finding:
+        if note.irregular:
             lines.append(f"  ✗ law {note.law}" if note.law else "  ✗", style="bold red")
+        elif note.finding and note.law:
+            lines.append(f"  ✓ law {note.law}", style="green")
         lines.append("\n")
     lines.rstrip()
     return lines
