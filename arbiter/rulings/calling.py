@@ -236,14 +236,25 @@ def _not_allowed(ctx: Context[Miscall], law: str) -> Ruling:
     )  # fmt: skip
 
 
+# The words that decide a false reckoning, for the ruling to quote (and the panel to show).
+FALSE_RECKONING = {
+    "royall-1651": "'he shall for his punishment be debarred from reckoning any thing of all "
+                   "that he truly hath; and his Adversary shall have power to reckon all that He "
+                   "hath'",
+    "cotton-1674": "'for his punishment he shall be debar'd from reckoning anything he really "
+                   "hath, and his adversary shall reckon all he hath'",
+}  # fmt: skip
+DEBARRED = "he is debarred from reckoning anything he truly has, and his adversary reckons all"
+
+
 def _false_call_punished(ctx: Context[Miscall], cite: list[str]) -> Ruling:
     incident, law = ctx.incident, cite[0]
     return ctx.decide(
         Decision.PENALTY, cite,
         f"The {incident.player} reckons nothing this deal; his adversary reckons all he holds.",
         f"The {incident.player} reckoned what he had not {_miscall_facts(incident)} and has "
-        f"played a card: by law {law} he is debarred from reckoning anything he truly has, and "
-        "his adversary reckons all that he has, for this deal.",
+        f"played a card: by law {law} {FALSE_RECKONING.get(ctx.edition.root.id, DEBARRED)}, for "
+        "this deal.",
         penalties=false_reckoning_penalty(incident.player),
         notes=(PENALTY_READING,),
     )  # fmt: skip
@@ -595,8 +606,10 @@ def _over_1882(ctx: Context[Miscall]) -> Ruling:
         Decision.PENALTY, [law, decline],
         f"The {incident.player} can reckon nothing this deal (his adversary may waive it).",
         f"The {incident.player} called more than he holds {_miscall_facts(incident)}, and did "
-        f"not correct it before the younger played to the first trick: by law {law} he can "
-        "reckon nothing that deal.",
+        f"not correct it before the younger played to the first trick: by law {law} 'he can "
+        "reckon nothing that deal', and 'On discovery of the error, the adversary may reckon "
+        "anything he has good, which is not barred by a correct call of the player in error, "
+        "made in addition to his miscall'.",
         penalties=[Penalty(incident.player, Effect.RECKONS_NOTHING)],
         notes=(f"Law {law}: the adversary may reckon anything he has good that a correct call "
                "of the player in error does not bar.",
