@@ -243,9 +243,10 @@ def from_file(edition: Edition, penalty: PenaltyFile, doc: Document,
         raise InputError("loses-declaration names the score lost in 'what'",
                          doc.where((*path, "what")),
                          "what: blanche, point, sequence, set, pique or repique")  # fmt: skip
-    if penalty.what is not None and effect != "loses-declaration":
-        raise InputError(f"'what' names the score lost, for loses-declaration; {effect} "
-                         "strikes or gives no single score", doc.where((*path, "what")),
+    if penalty.what is not None and effect not in ("loses-declaration", "adversary-reckons-all"):
+        raise InputError(f"'what' names the score lost (loses-declaration) or the one score the "
+                         f"adversary reckons all of (adversary-reckons-all); {effect} strikes "
+                         "or gives no single score", doc.where((*path, "what")),
                          "leave out what")
     if law is None:
         has = known_effects(edition)

@@ -396,7 +396,7 @@ def test_1651_XII_2_XII_3_point_forgotten_past_the_first_card() -> None:
                discovered="after-first-lead")
     decided(r, "penalty", "XII.2", "XII.3")
     assert gist(r)[2] == {("elder", "loses-declaration", "point"),
-                          ("elder", "adversary-reckons-all", None)}
+                          ("elder", "adversary-reckons-all", "point")}  # "of the same things"
 
 
 def test_1882_46_elder_must_call_his_point_first() -> None:

@@ -104,7 +104,7 @@ def omitted_1651(ctx: Context[DeclarationOmitted]) -> Ruling:
         f"he has played a card without showing it: by law {shown} he 'must utterly lose' it, and "
         "his adversary 'shall reckon whatsoever he can shew of the same things, though they be "
         f"of lesse value' ({forgot} likewise).",
-        extra=(Penalty(incident.player, Effect.ADVERSARY_RECKONS_ALL),),
+        extra=(Penalty(incident.player, Effect.ADVERSARY_RECKONS_ALL, incident.what),),
         notes=(f"Law {shown}: the adversary must show what he claims as soon as the error is "
                "found.",),
     )
