@@ -87,6 +87,16 @@ def printable(text: str) -> str:
     return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
 
 
+QUOTED = 40  # the most of a user's text an error message quotes back
+
+
+def quoted(text: str) -> str:
+    """A user's text as a message quotes it back: its repr, cut short past QUOTED characters
+    (a pasted page is not printed back whole)."""
+    text = str(text)
+    return repr(text) if len(text) <= QUOTED else repr(text[:QUOTED]) + "..."
+
+
 def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
     """A 'did you mean' hint for a misspelt key or value, or None.
 

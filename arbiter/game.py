@@ -110,7 +110,9 @@ class NotScored:
 class Amendment:
     """One correction of a deal's scores: when, the scores before and after, and the sources
     they came from; `old_scored`/`new_scored` False when the deal was (or became) a deal not
-    scored."""
+    scored. `change` counts the sheet's changes before it (deals recorded and amendments
+    standing), so that `undo` knows the last change; the `old_` records are the deal's before
+    it, so that `undo` puts them back."""
 
     at: str
     old: dict[str, int]
@@ -119,6 +121,20 @@ class Amendment:
     new_source: str
     old_scored: bool = True
     new_scored: bool = True
+    change: int | None = None
+    old_penalties: list[Penalty] | None = None
+    old_not_scored: NotScored | None = None
+    old_rulings: list[Ruling] | None = None
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """A house-rules file (a variant file) the sheet's edition is overlaid with: where it is,
+    relative to the sheet's folder, and the SHA-256 digest of its text, so the sheet is read
+    under the very rules it was started with."""
+
+    file: str
+    sha256: str
 
 
 @dataclass(frozen=True)
@@ -219,12 +235,14 @@ def game_for(edition: Edition, target: int | None = None) -> Game:
 @dataclass(frozen=True)
 class Sheet:
     """A score sheet in memory: the edition, the two players (the first dealt first), the
-    game and the deals in the order recorded (deals not scored among them)."""
+    game and the deals in the order recorded (deals not scored among them); and the
+    house-rules files its edition is overlaid with, if any."""
 
     edition: Edition
     players: tuple[str, str]
     game: Game
     deals: tuple[Deal, ...] = ()
+    house_rules: tuple[HouseRules, ...] = ()
 
     def with_deals(self, deals: Iterable[Deal]) -> Sheet:
         return replace(self, deals=tuple(deals))

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
+from arbiter.bounds import most_in_a_set
 from arbiter.editions import Edition, find_edition, law_label
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where, printable
 from arbiter.game import (
@@ -45,7 +46,8 @@ from arbiter.game import (
     step,
     tally,
 )
-from arbiter.sheet import load_sheet, players_problem, sheet_text
+from arbiter.houserules import house_rules_of
+from arbiter.sheet import MAX_DEALS, Mending, load_sheet, players_problem, sheet_text
 from arbiter.yamlio import load_file
 
 if TYPE_CHECKING:
@@ -75,6 +77,10 @@ def new_sheet(edition: str | None, players: Sequence[str], target: int | None = 
                            f"({law_named(rule.law)}), not a set: a set's size does not apply")
     if target is not None and target < 1:
         raise InputError(f"a set is of 1 point or more, not {target}")
+    if target is not None and target > most_in_a_set(chosen, MAX_DEALS):
+        raise InputError(f"a set is of at most {most_in_a_set(chosen, MAX_DEALS)} points "
+                           f"(what the {MAX_DEALS} deals a sheet holds could reach under "
+                           f"{chosen.id}), not {target}")
     return Sheet(chosen, check_players(players), game_for(chosen, target))
 
 
@@ -89,6 +95,7 @@ def start(path: Path | str, edition: str | None, players: Sequence[str],
 
     with _about(path):
         sheet = new_sheet(edition, players, target)
+        sheet = replace(sheet, house_rules=house_rules_of(sheet.edition, path))
         folder = Path(path).resolve().parent
         if not folder.is_dir():
             raise InputError("no such folder")
@@ -169,6 +176,7 @@ def by_hand(elder_points: int, younger_points: int, first: str | None = None) ->
     both pass it in this deal (1651 X.4: the order of reckoning decides)."""
 
     def make(sheet: Sheet, upcoming: NextDeal) -> Deal:
+        _within_a_deal(sheet.edition, elder_points, younger_points)
         scores = _by_name(upcoming.elder, upcoming.dealer, elder_points, younger_points)
         won = reach_by_totals(sheet, upcoming.before.totals, scores, upcoming.elder, first)
         return Deal(upcoming.number, upcoming.dealer, upcoming.elder, scores, HAND_COUNTED, won)
@@ -180,6 +188,17 @@ def record_scores(sheet: Sheet, elder_points: int, younger_points: int,
                   first: str | None = None) -> Sheet:
     """Add a hand-counted deal."""
     return add_deal(sheet, by_hand(elder_points, younger_points, first))
+
+
+def _within_a_deal(edition: Edition, elder_points: int, younger_points: int) -> None:
+    """A score counted by hand is no more than a deal can score under the edition."""
+    from arbiter.bounds import most_in_a_deal
+
+    most = most_in_a_deal(edition)
+    for role, points in (("elder", elder_points), ("younger", younger_points)):
+        if points > most:
+            raise InputError(f"the {role}'s {points} is more than a deal can score under "
+                             f"{edition.id} (at most {most})")
 
 
 def _by_name(elder: str, dealer: str, elder_points: int, younger_points: int) -> dict[str, int]:
@@ -365,11 +384,54 @@ def record_deal_file(sheet: Sheet, path: Path | str) -> Sheet:
 # --- taking back ---------------------------------------------------------------------------
 
 
-def undo(sheet: Sheet) -> tuple[Sheet, Deal]:
-    """Take back the last deal; refused on a sheet with none."""
+@dataclass(frozen=True)
+class Undone:
+    """What `undo` took back: deal `deal` as it stood before (`amendment` None: the deal was
+    recorded, and is gone), or the deal as an amendment had left it (`amendment`: that
+    amendment, now undone); `now` is the deal as it stands again, None when it is gone."""
+
+    deal: Deal
+    amendment: Amendment | None = None
+    now: Deal | None = None
+
+
+def changes(sheet: Sheet) -> int:
+    """The changes that made the sheet as it stands: each deal recorded, each amendment."""
+    return len(sheet.deals) + sum(len(deal.amended or ()) for deal in sheet.deals)
+
+
+def undo(sheet: Sheet) -> tuple[Sheet, Undone]:
+    """Take back the last change: an amendment made after the last deal was recorded (the
+    one counted last, by its `change`; a sheet that does not count them: an amendment of the
+    last deal itself), else the last deal. Refused on a sheet with none."""
     if not sheet.deals:
         raise ImpossibleError("there is no deal to take back: the sheet has none")
-    return sheet.with_deals(sheet.deals[:-1]), sheet.deals[-1]
+    last = changes(sheet) - 1
+    for index, deal in enumerate(sheet.deals):
+        for change in deal.amended or ():
+            if change.change == last:
+                return _unamend(sheet, index)
+    final = sheet.deals[-1]
+    if final.amended and final.amended[-1].change is None:
+        return _unamend(sheet, len(sheet.deals) - 1)
+    return sheet.with_deals(sheet.deals[:-1]), Undone(final)
+
+
+def _unamend(sheet: Sheet, index: int) -> tuple[Sheet, Undone]:
+    """Deal `index` as it stood before its last amendment; the later deals' sets follow."""
+    deal = sheet.deals[index]
+    assert deal.amended
+    change = deal.amended[-1]
+    before = replace(deal, scores=dict(change.old), source=change.old_source,
+                     penalties=change.old_penalties, rulings=change.old_rulings,
+                     not_scored=change.old_not_scored if not change.old_scored else None,
+                     amended=list(deal.amended[:-1]) or None, set_won=None)
+    if not change.old_scored and before.not_scored is None:
+        before = replace(before, not_scored=NotScored("not-scored", "amended", change.old_source))
+    if sheet.game.is_set and before.counted:
+        before = _set_won_again(sheet, tally(sheet, index), before)
+    later = _later_set_won(sheet, index, before)
+    return sheet.with_deals((*sheet.deals[:index], before, *later)), Undone(deal, change, before)
 
 
 # --- amending a deal -----------------------------------------------------------------------
@@ -401,12 +463,12 @@ def correction_limit(sheet: Sheet, index: int, new: Deal, unreckoned: bool = Fal
         return (f"{sheet.edition.id} is silent on correcting a score once reckoned; by analogy "
                 "with putting a miscount right, which it does not limit, the deal is corrected")
     law, label = sheet.edition.cited(rule.law), law_label(rule.law)
-    words = f'law {label}: "{law.text}"'
+    words = f'law {label}: "{law.text}"' + ("" if law.text.rstrip().endswith(".") else ".")
     too_late = f"deal {old.number} can no longer be corrected"
     if rule.until == "end-of-game":
         if not is_last and standing(sheet).finished:
-            raise ImpossibleError(f"{too_late}: the game is over, and errors may be rectified "
-                                  f"during the game ({words})")
+            raise ImpossibleError(f"{words} Errors may be rectified only during the game, "
+                                  f"and the game is over: {too_late}")
         return (f"law {label}: errors may be rectified at any time during the game; read "
                 "as any deal while the game is played, and the deal that ended it")
     if rule.until == "next-deal" and not _pique_called_for(sheet, old, new):
@@ -417,8 +479,9 @@ def correction_limit(sheet: Sheet, index: int, new: Deal, unreckoned: bool = Fal
         later = ("the player in error has seen his next hand" if rule.until == "seen-next-hand"
                  else "the cards have been cut for a new deal, and a pique or repique left out "
                  "is lost")
-        raise ImpossibleError(f"{too_late}: {_dealt_since(sheet, index)}, so {later} "
-                              f"({words})")
+        since = _dealt_since(sheet, index)
+        raise ImpossibleError(f"{words} {since[0].upper()}{since[1:]}, so {later}: "
+                              f"{too_late}")
     if rule.until == "seen-next-hand":
         return (f"law {label}: errors may be rectified before the player in error has seen "
                 "his next hand; read as: only the last deal on the sheet (a deal after it, "
@@ -467,7 +530,8 @@ def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str,
     if index != len(sheet.deals) - 1 and old.counted != fresh.counted:
         raise ImpossibleError(_seats_changed(sheet, index, fresh))
     change = Amendment(at, old.scores, fresh.scores, old.source, fresh.source, old.counted,
-                       fresh.counted)
+                       fresh.counted, changes(sheet), old.penalties, old.not_scored,
+                       old.rulings)
     new = replace(fresh, amended=[*(old.amended or ()), change])
     later = _later_set_won(sheet, index, new)
     changed = sheet.with_deals((*sheet.deals[:index], new, *later))
@@ -553,14 +617,17 @@ def _written(path: Path | str) -> Iterator[None]:
         raise error.about("the sheet") from None
 
 
-def change_sheet(path: Path | str, change: Callable[[Sheet], tuple[Sheet, T]]) -> tuple[Sheet, T]:
-    """Under the sheet's lock: read it, apply `change`, and write the result atomically."""
+def change_sheet(path: Path | str, change: Callable[[Sheet], tuple[Sheet, T]],
+                 mending: Mending | None = None) -> tuple[Sheet, T]:
+    """Under the sheet's lock: read it, apply `change`, and write the result atomically.
+    `mending` names the deal the change takes back or puts right, which may be one edited
+    by hand (`arbiter.sheet.HandEdited`)."""
     from arbiter.safefile import locked
 
     if not Path(path).exists():
         load_file(path)  # the usual 'no such file' message, without creating a lock file
     with _about(path), _written(path), locked(path) as held:
-        sheet = load_sheet(path)
+        sheet = load_sheet(path, mending)
         changed, extra = change(sheet)
         held.write(sheet_text(changed))
     return changed, extra
@@ -586,9 +653,9 @@ def record(path: Path | str, *, deal: Path | str | None = None, elder: int | Non
     return change_sheet(path, change)
 
 
-def take_back(path: Path | str) -> tuple[Sheet, Deal]:
-    """`partie undo`: remove the last deal."""
-    return change_sheet(path, undo)
+def take_back(path: Path | str) -> tuple[Sheet, Undone]:
+    """`partie undo`: take back the last change, a deal recorded or an amendment."""
+    return change_sheet(path, undo, mending=range)  # down to a deal edited by hand
 
 
 def amend(path: Path | str, number: int, *, deal: Path | str | None = None,
@@ -597,4 +664,5 @@ def amend(path: Path | str, number: int, *, deal: Path | str | None = None,
     """`partie amend`: correct deal `number` from a deal file or two scores counted by hand;
     `unreckoned`: what it adds was never reckoned (not a miscount)."""
     make, at = _maker(deal, elder, younger, first), now_stamp()
-    return change_sheet(path, lambda sheet: amend_deal(sheet, number, make, at, unreckoned))
+    return change_sheet(path, lambda sheet: amend_deal(sheet, number, make, at, unreckoned),
+                        mending=lambda count: {number - 1})

@@ -40,7 +40,11 @@ from arbiter.formats import (
 from arbiter.yamlio import STDIN_NAME, Document, FieldPath, load_file
 
 T = TypeVar("T")
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # all but tab and line feed
+# Control characters, all but tab and line feed; and those that move or break text on the
+# screen without being seen: the bidirectional marks, embeddings, overrides and isolates
+# (U+202E turns what follows around) and the line and paragraph separators.
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e"
+                     r"\u2066-\u2069]")
 
 
 def build(cls: type[T], doc: Document, data: Any = None, path: FieldPath = ()) -> T:

@@ -13,8 +13,9 @@ from typing import Any
 
 import yaml
 
+from arbiter import yamlio
 from arbiter.errors import InputError, Where
-from arbiter.yamlio import MAX_DEPTH, MAX_VALUES, Document, FieldPath, dotted
+from arbiter.yamlio import MAX_DEPTH, Document, FieldPath, dotted
 
 # libyaml's parser, or pyyaml's own when it was built without libyaml (the same events, slower).
 # The parser alone: building the data is this module's work, not a loader's.
@@ -49,6 +50,7 @@ def parse(text: str, name: str, marks: bool = True) -> Document:
     if not builder.finished:
         raise InputError("file is empty", Where(file=name))
     doc.data = builder.root
+    doc.values = builder.values
     return doc
 
 
@@ -141,6 +143,7 @@ class _Builder:
         self.doc = doc
         self.marking = marks  # without marks, values are not placed: paths are not built
         self.values = 0
+        self.most = yamlio.MAX_VALUES  # read here: a sheet's writer counts against the same
         self.documents = 0
         self.stack: list[_Frame] = []
         self.anchors: dict[str, tuple[Any, int]] = {}
@@ -151,7 +154,7 @@ class _Builder:
         """Every event to the end of the stream. A scalar in a list, or a key's value, is by far
         the commonest event (every card): it is built here in the loop when it is plain text
         with no anchor and no line is being kept; anything else goes to its handler."""
-        stack, marking = self.stack, self.marking
+        stack, marking, most = self.stack, self.marking, self.most
         scalar_event, stream_end = yaml.ScalarEvent, yaml.StreamEndEvent
         while True:
             event = next_event()
@@ -174,7 +177,7 @@ class _Builder:
                 self._scalar(event)
                 continue
             self.values += 1
-            if self.values > MAX_VALUES:
+            if self.values > most:
                 self._count(0)
             if top.is_list:
                 top.container.append(event.value)  # type: ignore[union-attr]
@@ -196,8 +199,8 @@ class _Builder:
 
     def _count(self, size: int) -> None:
         self.values += size
-        if self.values > MAX_VALUES:
-            message = f"more than {MAX_VALUES} values (an alias bomb?)"
+        if self.values > self.most:
+            message = f"more than {self.most} values (an alias bomb?)"
             raise InputError(message, Where(file=self.doc.file))
 
     def _place(self, event: yaml.Event) -> FieldPath:
@@ -273,7 +276,7 @@ class _Builder:
         if self.marking:
             self._mark(event, path)
         self.values += 1
-        if self.values > MAX_VALUES:
+        if self.values > self.most:
             self._count(0)
         tag = event.tag
         if tag is not None and tag not in _COLLECTION_TAGS and tag != "!":

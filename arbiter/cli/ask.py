@@ -22,8 +22,23 @@ from arbiter.cli import EditionOption
 from arbiter.errors import InputError
 
 EXIT_STOPPED = 130  # as a shell reports a command stopped by Ctrl-C
+MAX_ANSWER = 300  # characters an answer line: a hand of cards, a file's name and its folders
 # A script's line may name the field it answers (`where: pack`), in any order.
 NAMED = re.compile(r"^\s*([a-z][a-z_]*(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*)\s*:\s+(.*?)\s*$")
+
+
+def _check_answer(typed: str) -> None:
+    """An answer is one short line of text: a longer one (a pasted page) or one holding a
+    control character (a NUL, an escape) is no answer, and is not quoted back."""
+    from arbiter.validate import CONTROL
+
+    line = typed.removesuffix("\n")
+    if len(line) > MAX_ANSWER:
+        raise InputError(f"an answer of more than {MAX_ANSWER} characters",
+                         hint="one short answer a line")
+    found = CONTROL.search(line)
+    if found is not None:
+        raise InputError(f"an answer holding a control character ({found.group()!r})")
 
 
 def _names(key: str) -> list[str]:
@@ -155,6 +170,7 @@ class Answers:
         while True:
             typed = self._read(question)
             try:
+                _check_answer(typed)
                 found = question.answer(typed)
             except InputError as error:
                 if not self.interactive:
@@ -190,7 +206,7 @@ class Answers:
                 self.line, typed = self.named.pop(name)
                 return typed
         while True:
-            typed = self.stdin.readline()
+            typed = self.stdin.readline(MAX_ANSWER + 2)  # bounded: the line, and its end
             if not typed and question.optional:  # the end of a script leaves it unsaid
                 return ""
             if not typed:
@@ -277,7 +293,7 @@ def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: 
                  answers.dim)
     _warm_up(name)
     kind = answers.drive(what_happened())
-    from arbiter.editions import find_edition
+    from arbiter.editions import all_editions, find_edition
     from arbiter.rulings import rule
 
     edition = find_edition(name)
@@ -290,7 +306,13 @@ def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: 
     answers.note("")
     show_ruling(ruling, edition, None, full)
     if answers.offer(offer_compare()):
-        _compare(answers.drive(interview.the_rest()), edition)
+        from arbiter.ui.rulings import SCORE_KINDS
+
+        if interview.kind in SCORE_KINDS:  # its totals need the whole deal, as a file
+            _compare(answers.drive(interview.the_rest()), edition)
+        else:
+            _compare_known(answers.drive(interview.until_compared(all_editions())), interview,
+                           edition)
     target = str(save) if save else answers.offer(offer_save())
     if target and not save and Path(target).exists() and not _replace(answers, target):
         target = None
@@ -325,6 +347,18 @@ def _replace(answers: Answers, target: str) -> bool:
     from arbiter.interview import offer_replace
 
     return bool(answers.offer(offer_replace(target)))
+
+
+def _compare_known(found: Any, interview: Any, edition: Any) -> None:
+    """Every edition's ruling on the facts asked, each asked only where an edition reads it."""
+    from arbiter.rulings import Comparison
+    from arbiter.ui.rulings import show_comparison
+
+    rulings, skipped = found
+    baseline = edition.id if any(r.edition == edition.id for r in rulings) else \
+        rulings[0].edition
+    show_comparison(Comparison(interview.kind, None, baseline, tuple(rulings), tuple(skipped)),
+                    {}, None)
 
 
 def _compare(loaded: Any, edition: Any) -> None:
