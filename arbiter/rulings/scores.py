@@ -4,49 +4,19 @@ against it, and the edition says whether a wrong score may still be put right.""
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from arbiter.decisions import Decision
 from arbiter.formats import ROLES, Role
-from arbiter.rulings.core import Case, Context, Ruling, checks, encodes, when
+from arbiter.rulings.core import Context, Ruling, encodes, when
 from arbiter.yamlio import Document
 
 if TYPE_CHECKING:
-    from arbiter.editions import Edition
     from arbiter.formats.scores import ScoreDispute
 
 if TYPE_CHECKING:  # the deal and scoring engines are imported only when a dispute is ruled
     from arbiter.deal import Deal
     from arbiter.scoring import DealScore
-
-
-def most_a_deal_scores(edition: Edition) -> int:
-    """More than any one player can score in a deal under the edition's rules (a bound, not the
-    greatest score): a blanche, the point of a whole suit, four sequences at the most, three
-    quatorzes, a repique, two points a trick and the last trick's, and the capot."""
-    rules = edition.rules
-    suit = len(rules.pack.ranks)
-    pips = sum(rank.pips for rank in rules.pack.ranks)
-    point = suit if rules.point.score == "per-card" else -(-pips // 10)
-    bonus = max((b.points for b in (rules.repique, rules.pique) if b is not None), default=0)
-    last = rules.last_trick.high if rules.last_trick is not None else 0
-    play = 2 * rules.deal.hand + last
-    cards = max((b.points for b in (rules.cards, rules.capot) if b is not None), default=0)
-    blanche = rules.blanche.points if rules.blanche is not None else 0
-    return (blanche + point + 4 * max(rules.sequences.scores.values())
-            + 3 * rules.sets.quatorze + bonus + play + cards)
-
-
-@checks("score-dispute")
-def _check_claim(case: Case, edition: Edition) -> None:
-    """A claim no deal can score under the edition is bad input, not a miscount."""
-    incident = cast("ScoreDispute", case.incident)
-    most = most_a_deal_scores(edition)
-    for role, claimed in incident.claimed.items():
-        if claimed > most:
-            raise case.bad("claimed", f"the {role} claims {claimed}, more than any deal can "
-                           f"score under {edition.id} (never above {most})",
-                           "the claim for this one deal, not the running score")
 
 
 def build_deal(ctx: Context[ScoreDispute]) -> Deal:
