@@ -36,6 +36,14 @@ class Where:
         return place
 
 
+def dotted(path: tuple[str | int, ...]) -> str:
+    """`incident.where`, `tricks[3][1]`: a field path as users read it."""
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text
+
+
 class ArbiterError(ValueError):
     """Base of the family: a message, where it happened, and an optional hint."""
 

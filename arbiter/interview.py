@@ -4,7 +4,7 @@ ruling; and the incident as a file that `arbiter rule` rules the same way.
 
 It is built from the file formats: a stage of the game offers its kinds (`STAGES`, and each
 format's docstring), a field is asked by its `Doc` question with each value's meaning on a
-line, and every answer is checked and built by the reader itself (`arbiter.validate`), so a
+line, and every answer is checked and built by the reader itself (`arbiter.reader`), so a
 new kind needs no interview code, and what is saved reads back as it was asked.
 
 Only the facts that change the ruling are asked. The interview rules on a *partial* incident,
@@ -35,7 +35,7 @@ from functools import cache
 from functools import partial as bind
 from typing import TYPE_CHECKING, Any, get_args
 
-from arbiter.errors import QUOTED, ArbiterError, InputError, did_you_mean, quoted
+from arbiter.errors import QUOTED, ArbiterError, InputError, did_you_mean, dotted, quoted
 from arbiter.formats import (
     ROLES,
     ByKey,
@@ -49,9 +49,10 @@ from arbiter.formats import (
     stages,
     summary,
 )
-from arbiter.validate import choices as allowed
-from arbiter.validate import fields_of, range_of, shape, value_of
-from arbiter.yamlio import Document, FieldPath, dotted
+from arbiter.formats.shapes import choices as allowed
+from arbiter.formats.shapes import fields_of, range_of, shape
+from arbiter.reader import value_of
+from arbiter.yamlio import Document, FieldPath
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
     from arbiter.editions import Edition
@@ -379,7 +380,7 @@ def _ask_included(tp: Any, key: str, text: str, edition: Edition, optional: bool
 
 
 def _file_of(tp: Any) -> Callable[[str], str]:
-    from arbiter.validate import build
+    from arbiter.reader import build
     from arbiter.yamlio import load_file
 
     def read(text: str) -> str:

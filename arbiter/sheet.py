@@ -56,7 +56,7 @@ from arbiter.game import (
 )
 from arbiter.houserules import HouseRulesError
 from arbiter.penalties import known_effects, rules_of
-from arbiter.validate import build
+from arbiter.reader import build
 from arbiter.yamlflow import Emitter
 from arbiter.yamlio import Document, FieldPath, display_name, load_text, read_text
 

@@ -39,7 +39,7 @@ from arbiter.editions import (
 )
 from arbiter.errors import ArbiterError, InputError, did_you_mean
 from arbiter.formats.variant import ParametersFile, VariantFile
-from arbiter.validate import build
+from arbiter.reader import build
 from arbiter.yamlio import Document, FieldPath, load_file
 
 VARIANT_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9-]*$")

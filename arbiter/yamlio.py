@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from arbiter.errors import InputError, Where
+from arbiter.errors import InputError, Where, dotted
 
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 40
@@ -91,14 +91,6 @@ def _same_path(one: str, other: str) -> bool:
     return os.path.realpath(one) == os.path.realpath(other)
 
 
-def dotted(path: FieldPath) -> str:
-    """`incident.where`, `tricks[3][1]`: a field path as users read it."""
-    text = ""
-    for part in path:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
-    return text
-
-
 def display_name(path: Path | str) -> str:
     """A file's name as messages give it: `<stdin>` for `-`."""
     return STDIN_NAME if str(path) == STDIN else str(path)
@@ -171,4 +163,5 @@ def load_text(text: str, name: str = "<input>", marks: bool = True) -> Document:
     the file only."""
     from arbiter.yamlevents import parse
 
-    return parse(text, name, marks)
+    data, placed, keys, count = parse(text, name, marks, MAX_DEPTH, MAX_VALUES)
+    return Document(data, name, placed, keys, values=count)

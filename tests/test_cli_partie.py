@@ -16,14 +16,11 @@ import pytest
 from typer.testing import CliRunner
 
 from arbiter.cli import app
+from tests.conftest import run
 from tests.test_partie import DEAL_1651
 
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def run(*args: str | Path):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, [str(arg) for arg in args], env={"COLUMNS": "200"})
 
 
 def ok(*args: str | Path) -> str:

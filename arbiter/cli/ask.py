@@ -30,7 +30,7 @@ NAMED = re.compile(r"^\s*([a-z][a-z_]*(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*)\s*
 def _check_answer(typed: str) -> None:
     """An answer is one short line of text: a longer one (a pasted page) or one holding a
     control character (a NUL, an escape) is no answer, and is not quoted back."""
-    from arbiter.validate import CONTROL
+    from arbiter.formats.lenient import CONTROL
 
     line = typed.removesuffix("\n")
     if len(line) > MAX_ANSWER:
