@@ -185,11 +185,13 @@ def _law_ids(loaded: LoadedIncident, key: str, expected: Expectation,
 
 
 def _penalty_keys(penalties: list[dict[str, Any]]) -> Counter[tuple[str, str, str | None]]:
-    """Penalties as comparable keys; `what` counts only for loses-declaration."""
+    """Penalties as comparable keys; `what` counts for loses-declaration and for
+    adversary-reckons-all (the one score he reckons all of)."""
     keys: Counter[tuple[str, str, str | None]] = Counter()
     for penalty in penalties:
         effect = str(penalty.get("effect"))
-        what = penalty.get("what") if effect == "loses-declaration" else None
+        what = penalty.get("what") if effect in ("loses-declaration",
+                                                 "adversary-reckons-all") else None
         keys[(str(penalty.get("player")), effect, what)] += 1
     return keys
 

@@ -179,6 +179,17 @@ def steps_noted(telling: Telling, rulings: list[tuple[Finding, Ruling]]) -> tupl
         notes.append(StepNote(
             number, step.by, said(step), law.law if law else None,
             f"{finding[0].words}: {finding[1].summary}" if finding else None,
-            law.edition if law else None,
+            law.edition if law else None, finding is not None and allowed_step(*finding),
         ))  # fmt: skip
     return tuple(notes)
+
+
+def allowed_step(finding: Finding, ruling: Ruling) -> bool:
+    """Whether a step's finding is that the laws allow it (nothing irregular in it): a step the
+    laws permit, or a hand dealt too many played by the elder's choice, as the law lets him,
+    with nothing laid on anyone."""
+    from arbiter.rulings import told_exchange
+
+    if ruling.decision is not Decision.PLAY_ON or ruling.penalties or ruling.consequences:
+        return False
+    return isinstance(finding.incident, (told_exchange.Permitted, told_exchange.TooMany))

@@ -623,9 +623,9 @@ def unshown_1882(ctx: Context[Unshown]) -> Ruling:
         f"The {finding.player} cannot reckon his {finding.what}; his adversary reckons his own.",
         f"The {finding.player} {done}: {why}",
         penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, finding.what),
-                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL)],
-        notes=("The adversary's reckoning is limited by the law to his point or sequence (or "
-               "what he called); adversary-reckons-all is the nearest effect.",),
+                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL, finding.what)],
+        notes=("The adversary reckons all he holds of that score only, even lesser: his point "
+               "or sequence (or what he called).",),
     )  # fmt: skip
 
 
@@ -673,7 +673,7 @@ def unshown_1651(ctx: Context[Unshown]) -> Ruling:
         "lose them; and besides, his Adversary shall reckon whatsoever he can shew of the same "
         "things, though they be of lesse value'.",
         penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, finding.what),
-                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL)],
+                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL, finding.what)],
     )  # fmt: skip
 
 
