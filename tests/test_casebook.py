@@ -340,9 +340,9 @@ def test_asking_which_card_is_out_admits_nothing_under_1651() -> None:
     ("player: younger, card_left: stock", "rectify", ["34"], ["XIII"]),
     ("player: younger, card_left: stock, renounced: true", "rectify", ["34", "59.IV"], ["XIII"]),
     ("player: younger, card_left: stock, announced: true", "refused", ["57"], ["XIII"]),
-    ("player: younger, card_left: mixed", "penalty", ["30", "57"], []),    # not to be told apart
-    ("player: elder, card_left: stock", "penalty", ["30", "57"], []),      # law 34 is the younger's
-    ("player: younger, announced: true", "penalty", ["30", "57"], []),     # mixed, as by default
+    ("player: younger, card_left: mixed", "play-on", ["30", "57"], []),    # not to be told apart
+    ("player: elder, card_left: stock", "play-on", ["30", "57"], []),      # law 34 is the younger's
+    ("player: younger, announced: true", "play-on", ["30", "57"], []),     # mixed, as by default
 ])
 def test_a_card_left_on_the_table_is_taken_up_unless_announced(
         facts: str, decision: str, laws: list[str], cases: list[str]) -> None:
@@ -551,8 +551,8 @@ IMPLIED = """incident:
 
 
 @pytest.mark.parametrize(("rank", "rubicon", "more", "decision", "cases"), [
-    ("9", "", "", "refused", ["IV"]),                       # nines, beaten by aces implied
-    ("9", "  under_rubicon: elder\n", "    - {by: elder, reply: not-good}\n", "rectify",
+    ("J", "", "", "refused", ["IV"]),                       # knaves, beaten by aces implied
+    ("J", "  under_rubicon: elder\n", "    - {by: elder, reply: not-good}\n", "rectify",
      ["IV"]),                                               # he objects: he reckons his aces
 ])
 def test_a_set_declared_by_implication_bars_a_lesser_one(rank: str, rubicon: str, more: str,

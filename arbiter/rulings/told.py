@@ -127,9 +127,11 @@ def rule_told(ctx: Context[Told]) -> Ruling:
         isinstance(f.incident, told_calling.Question) and told_calling.answered_truly(f.incident)
         and r.decision is not Decision.PLAY_ON)]
     notes = steps_noted(telling, rulings)
-    # the first finding that decides against someone; where none does, one that follows a
+    # the first finding that decides against someone (a penalty, or a consequence that the law
+    # says is none: a short hand); where none does, one that follows a
     # case of the casebook (its step is the case's), else the first
-    deciding = next(((f, r) for f, r in rulings if r.decision is not Decision.PLAY_ON),
+    deciding = next(((f, r) for f, r in rulings  # a consequence decides against him too
+                     if r.decision is not Decision.PLAY_ON or r.consequences),
                     next(((f, r) for f, r in rulings if r.commentary),
                          rulings[0] if rulings else None))
     if deciding is None:
@@ -140,7 +142,7 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     step = finding.step_for(ruling)
     others = [f"Step {f.step_for(r)}: {f.words}: {r.summary}" for f, r in rulings
               if f is not finding and f.explicit]
-    if ruling.decision is Decision.PLAY_ON:  # nothing decides against anyone: every law found
+    if ruling.decision is Decision.PLAY_ON and not ruling.consequences:  # every law found
         ruling = ruling._replace(citations=tuple(dict.fromkeys(
             c for _, r in rulings for c in r.citations)))
     if ctx.case.kind == "exchange" and any(  # the steps may be one of the casebook's cases
