@@ -5,8 +5,11 @@ that the printed address carries (`arbiter.web.security`)."""
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import sys
+import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
@@ -75,3 +78,28 @@ def run(sheet: Path | None, edition: str | None, port: int, lan: bool) -> None:
     announce(site, port, sys.stdout)
     uvicorn.run(make_app(site), host=EVERYWHERE if lan else LOCAL, port=port,
                 log_level="warning", server_header=False)
+
+
+@contextlib.contextmanager
+def in_background(site: Served) -> Iterator[str]:
+    """The page served on 127.0.0.1 at a free port from a thread, for tests and screenshots:
+    its address; stopped at the end."""
+    import threading
+
+    import uvicorn
+
+    listening = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listening.bind((LOCAL, 0))
+    server = uvicorn.Server(uvicorn.Config(make_app(site), log_level="warning"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
+    thread.start()
+    try:
+        while not server.started:
+            if not thread.is_alive():
+                raise RuntimeError("the server did not start")
+            time.sleep(0.01)
+        yield f"http://{LOCAL}:{listening.getsockname()[1]}"
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        listening.close()
