@@ -293,12 +293,13 @@ def test_serve_binds_to_this_machine_unless_lan(monkeypatch: pytest.MonkeyPatch,
     from arbiter.web import server
 
     bound: dict[str, object] = {}
-    monkeypatch.setattr(uvicorn, "run", lambda app, **options: bound.update(options))
+    monkeypatch.setattr(server, "listen", lambda host, port: bound.update(host=host, port=port))
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets: bound.update(ran=True))
     monkeypatch.setattr(server, "lan_address", lambda: "127.0.0.1")
     out = io.StringIO()
     monkeypatch.setattr(server.sys, "stdout", out)
     server.run(tmp_path / "p.yaml", None, 8123, lan)
-    assert bound["host"] == ("0.0.0.0" if lan else "127.0.0.1")
+    assert bound == {"host": "0.0.0.0" if lan else "127.0.0.1", "port": 8123, "ran": True}
     printed = out.getvalue()
     if lan:
         token = re.search(r"http://127\.0\.0\.1:8123/\?t=(\S+)", printed)[1]
@@ -306,6 +307,23 @@ def test_serve_binds_to_this_machine_unless_lan(monkeypatch: pytest.MonkeyPatch,
         assert "█" in printed or "▀" in printed  # the QR code
     else:
         assert "http://127.0.0.1:8123/ " in printed and "?t=" not in printed
+
+
+def test_serve_on_a_port_in_use_is_one_line() -> None:
+    import socket
+
+    from typer.testing import CliRunner
+
+    from arbiter.cli import app
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = CliRunner().invoke(app, ["serve", "--port", str(port)])
+    assert done.exit_code == 2
+    assert done.output.startswith(f"Error: --port {port}: cannot listen on 127.0.0.1:{port}")
+    assert "open http" not in done.output
 
 
 def test_serve_a_sheet_that_cannot_be_read_is_one_line(tmp_path: Path) -> None:

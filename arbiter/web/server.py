@@ -71,13 +71,29 @@ def announce(site: Served, port: int, out: TextIO) -> None:
     out.flush()
 
 
+def listen(host: str, port: int) -> socket.socket:
+    """The server's socket, bound before anything is announced: a port in use is said in
+    a line."""
+    bound = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    bound.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        bound.bind((host, port))
+    except OSError as error:
+        bound.close()
+        raise InputError(f"--port {port}: cannot listen on {host}:{port} "
+                         f"({error.strerror or error})", hint="choose another --port") from None
+    return bound
+
+
 def run(sheet: Path | None, edition: str | None, port: int, lan: bool) -> None:
     import uvicorn
 
     site = served(sheet, edition, lan)
+    bound = listen(EVERYWHERE if lan else LOCAL, port)
     announce(site, port, sys.stdout)
-    uvicorn.run(make_app(site), host=EVERYWHERE if lan else LOCAL, port=port,
-                log_level="warning", server_header=False)
+    server = uvicorn.Server(uvicorn.Config(make_app(site), log_level="warning",
+                                           server_header=False))
+    server.run(sockets=[bound])
 
 
 @contextlib.contextmanager
@@ -88,8 +104,7 @@ def in_background(site: Served) -> Iterator[str]:
 
     import uvicorn
 
-    listening = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    listening.bind((LOCAL, 0))
+    listening = listen(LOCAL, 0)
     server = uvicorn.Server(uvicorn.Config(make_app(site), log_level="warning"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
     thread.start()
