@@ -249,6 +249,29 @@ def test_back_takes_the_last_answer_away() -> None:
     assert "What happened?" in table.web.get(back).text
 
 
+def test_a_disputed_deal_is_told_on_the_page_never_read_from_a_file() -> None:
+    from arbiter.editions import find_edition
+    from arbiter.web.asking import replay
+
+    table = Table(client())
+    table.answer("the score")
+    page = table.answer("score-dispute")
+    assert "file" not in table.question()
+    assert table.question().startswith("The elder's hand")
+    asked = replay(find_edition("1882"), ["6", "1", "/etc/hostname"])
+    assert asked.question is not None and asked.question.problem  # a hand, not a file
+    assert "hostname" not in asked.interview.written.get("deal", "")
+
+
+def test_the_terminals_words_are_left_off_the_page() -> None:
+    table = Table(client())
+    table.answer("the calling")
+    page = text_of(table.answer("calling"))
+    assert "What decides it under portland-1882 (Portland 1882)" in page
+    assert "--edition" not in page and "press Enter" not in page
+    assert "(“nothing” when there are no more)" in page
+
+
 # --- the laws ------------------------------------------------------------------------------
 
 

@@ -15,6 +15,7 @@ or saves.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -49,9 +50,9 @@ def replay(edition: Edition, answers: Sequence[str], then: str | None = None) ->
     that is no answer (its question asked again, with the reason) or when it is done."""
     interview = IncidentInterview(edition)
     talk = _conversation(interview, then)
-    question = next(talk)
     given: list[str] = []
     try:
+        question = _told_here(talk, next(talk))
         for typed in answers:
             try:
                 value = question.answer(typed)
@@ -59,7 +60,7 @@ def replay(edition: Edition, answers: Sequence[str], then: str | None = None) ->
                 question = question.again(_reason(error))
                 break
             given.append(typed)
-            question = talk.send(value)
+            question = _told_here(talk, talk.send(value))
     except StopIteration as done:
         ruling, loaded = done.value
         return Asked(edition, tuple(given), then, interview, None, ruling, loaded)
@@ -74,6 +75,29 @@ def _conversation(interview: IncidentInterview,
         return ruling, None
     loaded = yield from interview.the_rest()
     return ruling, loaded
+
+
+def _told_here(talk: Generator[Question, Any, Any], question: Question) -> Question:
+    """Past the questions that offer to read a value from a file (a disputed deal's file):
+    the page tells it here, as the server reads no file but its sheet."""
+    while _names_a_file(question):
+        question = talk.send(None)
+    return question
+
+
+def _names_a_file(question: Question) -> bool:
+    return getattr(question.reader, "__qualname__", "").startswith("_file_of.")
+
+
+TERMINAL_WORDS = ((re.compile(r";? --edition changes it"), ""),
+                  (re.compile(r"press Enter"), "“{blank}”"))  # fmt: skip
+
+
+def page_words(text: str, blank: str = "nothing") -> str:
+    """A question's words on a page: the terminal's keys and options left out."""
+    for said, shown in TERMINAL_WORDS:
+        text = said.sub(shown.format(blank=blank), text)
+    return text
 
 
 def _reason(error: ArbiterError) -> str:

@@ -23,7 +23,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
 from arbiter.errors import ArbiterError
-from arbiter.web.asking import Asked, file_name, incident_file, replay
+from arbiter.web.asking import Asked, file_name, incident_file, page_words, replay
 from arbiter.web.security import Guard, Notes, checked_form
 from arbiter.web.views import comparison_rows, law_html, ruling_view, suits
 
@@ -44,6 +44,7 @@ def make_app(served: Served) -> Starlette:
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     templates.env.filters["suits"] = suits
     templates.env.filters["law"] = law_html
+    templates.env.filters["page"] = page_words
     notes = Notes()
     site = Site(served, templates, notes)
     routes = [
