@@ -255,7 +255,7 @@ def test_a_disputed_deal_is_told_on_the_page_never_read_from_a_file() -> None:
 
     table = Table(client())
     table.answer("the score")
-    page = table.answer("score-dispute")
+    table.answer("score-dispute")
     assert "file" not in table.question()
     assert table.question().startswith("The elder's hand")
     asked = replay(find_edition("1882"), ["6", "1", "/etc/hostname"])
