@@ -94,14 +94,17 @@ def test_without_lan_there_is_no_token() -> None:
 # --- CSRF ----------------------------------------------------------------------------------
 
 
+GAMES = {"portland-1882": "a partie of 6 deals with the rubicon (laws 71-73)",
+         "1651": "a set of 100 (law I.2)"}
+
+
 def started(tmp_path: Path, edition: str = "portland-1882") -> tuple[TestClient, Path, str]:
     sheet = tmp_path / "partie.yaml"
     web = client(sheet, edition)
     page = web.get("/partie").text
     done = web.post("/partie/new", data={"csrf": csrf_of(page), "first": "Ann",
                                          "second": "Ben"})  # fmt: skip
-    assert notes_of(done.text) == [
-        "Started: Ann v. Ben, a partie of 6 deals with the rubicon (laws 71-73)."]
+    assert notes_of(done.text) == [f"Started: Ann v. Ben, {GAMES[edition]}."]
     return web, sheet, csrf_of(done.text)
 
 
@@ -161,6 +164,29 @@ def test_a_bad_score_is_said_and_the_sheet_kept(tmp_path: Path) -> None:
     page = web.post("/partie/record", data={"csrf": csrf, "elder": "x", "younger": "3"}).text
     assert notes_of(page) == ["elder: 'x' is not a whole number of 0 or more"]
     assert load_sheet(sheet).deals == ()
+
+
+def test_a_correction_past_the_laws_limit_is_refused_in_its_words(tmp_path: Path) -> None:
+    web, sheet, csrf = started(tmp_path)
+    record(web, csrf, 10, 20)
+    record(web, csrf, 30, 5)
+    page = web.post("/partie/amend/1", data={"csrf": csrf, "elder": "11", "younger": "20"})
+    assert notes_of(page.text) == [
+        "deal 1 can no longer be corrected: deal 2 has been dealt since, so the player in "
+        "error has seen his next hand (law 70: \"Errors in counting the hand, if proved, maybe "
+        "rectified at any time before the player in error has seen his next hand.\")"]
+    assert load_sheet(sheet).deals[0].scores == {"Ann": 20, "Ben": 10}
+
+
+def test_a_set_where_both_pass_asks_who_was_first(tmp_path: Path) -> None:
+    web, sheet, csrf = started(tmp_path, "1651")
+    said = notes_of(record(web, csrf, 105, 110))
+    assert said[0].startswith("both players pass the set of 100 in this deal")
+    page = web.post("/partie/record", data={"csrf": csrf, "elder": "105", "younger": "110",
+                                            "first": "Ben"}).text  # fmt: skip
+    assert "Ben reached it first in the order of reckoning, as the players said" in \
+        text_of(page)
+    assert load_sheet(sheet).deals[0].set_won is not None
 
 
 def test_six_deals_and_the_rubicon(tmp_path: Path) -> None:

@@ -287,7 +287,13 @@ def _compared(asked: Asked) -> dict[str, Any]:
 
 
 def _problem(error: Exception) -> str:
-    return error.line() if isinstance(error, ArbiterError) else str(error)
+    """Why a change could not be made, in a line: about the sheet (the page's only file),
+    without its path unless a line of it is at fault."""
+    if not isinstance(error, ArbiterError):
+        return str(error)
+    if error.where.line is not None:
+        return error.line()
+    return error.message + (f" ({error.hint})" if error.hint else "")
 
 
 def _number(value: Any, what: str) -> int | None:
