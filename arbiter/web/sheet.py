@@ -142,5 +142,9 @@ def undo(path: Path, shown: str) -> str:
                                   "again, then undo if you still mean to")
         return take_back(sheet)
 
-    sheet, removed = change_sheet(path, change)
-    return f"Took back deal {removed.number}: {deal_line(sheet, removed)}."
+    sheet, undone = change_sheet(path, change)
+    deal = getattr(undone, "deal", undone)  # the deal taken back, or the one amended
+    now = getattr(undone, "now", None)  # an amendment undone: the deal as it stands again
+    if now is None:
+        return f"Took back deal {deal.number}: {deal_line(sheet, deal)}."
+    return f"Took back the amendment of deal {deal.number}: now {deal_line(sheet, now)}."
