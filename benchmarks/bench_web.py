@@ -64,7 +64,8 @@ def measure(runs: int) -> list[tuple[str, float, float]]:
     start(sheet, "1882", ["Ann", "Ben"])
     for elder, younger in [(30, 10), (20, 12), (25, 5), (18, 9), (22, 14)]:
         record(sheet, elder=elder, younger=younger)
-    web = TestClient(make_app(Served(sheet, "portland-1882")), follow_redirects=True)
+    web = TestClient(make_app(Served(sheet, "portland-1882")), follow_redirects=True,
+                     base_url="http://127.0.0.1")
     csrf = re.search(r'name="csrf" value="([^"]+)"', web.get("/partie").text)[1]
     found = []
     for name, fetch in pages(web, csrf).items():

@@ -21,7 +21,8 @@ TOKEN = "s3cret-token-for-tests"
 
 def client(sheet: Path | None = None, edition: str | None = None,
            token: str | None = None) -> TestClient:
-    return TestClient(make_app(Served(sheet, edition, token)), follow_redirects=True)
+    return TestClient(make_app(Served(sheet, edition, token)), follow_redirects=True,
+                      base_url="http://127.0.0.1")
 
 
 def csrf_of(page: str) -> str:
@@ -89,6 +90,13 @@ def test_the_token_once_then_its_cookie() -> None:
 
 def test_without_lan_there_is_no_token() -> None:
     assert client().get("/").status_code == 200
+
+
+def test_without_lan_only_this_machines_names_are_answered() -> None:
+    web = client()
+    assert web.get("http://localhost/laws").status_code == 200
+    renamed = web.get("http://attacker.example/laws")  # a name rebound to 127.0.0.1
+    assert renamed.status_code == 400
 
 
 # --- CSRF ----------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
@@ -28,6 +29,7 @@ from arbiter.web.security import Guard, Notes, checked_form
 from arbiter.web.views import comparison_rows, law_html, ruling_view, suits
 
 HERE = Path(__file__).parent
+LOCAL_NAMES = ["127.0.0.1", "localhost"]  # the names the page answers to without --lan
 
 
 @dataclass(frozen=True)
@@ -65,9 +67,11 @@ def make_app(served: Served) -> Starlette:
         Route("/laws/{edition}/{law:path}", site.law),
         Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
-    app = Starlette(routes=routes, middleware=[
-        Middleware(Guard, token=served.token, secret=secrets.token_bytes(32))],
-        exception_handlers={ArbiterError: site.trouble})  # fmt: skip
+    guards = [Middleware(Guard, token=served.token, secret=secrets.token_bytes(32))]
+    if served.token is None:  # this machine only: a page from elsewhere renamed to reach it
+        guards.insert(0, Middleware(TrustedHostMiddleware, allowed_hosts=LOCAL_NAMES))
+    app = Starlette(routes=routes, middleware=guards,
+                    exception_handlers={ArbiterError: site.trouble})
     app.state.served = served
     return app
 
