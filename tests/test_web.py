@@ -42,9 +42,9 @@ def notes_of(page: str) -> list[str]:
 class Table:
     """A phone at the table: answers the interview by the words on its buttons."""
 
-    def __init__(self, web: TestClient) -> None:
+    def __init__(self, web: TestClient, start: str = "/ask") -> None:
         self.web = web
-        self.page = web.get("/ask").text
+        self.page = web.get(start).text
 
     def choices(self) -> dict[str, str]:
         return {text_of(label).split(" ")[0]: value for value, label in re.findall(
@@ -54,9 +54,11 @@ class Table:
     def answer(self, said: str) -> str:
         """Tap the button whose word is `said`, else type it."""
         given = self.choices().get(said, said)
-        answers = re.findall(r'name="a" value="([^"]*)"', self.page)
+        form = self.page.partition('<form method="post" action="/ask"')[2].partition("</form>")[0]
+        hidden = dict(re.findall(r'name="(e|then)" value="([^"]*)"', form))
+        answers = re.findall(r'name="a" value="([^"]*)"', form)
         self.page = self.web.post("/ask", data={"csrf": csrf_of(self.page), "a": answers,
-                                                "answer": given}).text
+                                                "answer": given, **hidden}).text
         return self.page
 
     def question(self) -> str:
@@ -262,6 +264,23 @@ def test_a_faced_card_settled_through_the_interview_rules_as_the_file_does() -> 
     assert got.headers["content-disposition"] == 'attachment; filename="faced-card.yaml"'
     loaded = parse_incident(got.text, "faced-card.yaml")
     assert rule(loaded.case, choose_edition(loaded)).summary == "There must be a fresh deal."
+
+
+def test_a_dispute_asked_under_the_laws_the_players_choose() -> None:
+    table = Table(client(edition="portland-1882"))
+    assert 'name="e"' in table.page  # the laws asked under, offered on the page
+    table = Table(table.web, "/ask?e=royall-1651")
+    table.answer("cutting")
+    page = table.answer("faced-card")
+    said = {"Where": "pack", "When": "dealing", "How many": "1"}
+    while '<h1 class="asked">' in page:
+        page = table.answer(next(a for q, a in said.items() if table.question().startswith(q)))
+    words = text_of(page)
+    assert "Play on" in words and "royall-1651" in words and "Fresh deal" not in words
+    for chosen in ("1882+../../etc/passwd.yaml", "nothing"):
+        refused = table.web.get("/ask", params={"e": chosen})
+        assert refused.status_code == 400
+        assert "is not an edition offered here" in text_of(refused.text)
 
 
 def test_an_answer_that_is_none_is_asked_again_with_the_reason() -> None:

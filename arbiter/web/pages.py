@@ -109,41 +109,62 @@ class Site:
 
     # --- the interview ---------------------------------------------------------------------
 
-    def _asked(self, request: Request) -> Asked:
-        answers = request.query_params.getlist("a")
-        then = request.query_params.get("then")
-        return replay(self.edition(), answers, then)
+    def offered(self) -> list[Any]:
+        """The editions a dispute may be asked under: the server's first, then the others."""
+        from arbiter.editions import all_editions
+
+        first = self.edition()
+        return [first, *(e for e in all_editions() if e.id != first.id)]
+
+    def _under(self, chosen: str | None) -> Any:
+        """The edition a page's `e` names, one of those offered (never a file's name); the
+        server's when none."""
+        if not chosen:
+            return self.edition()
+        offered = {edition.id: edition for edition in self.offered()}
+        if chosen not in offered:
+            from arbiter.errors import InputError
+
+            raise InputError(f"{chosen!r} is not an edition offered here",
+                             hint=", ".join(offered))
+        return offered[chosen]
+
+    def _asked(self, request: Request, then: str | None) -> Asked:
+        chosen = request.query_params.get("e")
+        return replay(self._under(chosen), request.query_params.getlist("a"), then)
 
     async def ask(self, request: Request) -> Response:
-        asked = await run_in_threadpool(self._asked, request)
+        chosen = request.query_params.get("e") or None
+        asked = await run_in_threadpool(self._asked, request, request.query_params.get("then"))
         if asked.question is not None:
-            back = _ask_url(asked.answers[:-1], asked.then) if asked.answers else None
+            back = _ask_url(asked.answers[:-1], asked.then, chosen) if asked.answers else None
             return self.page(request, "question.html", asked=asked, q=asked.question,
-                             back=back, edition=asked.edition)
+                             back=back, edition=asked.edition, chosen=chosen,
+                             offered=self.offered())
         assert asked.ruling is not None
         shown = ruling_view(asked.ruling, asked.edition)
-        links = {then: _ask_url(asked.answers, then) for then in ("compare", "save")}
+        links = {then: _ask_url(asked.answers, then, chosen) for then in ("compare", "save")}
         compared = await run_in_threadpool(_compared, asked) if asked.then == "compare" else None
         whole = asked.loaded is not None or (await run_in_threadpool(
             replay, asked.edition, asked.answers, "save")).question is None
         return self.page(request, "ruling.html", asked=asked, r=shown, links=links, whole=whole,
                          compared=compared, edition=asked.edition,
-                         download="/ask/incident.yaml?" + urlencode(
-                             [("a", a) for a in asked.answers]),
-                         restart=_ask_url(asked.answers[:-1], None))
+                         download=_ask_url(asked.answers, None, chosen, "/ask/incident.yaml"),
+                         restart=_ask_url(asked.answers[:-1], None, chosen))
 
     async def answer(self, request: Request) -> Response:
         form = await checked_form(request)
         answers = [str(a) for a in form.getlist("a")]
         answers.append("" if form.get("blank") else str(form.get("answer", "")))
-        then = form.get("then")
-        return RedirectResponse(_ask_url(answers, str(then) if then else None), 303)
+        then, chosen = form.get("then"), form.get("e")
+        return RedirectResponse(_ask_url(answers, str(then) if then else None,
+                                         str(chosen) if chosen else None), 303)
 
     async def download(self, request: Request) -> Response:
-        answers = request.query_params.getlist("a")
-        asked = await run_in_threadpool(replay, self.edition(), answers, "save")
+        chosen = request.query_params.get("e") or None
+        asked = await run_in_threadpool(self._asked, request, "save")
         if asked.question is not None:  # the file needs facts the ruling did not
-            return RedirectResponse(_ask_url(asked.answers, "save"), 303)
+            return RedirectResponse(_ask_url(asked.answers, "save", chosen), 303)
         text = await run_in_threadpool(incident_file, asked)
         return PlainTextResponse(text, media_type="application/yaml", headers={
             "Content-Disposition": f'attachment; filename="{file_name(asked)}"'})
@@ -272,9 +293,12 @@ class Site:
                          heading=chosen.section_of(record.id), parts=parts, edition=chosen)
 
 
-def _ask_url(answers: Any, then: str | None) -> str:
-    query = [("a", a) for a in answers] + ([("then", then)] if then else [])
-    return "/ask" + (f"?{urlencode(query)}" if query else "")
+def _ask_url(answers: Any, then: str | None, edition: str | None,
+             path: str = "/ask") -> str:
+    """The address of the interview after `answers`, under `edition` (None: the server's)."""
+    query = ([("e", edition)] if edition else []) + [("a", a) for a in answers] + (
+        [("then", then)] if then else [])
+    return path + (f"?{urlencode(query)}" if query else "")
 
 
 def _compared(asked: Asked) -> dict[str, Any]:
