@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import importlib.util
 
-NEEDED = ("starlette", "uvicorn", "jinja2", "multipart", "segno")
+NEEDED = {"starlette": "starlette", "uvicorn": "uvicorn", "jinja2": "jinja2",
+          "multipart": "python-multipart", "segno": "segno"}  # module: its package
 INSTALL = "pip install 'arbiter[web]'"
 
 
 def missing() -> list[str]:
-    """The libraries of the extra `web` that are not installed."""
-    return [name for name in NEEDED if importlib.util.find_spec(name) is None]
+    """The packages of the extra `web` that are not installed."""
+    return [package for module, package in NEEDED.items()
+            if importlib.util.find_spec(module) is None]
