@@ -110,7 +110,9 @@ class NotScored:
 class Amendment:
     """One correction of a deal's scores: when, the scores before and after, and the sources
     they came from; `old_scored`/`new_scored` False when the deal was (or became) a deal not
-    scored."""
+    scored. `change` counts the sheet's changes before it (deals recorded and amendments
+    standing), so that `undo` knows the last change; the `old_` records are the deal's before
+    it, so that `undo` puts them back."""
 
     at: str
     old: dict[str, int]
@@ -119,6 +121,10 @@ class Amendment:
     new_source: str
     old_scored: bool = True
     new_scored: bool = True
+    change: int | None = None
+    old_penalties: list[Penalty] | None = None
+    old_not_scored: NotScored | None = None
+    old_rulings: list[Ruling] | None = None
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ import contextlib
 import copy
 import dataclasses
 import os
-from collections.abc import Callable, Generator, Mapping
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from functools import partial as bind
@@ -58,6 +58,7 @@ if TYPE_CHECKING:  # the editions and the rules are loaded once the first questi
     from arbiter.rulings.core import Ruling
 
 Asking = Generator["Question", Any, Any]
+INQUIRIES = ("what-do-they-make", "to-what-card", "what-rank")  # replies that ask, not judge
 
 
 # --- questions ---------------------------------------------------------------------------------
@@ -93,6 +94,7 @@ class Question:
     reader: Callable[[str], Any] | None = None
     also: Mapping[str, Any] = field(default_factory=dict)  # answers taken, not offered
     blank: str = "nothing"  # what an empty answer to an optional question means
+    parse: Callable[[str], Any] | None = None  # a line none of the choices is: None if no answer
 
     def answer(self, typed: str) -> Any:
         """The value of a typed line; InputError, with a hint, for one that is no answer."""
@@ -115,6 +117,10 @@ class Question:
                 return choice.gives
         if text.lower() in self.also:
             return self.also[text.lower()]
+        if self.parse is not None:
+            found = self.parse(text)
+            if found is not None:
+                return found
         values = [choice.value for choice in self.choices]
         hint = did_you_mean(text, [*values, *self.also]) or f"1 to {len(values)}, or one of " \
             + ", ".join(values)
@@ -148,9 +154,11 @@ def _words(markers: tuple[Any, ...], name: str, prefix: str) -> Doc:
 
 def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
               default: Any = None, heading: str | None = None,
-              prefix: str = "", incident_kind: str | None = None) -> Asking:  # fmt: skip
+              prefix: str = "", incident_kind: str | None = None,
+              earlier: Sequence[Any] = ()) -> Asking:  # fmt: skip
     """Ask a value of a format type, as a file would hold it (None: left unsaid);
-    `incident_kind` picks the steps offered for a told incident."""
+    `incident_kind` picks the steps offered for a told incident, `earlier` are the steps
+    told before this one."""
     kind, bare, markers = shape(tp)
     words = _words(markers, key.rsplit(".", 1)[-1].split("[")[0], prefix)
     text = (prefix + words.text).strip()
@@ -172,7 +180,8 @@ def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
     formats = alternatives(bare, markers)  # one of several formats, whatever marks it so
     if formats and kind not in ("list", "dict", "include"):
         return (yield from _ask_alternative(bare, key, text, edition, optional, heading,
-                                            *_offered(formats, markers, incident_kind)))
+                                            *_offered(formats, markers, incident_kind),
+                                            earlier=earlier))
     if kind in ("literal", "enum"):
         found = tuple(Choice(v, words.values.get(v, "")) for v in allowed(bare))
         return (yield asked(choices=found))
@@ -199,6 +208,8 @@ def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
     if kind == "include":
         return (yield from _ask_included(bare, key, text, edition, optional, heading))
     if kind == "dataclass":
+        if optional and _all_optional(bare):  # a player's cards: the parts known, or none
+            return (yield _parts_question(bare, key, text, heading))
         if optional and special_formats().get(bare) is None:  # a part that may go untold
             told = yield yes_no(key, f"{text} Tell them (y), or leave them out (n)?", False)
             if not told:
@@ -209,6 +220,37 @@ def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
         return (yield from _ask_list(get_args(bare)[0], key, text, edition, optional, heading,
                                      incident_kind))
     return (yield asked())
+
+
+def _all_optional(cls: Any) -> bool:
+    """A format all of whose parts may go untold (a player's cards: hand, discard, dealt):
+    its first part is asked, the others when a rule reads them."""
+    return special_formats().get(cls) is None and \
+        not any(required for _, required in fields_of(cls).values())
+
+
+def _parts_question(cls: Any, key: str, text: str, heading: str | None) -> Question:
+    """A player's cards in one answer, each part after a `/` (his hand / his discard / what
+    he was dealt), each if known; every part not given is not known. Its value holds every
+    part, None for those not given."""
+    names = [f.name for f in dataclasses.fields(cls)]
+    read = _cards(False)
+
+    def parts(line: str) -> dict[str, Any]:
+        given = [part.strip() for part in line.split("/")]
+        if len(given) > len(names):
+            raise InputError(f"{len(given)} parts; at most {len(names)}: "
+                             + " / ".join(names))
+        found: dict[str, Any] = dict.fromkeys(names)
+        for name, part in zip(names, given, strict=False):
+            found[name] = read(part) if part else None
+        return found
+
+    words = " / ".join(names)
+    return Question(key, f"{text} His hand; after a /, his discard; after another /, the "
+                    "cards dealt him; each only if known", optional=True, heading=heading,
+                    reader=parts, blank="not known",
+                    hint=f"cards, e.g. AS KS QS ... / 7H 8H (the {words})")
 
 
 def Annotated_(tp: Any, markers: tuple[Any, ...]) -> Any:
@@ -385,19 +427,34 @@ def _offered(formats: Formats, markers: tuple[Any, ...],
 
 def _ask_alternative(tp: Any, key: str, text: str, edition: Edition, optional: bool,
                      heading: str | None, formats: Formats | None = None,
-                     named: Formats | None = None) -> Asking:  # fmt: skip
+                     named: Formats | None = None, earlier: Sequence[Any] = ()) -> Asking:
     """Which of several formats (`named` ones taken when typed, not offered), then that
-    format's required fields."""
+    format's required fields. A step may be told in one line (`point 5 48`, `good`:
+    `arbiter.told_line`), and who took it is worked out from the steps before where the
+    game's order says (`who`), else asked."""
+    from arbiter.told_line import is_step_format, read_line, who
+
     formats = formats or alternatives(tp)
     named = named or {}
+    every = {**formats, **named}
+    steps = all(is_step_format(cls) for cls, _ in every.values())
     offered = tuple(Choice(label, summary(cls)) for label, (cls, _) in formats.items())
     hint = f"or name another: {', '.join(named)}" if named else ""
-    label = yield Question(key, text, offered, optional=optional, heading=heading,
-                           also={label: label for label in named}, hint=hint)
-    formats = {**formats, **named}
-    if label is None:
+    reader = None
+    if steps:
+        hint = "or in one line: point 5 48, good, younger trio Q, lead AS"
+        reader = bind(read_line, formats={label: cls for label, (cls, _) in every.items()})
+    picked = yield Question(key, text, offered, optional=optional, heading=heading,
+                            also={label: label for label in named}, hint=hint, parse=reader)
+    if picked is None:
         return None
-    cls, fixed = formats[label]
+    label, typed = picked if isinstance(picked, tuple) else (picked, {})
+    cls, fixed = every[label]
+    fixed = {**fixed, **typed}
+    if steps and "by" not in fixed:
+        found = who(label, [s for s in earlier if isinstance(s, Mapping)])
+        if found is not None:
+            fixed["by"] = found
     return (yield from ask_format(cls, key, edition=edition, fixed=fixed, required_only=True))
 
 
@@ -411,7 +468,8 @@ def _ask_list(item: Any, key: str, text: str, edition: Edition, optional: bool,
         found = yield from ask_value(item, f"{key}[{number - 1}]", edition=edition,
                                      optional=True, heading=heading if number == 1 else None,
                                      prefix=f"{text}\nNo. {number} (press Enter when there "
-                                     "are no more):\n", incident_kind=incident_kind)  # fmt: skip
+                                     "are no more):\n", incident_kind=incident_kind,
+                                     earlier=items)  # fmt: skip
         if found is None:
             return items if items or not optional else None
         items.append(found)
@@ -436,7 +494,9 @@ def ask_format(cls: type, key: str, *, edition: Edition, heading: str | None = N
                                      heading=heading if index == 0 else None)
         if value is not None:
             found[f.name] = value
-    return found
+    order = [f.name for f in dataclasses.fields(cls)]  # as a file writes it: `by` first
+    return {**{name: found[name] for name in order if name in found},
+            **{name: value for name, value in found.items() if name not in order}}
 
 
 # --- the deal, checked as it is told ---------------------------------------------------------
@@ -709,6 +769,9 @@ class IncidentInterview:
         doc = Document({"incident": copy.deepcopy(self.written)}, "<ask>")
         known: dict[str, Any] = {"kind": self.kind}
         for name, (tp, _) in fields_of(self.format).items():
+            rest = self._rest_of_pack(tp)
+            if (name,) not in self.settled and rest is not None:
+                known[name] = rest
             if (name,) not in self.settled:
                 continue
             if name in self.written:
@@ -717,6 +780,19 @@ class IncidentInterview:
                 known[name] = _default(self.format, name)
         result: Incident = partial(self.format, (), known)
         return result
+
+    def _rest_of_pack(self, tp: Any) -> int | None:
+        """A count that only restates the deal (`RestOfPack`): the rest of the edition's pack
+        once the parts it follows are known and one of them is wrong; else None (asked)."""
+        from arbiter.formats import RestOfPack
+
+        marker = next((m for m in shape(tp)[2] if isinstance(m, RestOfPack)), None)
+        if marker is None or any((part,) not in self.settled for part in marker.parts):
+            return None
+        counts = [int(self.written[part]) for part in marker.parts]
+        if all(count == self.edition.rules.deal.hand for count in counts):
+            return None  # the hands are right: the stock is what is wrong, and is asked
+        return max(0, len(self.edition.pack) - sum(counts))
 
     def _lazy(self, tp: Any, value: Any, path: FieldPath) -> Any:
         """A built value with each item of a list told step by step made partial: its
@@ -728,14 +804,44 @@ class IncidentInterview:
             options = [o for o in get_args(bare) if o is not type(None)]
             return self._lazy(options[0], value, path) if len(options) == 1 else value
         if kind == "list" and alternatives(*shape(get_args(bare)[0])[1:]):
-            return [self._item(item, (*path, index)) for index, item in enumerate(value)]
+            return [self._item(item, (*path, index), value[:index], value)
+                    for index, item in enumerate(value)]
+        if kind == "dataclass" and _all_optional(bare):  # the parts not told yet: unknown
+            return self._item(value, path)
         return value
 
-    def _item(self, value: Any, path: FieldPath) -> Any:
+    def _item(self, value: Any, path: FieldPath, earlier: Sequence[Any] = (),
+              steps: Sequence[Any] = ()) -> Any:  # fmt: skip
+        """A step made partial: its required fields and those asked are known, and so is a
+        field that does not apply to it (its default), never asked."""
         cls: type = type(value)
         held = {name: getattr(value, name) for name, (_, required) in fields_of(cls).items()
-                if required or (*path, name) in self.settled}
+                if required or (*path, name) in self.settled
+                or not self._applies(value, name, earlier, steps)}
         return partial(cls, path, held)
+
+    def _applies(self, step: Any, name: str, earlier: Sequence[Any],
+                 steps: Sequence[Any] = ()) -> bool:  # fmt: skip
+        """Whether a step's field can say anything, given what was told: not a point call's
+        top card; not a correction where nothing of his came before to correct; not what the
+        cards would show (`IF_NO_CARDS`: an overcall, a true holding) when his cards are
+        told, or he showed cards in the telling, for then they show it."""
+        applies = getattr(step, "applies", None)
+        if applies is not None and not applies(name):
+            return False
+        if name == "corrects":  # a call answering an inquiry, or a verdict after one, is none
+            if earlier and getattr(earlier[-1], "reply", None) in INQUIRIES:
+                return False
+            return any(type(before) is type(step) and before.by == step.by
+                       and getattr(before, "call", None) == getattr(step, "call", None)
+                       and getattr(before, "reply", None) not in INQUIRIES
+                       for before in earlier)  # fmt: skip
+        if name in getattr(step, "IF_NO_CARDS", ()):
+            told = self.written.get(str(step.by))
+            showed = any(getattr(other_step, "show", "blanche") != "blanche"
+                         and other_step.by == step.by for other_step in steps)  # fmt: skip
+            return not (isinstance(told, dict) and told.get("hand")) and not showed
+        return True
 
     def _ask_field(self, path: FieldPath, heading: str | None, problem: str | None) -> Asking:
         cls, name = self._owner(path)
@@ -761,8 +867,17 @@ class IncidentInterview:
         return type(value), str(path[-1])
 
     def _settle(self, path: FieldPath, value: Any) -> None:
+        from arbiter.told_line import settle_whole
+
         self.settled.add(path)
         self.asked.append(path)
+        for name in list(value) if isinstance(value, dict) else ():  # the parts told with it
+            self.settled.add((*path, name))
+            if value[name] is None:  # said not to be known: settled, and left out of the file
+                del value[name]
+        for index, step in enumerate(value if isinstance(value, list) else ()):
+            if isinstance(step, dict):  # a step told in one line settles what it said
+                self.settled.update(settle_whole(step, (*path, index)))
         parent: Any = self.written
         for step in path[:-1]:
             parent = parent[step]
@@ -783,6 +898,9 @@ class IncidentInterview:
         """The field an impossible incident is found at: the one the error names, else the
         field that names another file the error lies in, else the last one asked."""
         named = error.where.path or ""
+        nested = _field_path(named.removeprefix("incident."))
+        if len(nested) > 1 and nested in self.settled:  # a step's field: that one, not all
+            return nested
         if named.startswith("incident."):
             first = named.split(".")[1].split("[")[0]
             if first in fields_of(self.format):
@@ -791,6 +909,30 @@ class IncidentInterview:
             if isinstance(value, str) and error.where.file == value:
                 return (name,)
         return self.asked[-1] if self.asked else (next(iter(fields_of(self.format))),)
+
+    # every edition, to compare
+
+    def until_compared(self, editions: Sequence[Edition]) -> Generator[
+            Question, Any, tuple[list[Ruling], list[tuple[str, str]]]]:  # fmt: skip
+        """Each edition's ruling on the facts known, a field asked only when some edition's
+        rule reads it (and the answers kept for the next edition and the file); an edition
+        under which the facts cannot be (its pack) is left out, with why."""
+        rulings: list[Ruling] = []
+        skipped: list[tuple[str, str]] = []
+        for edition in editions:
+            trial = IncidentInterview(edition, copy.deepcopy(self.written), set(self.settled),
+                                      list(self.asked))  # fmt: skip
+            questions = trial.until_ruled()
+            try:
+                question = next(questions)
+                while not question.problem:
+                    question = questions.send((yield question))
+                skipped.append((edition.id, question.problem))
+            except StopIteration as done:
+                rulings.append(done.value)
+                self.written, self.settled, self.asked = trial.written, trial.settled, \
+                    trial.asked
+        return rulings, skipped
 
     # the rest, to compare or save
 
@@ -801,7 +943,11 @@ class IncidentInterview:
 
         heading: str | None = "What the file needs besides"
         while True:
-            for name, (_, required) in fields_of(self.format).items():
+            for name, (tp, required) in fields_of(self.format).items():
+                rest = self._rest_of_pack(tp)
+                if rest is not None and name not in self.written:  # written as the rest
+                    self.written[name] = rest
+                    self.settled.add((name,))
                 if required and name not in self.written and (name,) not in self.settled:
                     yield from self._ask_field((name,), heading, None)
                     heading = None
@@ -833,6 +979,16 @@ class IncidentInterview:
                 "# explains each field.\n" + body)
 
 
+def _field_path(dotted_path: str) -> FieldPath:
+    """`steps[0].suit` as a path: `("steps", 0, "suit")`."""
+    path: list[str | int] = []
+    for part in dotted_path.split("."):
+        name, *indexes = part.replace("]", "").split("[")
+        path.append(name)
+        path.extend(int(index) for index in indexes if index.isdigit())
+    return tuple(path)
+
+
 def _problem(error: ArbiterError) -> str:
     """Why an answer cannot stand, in a line."""
     return error.message + (f" ({error.hint})" if error.hint else "")
@@ -845,6 +1001,8 @@ def _default(cls: type, name: str) -> Any:
 
 def _step_words(written: Mapping[str, Any], path: FieldPath) -> str:
     """`About No. 3 of the steps (by: elder, call: point):` for a field within a list item."""
+    if not isinstance(path[-2], int):  # a part of a player's cards
+        return f"About the {path[-2]}'s cards:"
     item: Any = written
     for step in path[:-1]:
         item = item[step]

@@ -365,11 +365,54 @@ def record_deal_file(sheet: Sheet, path: Path | str) -> Sheet:
 # --- taking back ---------------------------------------------------------------------------
 
 
-def undo(sheet: Sheet) -> tuple[Sheet, Deal]:
-    """Take back the last deal; refused on a sheet with none."""
+@dataclass(frozen=True)
+class Undone:
+    """What `undo` took back: deal `deal` as it stood before (`amendment` None: the deal was
+    recorded, and is gone), or the deal as an amendment had left it (`amendment`: that
+    amendment, now undone); `now` is the deal as it stands again, None when it is gone."""
+
+    deal: Deal
+    amendment: Amendment | None = None
+    now: Deal | None = None
+
+
+def changes(sheet: Sheet) -> int:
+    """The changes that made the sheet as it stands: each deal recorded, each amendment."""
+    return len(sheet.deals) + sum(len(deal.amended or ()) for deal in sheet.deals)
+
+
+def undo(sheet: Sheet) -> tuple[Sheet, Undone]:
+    """Take back the last change: an amendment made after the last deal was recorded (the
+    one counted last, by its `change`; a sheet that does not count them: an amendment of the
+    last deal itself), else the last deal. Refused on a sheet with none."""
     if not sheet.deals:
         raise ImpossibleError("there is no deal to take back: the sheet has none")
-    return sheet.with_deals(sheet.deals[:-1]), sheet.deals[-1]
+    last = changes(sheet) - 1
+    for index, deal in enumerate(sheet.deals):
+        for change in deal.amended or ():
+            if change.change == last:
+                return _unamend(sheet, index)
+    final = sheet.deals[-1]
+    if final.amended and final.amended[-1].change is None:
+        return _unamend(sheet, len(sheet.deals) - 1)
+    return sheet.with_deals(sheet.deals[:-1]), Undone(final)
+
+
+def _unamend(sheet: Sheet, index: int) -> tuple[Sheet, Undone]:
+    """Deal `index` as it stood before its last amendment; the later deals' sets follow."""
+    deal = sheet.deals[index]
+    assert deal.amended
+    change = deal.amended[-1]
+    before = replace(deal, scores=dict(change.old), source=change.old_source,
+                     penalties=change.old_penalties, rulings=change.old_rulings,
+                     not_scored=change.old_not_scored if not change.old_scored else None,
+                     amended=list(deal.amended[:-1]) or None, set_won=None)
+    if not change.old_scored and before.not_scored is None:
+        before = replace(before, not_scored=NotScored("not-scored", "amended", change.old_source))
+    if sheet.game.is_set and before.counted:
+        before = _set_won_again(sheet, tally(sheet, index), before)
+    later = _later_set_won(sheet, index, before)
+    return sheet.with_deals((*sheet.deals[:index], before, *later)), Undone(deal, change, before)
 
 
 # --- amending a deal -----------------------------------------------------------------------
@@ -395,12 +438,12 @@ def correction_limit(sheet: Sheet, index: int, new: Deal) -> str:
         return (f"{sheet.edition.id} is silent on correcting a score once reckoned; by analogy "
                 "with putting a miscount right, which it does not limit, the deal is corrected")
     law, label = sheet.edition.cited(rule.law), law_label(rule.law)
-    words = f'law {label}: "{law.text}"'
+    words = f'law {label}: "{law.text}"' + ("" if law.text.rstrip().endswith(".") else ".")
     too_late = f"deal {old.number} can no longer be corrected"
     if rule.until == "end-of-game":
         if not is_last and standing(sheet).finished:
-            raise ImpossibleError(f"{too_late}: the game is over, and errors may be rectified "
-                                  f"during the game ({words})")
+            raise ImpossibleError(f"{words} Errors may be rectified only during the game, "
+                                  f"and the game is over: {too_late}")
         return (f"law {label}: errors may be rectified at any time during the game; read "
                 "as any deal while the game is played, and the deal that ended it")
     if rule.until == "next-deal" and not _pique_called_for(sheet, old, new):
@@ -411,8 +454,9 @@ def correction_limit(sheet: Sheet, index: int, new: Deal) -> str:
         later = ("the player in error has seen his next hand" if rule.until == "seen-next-hand"
                  else "the cards have been cut for a new deal, and a pique or repique left out "
                  "is lost")
-        raise ImpossibleError(f"{too_late}: {_dealt_since(sheet, index)}, so {later} "
-                              f"({words})")
+        since = _dealt_since(sheet, index)
+        raise ImpossibleError(f"{words} {since[0].upper()}{since[1:]}, so {later}: "
+                              f"{too_late}")
     if rule.until == "seen-next-hand":
         return (f"law {label}: errors may be rectified before the player in error has seen "
                 "his next hand; read as: only the last deal on the sheet (a deal after it, "
@@ -459,7 +503,8 @@ def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str) -> tuple[She
     if index != len(sheet.deals) - 1 and old.counted != fresh.counted:
         raise ImpossibleError(_seats_changed(sheet, index, fresh))
     change = Amendment(at, old.scores, fresh.scores, old.source, fresh.source, old.counted,
-                       fresh.counted)
+                       fresh.counted, changes(sheet), old.penalties, old.not_scored,
+                       old.rulings)
     new = replace(fresh, amended=[*(old.amended or ()), change])
     later = _later_set_won(sheet, index, new)
     changed = sheet.with_deals((*sheet.deals[:index], new, *later))
@@ -578,8 +623,8 @@ def record(path: Path | str, *, deal: Path | str | None = None, elder: int | Non
     return change_sheet(path, change)
 
 
-def take_back(path: Path | str) -> tuple[Sheet, Deal]:
-    """`partie undo`: remove the last deal."""
+def take_back(path: Path | str) -> tuple[Sheet, Undone]:
+    """`partie undo`: take back the last change, a deal recorded or an amendment."""
     return change_sheet(path, undo)
 
 

@@ -2,8 +2,9 @@
 
 `locked(path)` holds the file for one change. Its lock is taken twice over:
 
-- on a side file, `FILE.lock`, left in place (a lock file that is a symbolic link, even a
-  dangling one, is refused, never followed);
+- on a side file, `FILE.lock`, removed by its holder when done, so none is left beside the
+  file (a lock file that is a symbolic link, even a dangling one, is refused, never
+  followed);
 - on the file itself, the very inode the path names when the lock is held. A writer locks
   the new file it writes before renaming it into place, so whoever comes after a deleted
   `FILE.lock` still waits on the file until the holder is done, and then reads what the
@@ -166,14 +167,18 @@ def locked(path: Path | str, timeout: float | None = None) -> Iterator[Held]:
     target = _real(path)
     deadline = time.monotonic() + (LOCK_TIMEOUT if timeout is None else timeout)
     held = Held(name, target, deadline)
+    side_path, ours = lock_path(path), False
     try:
-        side = _open_lock_file(lock_path(path), name)
+        side = _open_lock_file(side_path, name)
         held._held.append(side)
         _acquire(side, deadline, name)
+        ours = True
         _lock_current(held)
         _sweep_temps(target)
         yield held
     finally:
+        if ours:  # removed while still held: no lock file is left beside the file
+            _unlink(str(side_path))
         held.release()
 
 

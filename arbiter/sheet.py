@@ -31,8 +31,12 @@ from typing import Any, Literal
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.game import (
+    Amendment,
     Deal,
     Game,
+    NotScored,
+    Penalty,
+    Ruling,
     SetWon,
     Sheet,
     Tally,
@@ -349,31 +353,46 @@ def deal_data(deal: Deal, players: tuple[str, str]) -> dict[str, Any]:
             "by": won.by, "how": won.how, "event": won.event, "category": won.category,
             "law": won.law, "standing": _in_order(won.standing, players) if won.standing else None,
         })  # fmt: skip
-    if deal.penalties:
-        data["penalties"] = [_present({"player": p.player, "effect": p.effect, "what": p.what,
-                                       "law": _law(p.law)}) for p in deal.penalties]
-    if deal.not_scored is not None:
-        out = deal.not_scored
-        data["not_scored"] = _present({
-            "decision": out.decision, "kind": out.kind, "index": out.index,
-            "laws": [_law(law) for law in out.laws] if out.laws else None,
-            "summary": out.summary,
+    data.update(_records(deal.penalties, deal.not_scored, deal.rulings))
+    if deal.amended:
+        data["amended"] = [_amendment(change, players) for change in deal.amended]
+    return data
+
+
+def _records(penalties: list[Penalty] | None, not_scored: NotScored | None,
+             rulings: list[Ruling] | None, prefix: str = "") -> dict[str, Any]:
+    """A deal's penalties, its not being scored, and its rulings, as plain data (`prefix`:
+    `old_` for those an amendment replaced)."""
+    data: dict[str, Any] = {}
+    if penalties:
+        data[f"{prefix}penalties"] = [_present({
+            "player": p.player, "effect": p.effect, "what": p.what, "law": _law(p.law),
+        }) for p in penalties]  # fmt: skip
+    if not_scored is not None:
+        data[f"{prefix}not_scored"] = _present({
+            "decision": not_scored.decision, "kind": not_scored.kind, "index": not_scored.index,
+            "laws": [_law(law) for law in not_scored.laws] if not_scored.laws else None,
+            "summary": not_scored.summary,
         })  # fmt: skip
-    if deal.rulings:
-        data["rulings"] = [_present({
+    if rulings:
+        data[f"{prefix}rulings"] = [_present({
             "kind": r.kind, "decision": r.decision,
             "citations": [_law(law) for law in r.citations] if r.citations else None,
             "summary": r.summary,
-        }) for r in deal.rulings]  # fmt: skip
-    if deal.amended:
-        data["amended"] = [{
-            "at": change.at, "old": _in_order(change.old, players),
-            "new": _in_order(change.new, players), "old_source": change.old_source,
-            "new_source": change.new_source,
-            **({} if change.old_scored else {"old_scored": False}),
-            **({} if change.new_scored else {"new_scored": False}),
-        } for change in deal.amended]  # fmt: skip
+        }) for r in rulings]  # fmt: skip
     return data
+
+
+def _amendment(change: Amendment, players: tuple[str, str]) -> dict[str, Any]:
+    return {
+        "at": change.at, "old": _in_order(change.old, players),
+        "new": _in_order(change.new, players), "old_source": change.old_source,
+        "new_source": change.new_source,
+        **({} if change.old_scored else {"old_scored": False}),
+        **({} if change.new_scored else {"new_scored": False}),
+        **({} if change.change is None else {"change": change.change}),
+        **_records(change.old_penalties, change.old_not_scored, change.old_rulings, "old_"),
+    }  # fmt: skip
 
 
 def _law(law: Any) -> dict[str, str]:

@@ -100,6 +100,16 @@ def words(term: str) -> str:
     return term.replace("-", " ").replace("_", " ")
 
 
+def counted_words(deal: Deal) -> str:
+    """How a deal was counted, in the words of its `source`: `hand-counted`, `deal-file`
+    (scored by the arbiter from the file named in `source`), or `not-scored` (dealt again)."""
+    from arbiter.game import HAND_COUNTED
+
+    if not deal.counted:
+        return "not-scored"
+    return HAND_COUNTED if deal.source == HAND_COUNTED else "deal-file"
+
+
 def sheet_csv(sheet: Sheet) -> str:
     """`partie show --csv`: a header, then one row per deal: number, dealer, elder, each
     player's score, the running totals, and the notes (penalties, not scored, corrections)."""
@@ -111,6 +121,6 @@ def sheet_csv(sheet: Sheet) -> str:
     for deal, running in zip(sheet.deals, running_totals(sheet), strict=True):
         writer.writerow([deal.number, deal.dealer, deal.elder, deal.scores[first],
                          deal.scores[second], running[first], running[second],
-                         "yes" if deal.counted else "no", deal.source,
+                         counted_words(deal), deal.source,
                          "; ".join(deal_notes(sheet, deal))])
     return out.getvalue()

@@ -82,11 +82,14 @@ def test_a_silent_edition_asks_nothing_more() -> None:
     assert "Where was" not in result.stderr and "no law on it" in result.stdout
 
 
-def test_compare_asks_the_rest_then_shows_the_table(tmp_path: Path) -> None:
-    result = ask("--edition", "miller", answers=["faced-card", "yes", "pack", "1", "dealing"])
+def test_compare_asks_what_the_other_editions_read_then_shows_the_table(tmp_path: Path) -> None:
+    """Miller is silent on a faced card: nothing more is asked until the compare; then each
+    edition's law asks what it reads (a script names its fields: the order is the laws')."""
+    result = ask("--edition", "miller", answers=["faced-card", "yes", "where: pack", "count: 1",
+                                                 "discovered: dealing"])
     assert result.exit_code == 0, result.output
     assert "≠ portland-1882" in result.stdout or "= portland-1882" in result.stdout
-    assert "What the file needs besides" in result.stderr
+    assert "What decides it under royall-1651" in result.stderr
 
 
 def test_a_saved_file_rules_as_the_answer_did(tmp_path: Path) -> None:
@@ -269,9 +272,7 @@ def test_a_long_step_menu_keeps_its_question_on_a_24_line_screen(tmp_path: Path)
     term.expect(r"What happened\?")
     term.type("exchange")
     term.expect(r"No\. 1 \(press Enter")
-    term.type("discard")
-    term.expect(r"Who said or did it\?")
-    term.type("elder")
+    term.type("discard")  # the first discard is the elder's: not asked
     term.expect(r"How many cards, or which\?")
     term.type("3")
     screen = term.expect(r"No\. 2 \(press Enter[^>]*> ")

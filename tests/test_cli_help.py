@@ -93,3 +93,32 @@ def test_shell_completion_is_offered() -> None:
     done = subprocess.run([sys.executable, "-m", "arbiter"], env=env, capture_output=True,
                           text=True, check=False)
     assert done.stdout.split() == ["show", "search"]
+
+
+def test_arbiter_alone_fits_24_lines_and_names_every_command() -> None:
+    result = CliRunner().invoke(app, [], env={"COLUMNS": "80"})
+    lines = result.output.splitlines()
+    assert result.exit_code == 0 and len(lines) <= 24
+    assert all(len(line) <= 80 for line in lines)
+    top = {path[0] for path, _ in ALL}
+    assert {line.split()[0] for line in lines if line.startswith("  ")} == top
+
+
+def test_a_bare_group_prints_its_help_once() -> None:
+    result = CliRunner().invoke(app, ["partie"], env={"COLUMNS": "80"})
+    assert result.exit_code == 0 and result.output.count("Usage:") == 1
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    (["rule", "x.yaml", "--edition", "18"], {"1882"}),
+    (["rule", "x.yaml", "--edition", "1882+fo"], {"1882+four-deal-partie"}),
+    (["partie", "new", "x.yaml", "--variant", "au-cent-"], {"au-cent-fours", "au-cent-low-cards"}),
+    (["compare", "x.yaml", "--variant", "first"], {"first-word-stands"}),
+    (["kinds", "faced"], {"faced-card"}),
+    (["ask", "--edition", "cott"], {"cotton", "cotton-1674"}),
+])  # fmt: skip
+def test_tab_completes_editions_variants_and_kinds(words: list[str], expected: set[str]) -> None:
+    env = {"_ARBITER_COMPLETE": "complete_bash", "COMP_WORDS": " ".join(["arbiter", *words]),
+           "COMP_CWORD": str(len(words))}
+    result = CliRunner().invoke(app, [], env=env, prog_name="arbiter")
+    assert set(result.output.split()) == expected

@@ -172,7 +172,7 @@ def test_undo(rubicon: Path) -> None:
     record(rubicon, 12, 34)
     record(rubicon, 56, 7)
     out = ok("partie", "undo", rubicon)
-    assert "Took back deal 2: Anne 56, Ben 7" in out
+    assert "Took back the record of deal 2: Anne 56, Ben 7" in out
     assert "Next: deal 2 of 6, Ben deals, Anne is elder" in out
     assert show_json(rubicon)["totals"] == {"Anne": 34, "Ben": 12}
 
@@ -254,8 +254,8 @@ def test_show_csv_one_row_a_deal(rubicon: Path) -> None:
     assert rows == [
         ["deal", "dealer", "elder", "Anne", "Ben", "Anne total", "Ben total", "counted",
          "source", "notes"],
-        ["1", "Anne", "Ben", "34", "12", "34", "12", "yes", "hand-counted", ""],
-        ["2", "Ben", "Anne", "56", "7", "90", "19", "yes", "hand-counted", ""],
+        ["1", "Anne", "Ben", "34", "12", "34", "12", "hand-counted", "hand-counted", ""],
+        ["2", "Ben", "Anne", "56", "7", "90", "19", "hand-counted", "hand-counted", ""],
     ]
     refused("not both", "partie", "show", rubicon, "--csv", "--json")
 
@@ -458,8 +458,9 @@ def test_deal_n_is_the_same_deal_in_show_json_csv_amend_and_undo(rubicon: Path) 
     assert "2 ✗" in ok("partie", "show", rubicon)
     assert [d["number"] for d in show_json(rubicon)["deals"]] == [1, 2]
     rows = list(csv.reader(io.StringIO(ok("partie", "show", rubicon, "--csv"))))
-    assert [(row[0], row[7]) for row in rows[1:]] == [("1", "yes"), ("2", "no")]
-    refused("deal 1 can no longer be corrected: deal 2 (not scored) has been dealt since",
+    assert [(row[0], row[7]) for row in rows[1:]] == [("1", "hand-counted"), ("2", "not-scored")]
+    refused("Deal 2 (not scored) has been dealt since, so the player in error has seen his next "
+            "hand: deal 1 can no longer be corrected",
             "partie", "amend", rubicon, "1", "--elder", "3", "--younger", "4")
     data = json.loads(ok("partie", "amend", rubicon, "2", "--elder", "3", "--younger", "4",
                          "--json"))  # fmt: skip
@@ -471,7 +472,10 @@ def test_deal_n_is_the_same_deal_in_show_json_csv_amend_and_undo(rubicon: Path) 
     assert data["sheet"]["totals"] == {"Anne": 5 + 3, "Ben": 10 + 4}
     refused("there is no deal 3 on the sheet (it holds deals 1 to 2)",
             "partie", "amend", rubicon, "3", "--elder", "3", "--younger", "4")
-    assert "Took back deal 2" in ok("partie", "undo", rubicon)
+    said = ok("partie", "undo", rubicon)  # the last change: the amendment, not the deal
+    assert "Took back the amendment of deal 2: it was Anne 3, Ben 4; it is again" in said
+    assert "not scored" in said and show_json(rubicon)["totals"] == {"Anne": 5, "Ben": 10}
+    assert "Took back the record of deal 2" in ok("partie", "undo", rubicon)
 
 
 def test_json_gives_a_deal_file_s_whole_path(rubicon: Path) -> None:

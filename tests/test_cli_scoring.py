@@ -183,3 +183,11 @@ def test_a_deal_file_named_with_an_escape_sequence_is_headed_safely(tmp_path: Pa
     result = run("score", path)
     assert result.exit_code == 0
     assert "\x1b[2J" not in result.stdout and "deal\\x1b[2J.yaml" in result.stdout
+
+
+def test_a_deal_from_standard_input_is_headed_standard_input() -> None:
+    text = (EXAMPLES / "cotton-1674-blanches.yaml").read_text("utf-8")
+    result = runner.invoke(app, ["score", "-"], input=text, env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    first = result.output.splitlines()[0]
+    assert first.startswith("standard input · ") and not first.startswith("- ")

@@ -72,6 +72,10 @@ def from_incident(fields: dict[str, Any]) -> Answerer:
                 return ""  # left out of the file: its default
             else:
                 value = value[part]
+        if isinstance(value, dict) and question.reader is not None:  # a player's cards
+            parts = [value.get(name) or "" for name in ("hand", "discard", "dealt")]
+            return " / ".join(" ".join(p) if isinstance(p, list) else p for p in parts) \
+                .rstrip(" /")
         if isinstance(value, dict):  # which of several formats (a step's action), or "yes"
             named = [c.value for c in question.choices] + list(question.also)
             return next((label for label in named if label in value), "yes")
@@ -153,11 +157,24 @@ def _incidents() -> Any:
     return st.one_of(kinds)
 
 
+def as_asked(fields: dict[str, Any], edition: Any) -> dict[str, Any]:
+    """An incident as the interview tells it under `edition`: a count that only restates the
+    deal is not asked, so a wrong-card-count's stock beside a hand found wrong is the rest of
+    the edition's pack (8 of 32, 12 of 36), whatever a file states."""
+    due = edition.rules.deal.hand
+    if fields["kind"] != "wrong-card-count" or (fields["elder"], fields["younger"]) == (due, due):
+        return fields
+    return {**fields, "stock": max(0, len(edition.pack) - fields["elder"] - fields["younger"])}
+
+
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_incidents(), st.sampled_from(all_editions()))
 def test_the_answers_to_what_is_asked_rule_as_the_whole_incident(fields: dict[str, Any],
                                                                  edition: Any) -> None:
-    """Whatever the fields never asked hold, the ruling is the whole incident's."""
+    """Whatever the fields never asked hold, the ruling is the whole incident's. (A count
+    that only restates the deal is not asked: a stock beside a hand found wrong is the rest
+    of the edition's pack, and the whole incident is told so.)"""
+    fields = as_asked(fields, edition)
     case = parse_incident(yaml.safe_dump({"incident": fields})).case
     try:
         whole = rule(case, edition)
@@ -227,8 +244,11 @@ def test_a_saved_incident_rules_as_the_interview_did(path: Path, tmp_path: Path)
         (tmp_path / "deal.yaml").write_text(yaml.safe_dump(fields["deal"]))
         fields = {**fields, "deal": str(tmp_path / "deal.yaml")}
     for edition in all_editions():
+        told_so = as_asked(fields, edition)
+        case = loaded.case if told_so is fields else \
+            parse_incident(yaml.safe_dump({"incident": told_so})).case
         try:
-            whole = rule(loaded.case, edition)
+            whole = rule(case, edition)
         except (ImpossibleError, InputError):
             continue
         interview = IncidentInterview(edition)
@@ -290,7 +310,9 @@ STEP = object()  # a marker of main's own for the steps' union, not known here
     Annotated[list[Annotated[Call | Reply | Lead, STEP]], Doc("What was said and done?")],
 ], ids=["plain union", "marked union"])
 def test_a_list_of_items_each_one_of_several_formats(tp: Any) -> None:
-    typed = iter(["call", "elder", "point", "2", "younger", "good", "3", "elder", "as", ""])
+    # who took each step follows from the order (the first call is the elder's, the reply
+    # his adversary's, the first lead the elder's): not asked
+    typed = iter(["call", "point", "2", "good", "3", "as", ""])
     asked: list[Question] = []
 
     def answer(question: Question) -> str:
@@ -305,6 +327,30 @@ def test_a_list_of_items_each_one_of_several_formats(tp: Any) -> None:
     assert first.choices[1].meaning == "He replied to a call."
     assert "No. 1" in first.text and first.optional
     assert not any(q.key.endswith("value") for q in asked)  # optional: asked when read
+    assert not [q.key for q in asked if q.key.endswith(".by")]
+
+
+def test_a_step_is_told_in_one_line_and_who_follows_from_the_order() -> None:
+    from arbiter.formats.told import Told as Telling
+
+    tp = typing.get_type_hints(Telling, include_extras=True)["steps"]
+    typed = iter(["point 5", "what-do-they-make", "point 5 48", "good", "younger sequence 4 K",
+                  "elder good", "lead as", "play 7s", ""])
+    steps = drive(ask_value(tp, "incident.steps", edition=PORTLAND, incident_kind="calling"),
+                  lambda question: next(typed))
+    assert [{k: v for k, v in step.items() if not k.startswith("_")} for step in steps] == [
+        {"by": "elder", "call": "point", "cards": 5},
+        {"by": "younger", "reply": "what-do-they-make"},
+        {"by": "elder", "call": "point", "cards": 5, "value": 48},
+        {"by": "younger", "reply": "good"},
+        {"by": "younger", "call": "sequence", "cards": 4, "top": "K"},
+        {"by": "elder", "reply": "good"},
+        {"by": "elder", "lead": "AS"},
+        {"by": "younger", "play": "7S"}]
+    question = next(ask_value(tp, "incident.steps", edition=PORTLAND, incident_kind="calling"))
+    for wrong in ("point 5 Z", "good 5"):
+        with pytest.raises(InputError):
+            question.answer(wrong)
 
 
 def test_an_items_optional_field_is_asked_when_a_rule_reads_it(monkeypatch: Any) -> None:
@@ -320,14 +366,14 @@ def test_an_items_optional_field_is_asked_when_a_rule_reads_it(monkeypatch: Any)
         "told", PORTLAND.id, toy_rule, {})})
     monkeypatch.setattr("arbiter.interview.incident_format", lambda kind: Told)
     interview = IncidentInterview(PORTLAND, written={"kind": "told"})
-    typed = iter(["call", "elder", "point", "reply", "younger", "good", "", "48"])
+    typed = iter(["call", "point", "reply", "good", "", "48"])
     asked: list[str] = []
     ruling = drive(interview.until_ruled(), lambda q: next(typed), asked)
     assert str(ruling.decision) == "rectify"
     assert asked[-1] == "incident.steps[0].value"
     assert interview.written["steps"][0] == {"by": "elder", "call": "point", "value": 48}
     unsaid = IncidentInterview(PORTLAND, written={"kind": "told"})
-    typed = iter(["call", "elder", "point", "", ""])
+    typed = iter(["call", "point", "", ""])
     assert str(drive(unsaid.until_ruled(), lambda q: next(typed)).decision) == "play-on"
 
 

@@ -227,7 +227,9 @@ def test_player_names(names: list[str], message: str) -> None:
 
 def test_undo_takes_back_the_last_deal() -> None:
     sheet = play(rubicon_partie(), (10, 20), (30, 5))
-    back, removed = undo(sheet)
+    back, undone = undo(sheet)
+    removed = undone.deal
+    assert undone.amendment is None and undone.now is None
     assert removed.number == 2 and dict(removed.scores) == {"Anne": 30, "Ben": 5}
     assert len(back.deals) == 1
     assert (next_deal(back).number, next_deal(back).dealer) == (2, "Ben")
@@ -251,7 +253,7 @@ def test_undo_on_the_file(tmp_path: Path) -> None:
     partie.record(path, elder=10, younger=20)
     partie.record(path, elder=30, younger=5)
     sheet, removed = partie.take_back(path)
-    assert removed.number == 2 and len(load_sheet(path).deals) == 1 == len(sheet.deals)
+    assert removed.deal.number == 2 and len(load_sheet(path).deals) == 1 == len(sheet.deals)
     partie.take_back(path)
     with pytest.raises(ImpossibleError, match=r"p\.yaml: there is no deal to take back"):
         partie.take_back(path)
@@ -501,13 +503,15 @@ def test_a_deal_not_scored_has_its_own_number_and_is_amended_by_it() -> None:
 
 def test_law_70_a_deal_not_scored_after_a_deal_is_a_hand_seen() -> None:
     sheet = partie.add_deal(play(rubicon_partie(), (10, 5)), fresh)
-    with pytest.raises(ImpossibleError, match=r"deal 1 can no longer be corrected: deal 2 "
-                       r"\(not scored\) has been dealt since, so the player in error has seen "
-                       r"his next hand \(law 70"):
+    # the law's limit first, then why this deal is past it
+    with pytest.raises(ImpossibleError, match=r"^law 70: \"Errors in counting .* Deal 2 \(not "
+                       r"scored\) has been dealt since, so the player in error has seen his "
+                       r"next hand: deal 1 can no longer be corrected$"):
         amend_scores(sheet, 1, 3, 4)
     redealt = record_scores(sheet, 7, 8)  # deal 3, the partie's second, Ben dealing again
     assert (redealt.deals[-1].number, redealt.deals[-1].dealer) == (3, "Ben")
-    with pytest.raises(ImpossibleError, match="deal 2 can no longer be corrected: deal 3 has"):
+    with pytest.raises(ImpossibleError, match=r"Deal 3 has been dealt since, .*: deal 2 can "
+                       r"no longer be corrected"):
         amend_scores(redealt, 2, 3, 4)
     assert dict(amend_scores(redealt, 3, 9, 8).deals[-1].scores) == {"Anne": 9, "Ben": 8}
 
@@ -525,10 +529,10 @@ def test_a_deal_not_scored_becomes_scored_only_when_last() -> None:
 
 def test_undo_takes_back_the_last_deal_by_its_own_number() -> None:
     sheet = record_scores(partie.add_deal(play(rubicon_partie(), (10, 5)), fresh), 7, 8)
-    sheet, removed = undo(sheet)
-    assert removed.number == 3 and removed.counted
-    sheet, removed = undo(sheet)
-    assert removed.number == 2 and not removed.counted
+    sheet, undone = undo(sheet)
+    assert undone.deal.number == 3 and undone.deal.counted
+    sheet, undone = undo(sheet)
+    assert undone.deal.number == 2 and not undone.deal.counted
 
 
 def test_71_note_the_last_of_four_counts_double_by_the_game_s_count_not_the_number() -> None:
@@ -545,3 +549,56 @@ def test_71_note_the_last_of_four_counts_double_by_the_game_s_count_not_the_numb
     table, _ = deals_table(sheet, 200)
     notes = list(table.columns[-1].cells)
     assert ["double" in str(text) for text in notes] == [True, False, False, False, True]
+
+
+# --- undo after amend: the last change, not the last deal ----------------------------------
+
+
+def test_undo_after_amend_takes_back_the_amendment_not_the_deal() -> None:
+    sheet = play(rubicon_partie(), (10, 20), (30, 5))
+    amended = amend_scores(sheet, 2, 31, 5)
+    back, undone = undo(amended)
+    assert undone.amendment is not None and undone.now is not None
+    assert len(back.deals) == 2 and back.deals[-1] == sheet.deals[-1]
+    assert dict(undone.deal.scores) == {"Anne": 31, "Ben": 5}
+    again, undone = undo(back)  # then the record of deal 2 itself
+    assert undone.amendment is None and len(again.deals) == 1
+
+
+def test_undo_takes_back_a_later_record_before_an_earlier_amendment() -> None:
+    """Miller sets no limit: deal 1 amended, then deal 3 recorded: undo takes back deal 3,
+    then the amendment of deal 1."""
+    sheet = play_by_name(set_game(edition="miller"), (10, 20), (30, 5))
+    amended = play_by_name(amend_scores(sheet, 1, 25, 10), (1, 1))
+    back, undone = undo(amended)
+    assert undone.amendment is None and undone.deal.number == 3
+    back, undone = undo(back)
+    assert undone.amendment is not None and undone.deal.number == 1
+    assert back.deals == sheet.deals
+
+
+def test_undo_of_an_amendment_restores_a_deal_not_scored() -> None:
+    sheet = play(rubicon_partie(), (10, 20), (30, 5))
+    void = NotScored("deal-void", "deal-out-of-turn", "Dealt out of turn.")
+
+    def voided(sheet: Sheet, place: partie.NextDeal) -> Deal:
+        return Deal(place.number, place.dealer, place.elder, {"Anne": 0, "Ben": 0}, "void.yaml",
+                    not_scored=void)
+
+    struck, _ = partie.amend_deal(sheet, 2, voided, "t")
+    again = amend_scores(struck, 2, 30, 5)  # scored once more
+    back, _ = undo(again)
+    assert back.deals[-1].not_scored == void and not back.deals[-1].counted
+    back, _ = undo(back)
+    assert back.deals == sheet.deals
+
+
+def test_undo_of_an_amendment_survives_the_sheet_file(tmp_path: Path) -> None:
+    path = tmp_path / "set.yaml"
+    partie.start(path, "1651", ["Anne", "Ben"])
+    partie.record(path, elder=10, younger=20)
+    partie.amend(path, 1, elder=12, younger=20)
+    assert not list(tmp_path.glob("*.lock"))  # no lock file left beside the sheet
+    _, undone = partie.take_back(path)
+    assert undone.amendment is not None
+    assert dict(load_sheet(path).deals[0].scores) == {"Anne": 20, "Ben": 10}

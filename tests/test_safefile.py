@@ -27,7 +27,7 @@ def test_write_replaces_the_file_and_keeps_its_permissions(target: Path) -> None
         held.write("new\n")
     assert target.read_text(encoding="utf-8") == "new\n"
     assert target.stat().st_mode & 0o777 == 0o640
-    assert sorted(p.name for p in target.parent.iterdir()) == ["notes.txt", "notes.txt.lock"]
+    assert sorted(p.name for p in target.parent.iterdir()) == ["notes.txt"]  # no lock file left
 
 
 def test_create_never_replaces_a_file(tmp_path: Path, target: Path) -> None:

@@ -15,6 +15,7 @@ gc.disable()  # until the commands are defined: start-up makes many objects and 
 
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import Annotated, Any
@@ -49,8 +50,7 @@ class ArbiterGroup(TyperGroup):
         except TyperException as error:
             ctx = getattr(error, "ctx", None)
             if type(error).__name__ == "NoArgsIsHelpError" and ctx is not None:
-                print(ctx.get_help(), end="")  # a bare group name: show its help
-                code = 0
+                code = 0  # a bare group name: its help, printed as the error was made
             else:
                 print(f"Error: {_usage_line(error)}", file=sys.stderr)
                 code = int(getattr(error, "exit_code", EXIT_BAD_INPUT))
@@ -62,6 +62,14 @@ class ArbiterGroup(TyperGroup):
         if standalone_mode:
             sys.exit(code)
         return code
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        """`arbiter` alone: the commands in a line each, to fit a 24-line screen."""
+        if not args and ctx.parent is None and not ctx.resilient_parsing:
+            print(_overview(self, ctx), end="")
+            ctx.exit(0)
+        result: list[str] = super().parse_args(ctx, args)
+        return result
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -82,6 +90,24 @@ class ArbiterGroup(TyperGroup):
             message = str(error) or type(error).__name__
             print(f"Error: {message} (run with --debug for details)", file=sys.stderr)
             raise typer.Exit(EXIT_FAILURE) from None
+
+
+def _overview(group: TyperGroup, ctx: Any) -> str:
+    """The commands, a line each (their help's first sentence, cut to the line), and where to
+    read more."""
+    width = 80
+    lines = ["arbiter: rule on piquet disputes and keep the score, citing the laws of four",
+             "editions.", "", "Commands:"]
+    names = group.list_commands(ctx)
+    pad = max(map(len, names)) + 2
+    for name in names:
+        command = group.get_command(ctx, name)
+        brief = re.split(r"\.(?:\s|$)|: |; | \(", command.help or "")[0] if command else ""
+        line = f"  {name.ljust(pad)}{brief[:1].lower()}{brief[1:]}"
+        lines.append(line if len(line) <= width else line[:width - 3].rstrip() + "...")
+    lines += ["", "arbiter COMMAND -h: a command's options and arguments.",
+              "arbiter -h: the options of arbiter itself (--version, --debug, completion)."]
+    return "\n".join(lines) + "\n"
 
 
 def _debug_first(args: Sequence[str] | None) -> list[str]:
@@ -171,6 +197,30 @@ def _edition_id(value: str | None) -> str | None:
         raise typer.BadParameter(error.line()) from None
 
 
+def complete_edition(incomplete: str) -> list[str]:
+    """Tab completion of --edition: the ids and aliases; after a `+`, the built-in variants."""
+    from arbiter.editions import edition_names
+
+    head, plus, tail = incomplete.rpartition("+")
+    if plus:
+        return [f"{head}+{name}" for name in complete_variant(tail)]
+    return [name for name in edition_names() if name.lower().startswith(incomplete.lower())]
+
+
+def complete_variant(incomplete: str) -> list[str]:
+    """Tab completion of --variant: the built-in variants (a file name is the shell's)."""
+    from arbiter.variants import builtin_ids
+
+    return [name for name in builtin_ids() if name.startswith(incomplete.lower())]
+
+
+def complete_kind(incomplete: str) -> list[str]:
+    """Tab completion of an incident kind."""
+    from arbiter.formats import incident_kinds
+
+    return [kind for kind in incident_kinds() if kind.startswith(incomplete.lower())]
+
+
 EditionOption = Annotated[
     str | None,
     typer.Option(
@@ -181,6 +231,7 @@ EditionOption = Annotated[
         "the file's edition.",
         show_default=False,
         callback=_edition_id,
+        autocompletion=complete_edition,
     ),
 ]
 
@@ -193,6 +244,7 @@ VariantOption = Annotated[
         "first-word-stands, au-cent, au-cent-fours, au-cent-low-cards) or a "
         "variant file of house rules. Without --edition, the variant's own base is used.",
         show_default=False,
+        autocompletion=complete_variant,
     ),
 ]
 

@@ -277,7 +277,7 @@ def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: 
                  answers.dim)
     _warm_up(name)
     kind = answers.drive(what_happened())
-    from arbiter.editions import find_edition
+    from arbiter.editions import all_editions, find_edition
     from arbiter.rulings import rule
 
     edition = find_edition(name)
@@ -290,7 +290,13 @@ def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: 
     answers.note("")
     show_ruling(ruling, edition, None, full)
     if answers.offer(offer_compare()):
-        _compare(answers.drive(interview.the_rest()), edition)
+        from arbiter.ui.rulings import SCORE_KINDS
+
+        if interview.kind in SCORE_KINDS:  # its totals need the whole deal, as a file
+            _compare(answers.drive(interview.the_rest()), edition)
+        else:
+            _compare_known(answers.drive(interview.until_compared(all_editions())), interview,
+                           edition)
     target = str(save) if save else answers.offer(offer_save())
     if target and not save and Path(target).exists() and not _replace(answers, target):
         target = None
@@ -325,6 +331,18 @@ def _replace(answers: Answers, target: str) -> bool:
     from arbiter.interview import offer_replace
 
     return bool(answers.offer(offer_replace(target)))
+
+
+def _compare_known(found: Any, interview: Any, edition: Any) -> None:
+    """Every edition's ruling on the facts asked, each asked only where an edition reads it."""
+    from arbiter.rulings import Comparison
+    from arbiter.ui.rulings import show_comparison
+
+    rulings, skipped = found
+    baseline = edition.id if any(r.edition == edition.id for r in rulings) else \
+        rulings[0].edition
+    show_comparison(Comparison(interview.kind, None, baseline, tuple(rulings), tuple(skipped)),
+                    {}, None)
 
 
 def _compare(loaded: Any, edition: Any) -> None:

@@ -7,14 +7,14 @@ from typing import Annotated
 
 import typer
 
-from arbiter.cli import JsonFlag, emit_json
+from arbiter.cli import JsonFlag, complete_kind, emit_json
 
 
 def kinds(
     kind: Annotated[
         str | None,
         typer.Argument(help="One kind (e.g. faced-card): its fields and an example file.",
-                       show_default=False),
+                       show_default=False, autocompletion=complete_kind),
     ] = None,
     example: Annotated[
         bool, typer.Option("--example", help="Print only KIND's ready-to-fill incident file.")

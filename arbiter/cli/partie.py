@@ -11,7 +11,14 @@ from typing import Annotated, Any
 
 import typer
 
-from arbiter.cli import EXIT_FAILURE, JsonFlag, emit_json, with_variant
+from arbiter.cli import (
+    EXIT_FAILURE,
+    JsonFlag,
+    complete_edition,
+    complete_variant,
+    emit_json,
+    with_variant,
+)
 from arbiter.errors import InputError
 
 SheetArg = Annotated[
@@ -101,12 +108,13 @@ def new(
         str | None,
         typer.Option("--edition", "-e", help="Edition id or alias (default portland-1882): "
                      "1651, 1674 and miller play a set; 1882 a partie of six deals.",
-                     show_default=False),
+                     show_default=False, autocompletion=complete_edition),
     ] = None,
     variant: Annotated[
         str | None,
         typer.Option("--variant", help="A variant's name or file overlaid on the edition "
-                     "(four-deal-partie, au-cent).", show_default=False),
+                     "(four-deal-partie, au-cent).", show_default=False,
+                     autocompletion=complete_variant),
     ] = None,
     set_target: Annotated[
         int | None,
@@ -211,17 +219,22 @@ def show(
 
 
 def undo(file: SheetArg, json_output: JsonFlag = False) -> None:
-    """Take back the last deal, and show what was removed."""
+    """Take back the last change (a deal recorded, or an amendment), and say which."""
     from arbiter.partie import take_back
+    from arbiter.sheetview import deal_json
 
     with _options():
-        sheet, removed = take_back(file)
+        sheet, undone = take_back(file)
     if json_output:
-        _result("undo", sheet, removed)
+        if undone.now is None:
+            _result("undo", sheet, undone.deal, undid="record")
+        else:
+            _result("undo", sheet, undone.now, undid="amend",
+                    amended=deal_json(sheet, undone.deal))
         return
     from arbiter.ui.partie import show_undone
 
-    show_undone(sheet, removed)
+    show_undone(sheet, undone)
 
 
 def register(app: typer.Typer) -> None:

@@ -14,6 +14,7 @@ from arbiter.cli import (
     EditionOption,
     JsonFlag,
     VariantOption,
+    complete_variant,
     emit_json,
     with_variant,
 )
@@ -62,7 +63,8 @@ def compare(
     variant: Annotated[
         str | None,
         typer.Option("--variant", help="A variant (built-in name or file) to rule under beside "
-                     "the editions, on its own base.", show_default=False),
+                     "the editions, on its own base.", show_default=False,
+                     autocompletion=complete_variant),
     ] = None,
     full: FullFlag = False,
     json_output: JsonFlag = False,

@@ -67,6 +67,15 @@ class Range:
     most: int | None = None
 
 
+@dataclass(frozen=True)
+class RestOfPack:
+    """A count that only restates the deal when the `parts` named are found wrong (a stock
+    beside a hand of thirteen): `arbiter ask` takes it as the rest of the edition's pack, not
+    asked, and asks it only when those parts are as the edition deals them."""
+
+    parts: tuple[str, ...]
+
+
 @dataclass(frozen=True, eq=False)
 class OneOf:
     """A value that is one of several formats, told apart by the value of its `key` (an
@@ -240,12 +249,17 @@ STAGES: dict[str, tuple[str, ...]] = {
     "the exchange": ("exchange", "surplus-take-in", "short-hand", "second-discard",
                      "exposed-card", "faced-card", "wrong-card-count", "changing-cards",
                      "foreign-card"),
-    "the calling": ("calling", "declaration-omitted", "miscall", "wrong-reply"),
+    "the calling": ("calling", "declaration-omitted", "miscall", "wrong-reply", "short-hand",
+                    "surplus-take-in"),
+    # a hand found short or long in the play is the exchange's doing (short-hand, surplus
+    # take-in): the stock it was dealt is long gone, so wrong-card-count is not offered here
+    # a false or forgotten call found once the cards are played comes to light in the play
     "the play": ("play", "revoke", "card-played-in-error", "lead-out-of-turn",
-                 "cards-thrown-up", "changing-cards", "wrong-card-count", "foreign-card",
+                 "cards-thrown-up", "miscall", "declaration-omitted", "wrong-reply",
+                 "short-hand", "surplus-take-in", "changing-cards", "foreign-card",
                  "damaged-cards"),
     "the score": ("score-dispute", "written-scores-differ", "declaration-omitted",
-                  "bystander-remark"),
+                  "miscall", "revoke", "bystander-remark"),
 }
 ELSEWHERE = "something else"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Doc, Incident, Range, SinceDealing, formats_by_kind
+from arbiter.formats import Doc, Incident, Range, RestOfPack, SinceDealing, formats_by_kind
 
 
 @dataclass(frozen=True)
@@ -16,7 +16,8 @@ class WrongCardCount(Incident):
     kind: Literal["wrong-card-count"]
     elder: Annotated[int, Range(0, 36), Doc("How many cards has the elder (who did not deal)?")]
     younger: Annotated[int, Range(0, 36), Doc("How many cards has the dealer?")]
-    stock: Annotated[int, Range(0, 36), Doc("How many cards are in the stock?")]
+    stock: Annotated[int, Range(0, 36), Doc("How many cards were in the stock as it was dealt?"),
+                     RestOfPack(("elder", "younger"))]
     discovered: SinceDealing
 
 

@@ -10,8 +10,9 @@ they are not, a step may state the facts that matter (`error`, `holding`, `truth
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from arbiter.formats import (
     RANK,
@@ -69,6 +70,21 @@ class Call:
         bool, Doc("If the cards are not given: could the adversary hold nothing as good?")
     ] | None = None
 
+    # What each qualifying key applies to (`arbiter ask` never asks a point call "to what
+    # card is the sequence?"): a key not listed applies to every call.
+    APPLIES: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "cards": ("point", "sequence"), "value": ("point",), "top": ("sequence",),
+        "suit": ("point", "sequence"), "rank": ("quatorze", "trio"),
+        "good_against_the_cards": ("point", "sequence", "quatorze", "trio"),
+    }
+
+    # Keys that state what the caller's cards would show, asked only when they are not told.
+    IF_NO_CARDS: ClassVar[tuple[str, ...]] = ("error", "good_against_the_cards")
+
+    def applies(self, name: str) -> bool:
+        """Whether the key `name` says anything of this call."""
+        return self.call in self.APPLIES.get(name, (self.call,))
+
 
 @dataclass(frozen=True)
 class Reply:
@@ -93,6 +109,8 @@ class Reply:
     ] | None = None
     cards: Annotated[CardCount, Doc("If the cards are not given: how many cards had his own "
                                     "point?")] | None = None
+
+    IF_NO_CARDS: ClassVar[tuple[str, ...]] = ("holding", "cards")
 
 
 @dataclass(frozen=True)
@@ -126,6 +144,8 @@ class Answer:
     ]
     truthful: Annotated[bool, Doc("If the cards are not given: was the answer true?")] \
         | None = None
+
+    IF_NO_CARDS: ClassVar[tuple[str, ...]] = ("truthful",)
 
 
 @dataclass(frozen=True)

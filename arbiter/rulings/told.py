@@ -144,13 +144,15 @@ def shown(telling: Telling, role: Role) -> frozenset[CardType]:
 
 def _by_the_show(telling: Telling, role: Role, claim: Claim, first: bool,
                  truth: CallTruth) -> CallTruth:  # fmt: skip
-    """A call judged by the cards its caller showed, where his hand is not given: only what
-    they prove (that he held better than he called) is taken from them."""
+    """A call judged by the cards its caller showed, where his hand is not given: what they
+    prove is taken from them, that he held better than he called, or that what he showed of
+    it is less than he called (issue 25: "a call over or under what was shown is worked
+    out")."""
     cards = shown(telling, role)
     if not cards:
         return truth
     judged = judge_call(claim, Cards(hand=cards), Cards(), telling.edition, first)
-    return judged if judged.truth == "under" else truth
+    return judged if judged.truth in ("under", "over") else truth
 
 
 def _bettered_later(telling: Telling, number: int, claim: Claim) -> bool:

@@ -26,7 +26,7 @@ from arbiter.game import (
     tally,
     totals,
 )
-from arbiter.partie import Amended, next_deal
+from arbiter.partie import Amended, Undone, next_deal
 from arbiter.sheetview import deal_notes
 from arbiter.ui.common import console
 
@@ -55,8 +55,16 @@ def show_recorded(sheet: Sheet, added: Deal) -> None:
     finish_or_next(sheet)
 
 
-def show_undone(sheet: Sheet, removed: Deal) -> None:
-    console().print(f"Took back deal {removed.number}: {deal_line(sheet, removed)}.")
+def show_undone(sheet: Sheet, undone: Undone) -> None:
+    deal = undone.deal
+    if undone.now is None:
+        console().print(f"Took back the record of deal {deal.number}: "
+                        f"{deal_line(sheet, deal)}.")
+    else:
+        was = scores_text(sheet, deal) if deal.counted else "not scored"
+        again = "not scored: " if not undone.now.counted else ""
+        console().print(f"Took back the amendment of deal {deal.number}: it was {was}; it is "
+                        f"again {again}{deal_line(sheet, undone.now)}.")
     console().print(totals_line(sheet, now=True))
     finish_or_next(sheet)
 

@@ -76,6 +76,27 @@ def penalty_text(penalty: Penalty, words: dict[str, str] = EFFECT_WORDS) -> str:
                                              "declaration", adversary=other(penalty.player))
 
 
+# Each decision as one of a player's choices ("put it right without penalty, a fresh deal, or
+# play on").
+CHOICE = {
+    Decision.FRESH_DEAL: "a fresh deal",
+    Decision.DEAL_VOID: "the deal void",
+    Decision.RIGHT_DEALER_DEALS: "the right dealer deals",
+    Decision.FRESH_CUT: "a fresh cut",
+    Decision.PLAY_ON: "play on",
+    Decision.RECTIFY: "put it right without penalty",
+    Decision.PENALTY: "the penalty",
+    Decision.REFUSED: "let it stand",
+}
+
+
+def choice_list(words: list[str]) -> str:
+    """`a`, `a or b`, `a, b, or c`."""
+    if len(words) < 3:
+        return " or ".join(words)
+    return ", ".join(words[:-1]) + ", or " + words[-1]
+
+
 # A dispute over the score, not over a deal in play: what happens is to the scores.
 NEXT_FOR_SCORES = {
     Decision.RECTIFY: "The scores are put right.",
@@ -88,7 +109,7 @@ SCORE_KINDS = ("score-dispute", "written-scores-differ")
 def next_text(ruling: Ruling) -> str:
     """What happens next, in plain words (who chooses, and between what)."""
     if ruling.options:
-        choices = " or ".join(HEADLINE[c].lower() for c in ruling.options.choices)
+        choices = choice_list([CHOICE[Decision(c)] for c in ruling.options.choices])
         return f"The {ruling.options.holder} chooses: {choices}."
     if ruling.kind in SCORE_KINDS and ruling.decision in NEXT_FOR_SCORES:
         return NEXT_FOR_SCORES[ruling.decision]

@@ -41,6 +41,10 @@ def show_scores(scored: Sequence[tuple[str, Deal, DealScore]]) -> None:
 
 
 def render_deal(name: str, deal: Deal, score: DealScore) -> Group:
+    """A deal's hands and score, headed by its file's name (`standard input` for `-`)."""
+    from arbiter.yamlio import STDIN
+
+    name = "standard input" if name == STDIN else name
     edition = deal.edition
     parts: list[Table | Text | Rule] = [
         Rule(Text.assemble((printable(name), "bold"), f" · {edition.title} ({edition.id})"),

@@ -1,0 +1,58 @@
+"""A step told in one line, and who took it worked out from the order of the game
+(arbiter/told_line.py): never against what a scenario says."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from arbiter.errors import InputError
+from arbiter.formats.told import STEPS
+from arbiter.told_line import read_line, who
+
+ROOT = Path(__file__).resolve().parent.parent
+TOLD = [path for path in sorted((ROOT / "scenarios").glob("*/*.yaml"))
+        if "steps" in (yaml.safe_load(path.read_text("utf-8")).get("incident") or {})]
+
+
+def test_who_works_out_most_players_and_never_against_a_scenario() -> None:
+    worked = steps = 0
+    for path in TOLD:
+        told = yaml.safe_load(path.read_text("utf-8"))["incident"]["steps"]
+        for index, step in enumerate(told):
+            label = next(label for label in STEPS.formats if label in step)
+            found = who(label, told[:index])
+            steps += 1
+            if found is not None:
+                worked += 1
+                assert found == step["by"], f"{path.name} step {index + 1}"
+    assert worked > steps * 3 // 4  # the rest (a call after a lead, a question) are asked
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("point 5 48", ("call", {"call": "point", "cards": 5, "value": 48})),
+    ("point 48", ("call", {"call": "point", "value": 48})),
+    ("younger sequence 5 10", ("call", {"by": "younger", "call": "sequence", "cards": 5,
+                                        "top": "10"})),
+    ("trio Q", ("call", {"call": "trio", "rank": "Q"})),
+    ("good", ("reply", {"reply": "good"})),
+    ("elder what-do-they-make", ("reply", {"by": "elder", "reply": "what-do-they-make"})),
+    ("lead as", ("lead", {"lead": "AS"})),
+    ("discard 5", ("discard", {"discard": 5})),
+    ("reply", ("reply", {})),
+])  # fmt: skip
+def test_a_line_names_the_step_and_what_was_said_with_it(line: str, expected: tuple) -> None:
+    label, keys = read_line(line, STEPS.formats) or ("", {})
+    assert (label, {k: v for k, v in keys.items() if not k.startswith("_")}) == expected
+
+
+@pytest.mark.parametrize("line", ["point 5 Z", "good 5", "trio 5 48"])
+def test_a_word_that_fits_nowhere_is_refused(line: str) -> None:
+    with pytest.raises(InputError):
+        read_line(line, STEPS.formats)
+
+
+def test_a_line_that_names_no_step_is_not_one() -> None:
+    assert read_line("elder", STEPS.formats) is None and read_line("hello", STEPS.formats) is None
