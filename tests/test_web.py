@@ -156,8 +156,20 @@ def test_a_deal_recorded_amended_and_taken_back(tmp_path: Path) -> None:
     page = record(web, csrf, 7, 40)
     seen = re.search(r'name="seen" value="([^"]+)"', page)[1]
     undone = web.post("/partie/undo", data={"csrf": csrf, "seen": seen})
-    assert notes_of(undone.text)[0].startswith("Took back deal 2: Ann 7, Ben 40")
+    assert notes_of(undone.text)[0].startswith("Took back the record of deal 2: Ann 7, Ben 40")
     assert [deal.number for deal in load_sheet(sheet).deals] == [1]
+
+
+def test_undo_after_an_amendment_takes_the_amendment_back(tmp_path: Path) -> None:
+    web, sheet, csrf = started(tmp_path)
+    record(web, csrf, 30, 12)
+    amended = web.post("/partie/amend/1", data={"csrf": csrf, "elder": "31", "younger": "12"})
+    seen = re.search(r'name="seen" value="([^"]+)"', amended.text)[1]
+    undone = web.post("/partie/undo", data={"csrf": csrf, "seen": seen})
+    assert notes_of(undone.text)[0] == ("Took back the amendment of deal 1: it was Ann 12, "
+                                        "Ben 31; it is again Ann 12, Ben 30 (Ann dealt, Ben "
+                                        "elder; counted by hand).")
+    assert load_sheet(sheet).deals[0].scores == {"Ann": 12, "Ben": 30}
 
 
 def test_undo_refused_when_the_sheet_changed_since_the_page(tmp_path: Path) -> None:

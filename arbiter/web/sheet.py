@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from arbiter.errors import ImpossibleError
 from arbiter.game import Sheet
@@ -108,11 +107,10 @@ def start(path: Path, edition: str | None, players: list[str], target: int | Non
 
 def record(path: Path, elder: int, younger: int, first: str | None, expected: int | None) -> str:
     from arbiter.partie import record as record_deal
-    from arbiter.ui.partie import deal_line
+    from arbiter.ui.partie import recorded_text
 
     sheet, added = record_deal(path, elder=elder, younger=younger, first=first)
-    word = "Recorded deal" if added.counted else "Recorded, not scored: deal"
-    said = f"{word} {added.number}: {deal_line(sheet, added)}."
+    said = recorded_text(sheet, added)
     if expected is not None and added.number != expected:
         said += (f" (Deal {expected} was recorded meanwhile from another phone: this one "
                  f"is deal {added.number}.)")
@@ -121,21 +119,19 @@ def record(path: Path, elder: int, younger: int, first: str | None, expected: in
 
 def amend(path: Path, number: int, elder: int, younger: int, first: str | None) -> str:
     from arbiter.partie import amend as amend_deal
-    from arbiter.ui.partie import deal_line, scores_text
+    from arbiter.ui.partie import amended_text
 
     sheet, amended = amend_deal(path, number, elder=elder, younger=younger, first=first)
-    old, new = amended.old, amended.new
-    was = scores_text(sheet, old) if old.counted else "not scored"
-    return f"Amended deal {new.number}: was {was}, now {deal_line(sheet, new)}. {amended.note}"
+    return f"{amended_text(sheet, amended)} {amended.note}"
 
 
 def undo(path: Path, shown: str) -> str:
-    """Take back the last deal, if the sheet is as the page showed it."""
-    from arbiter.partie import change_sheet
+    """Take back the last change (as `partie undo`), if the sheet is as the page showed it."""
+    from arbiter.partie import Undone, change_sheet
     from arbiter.partie import undo as take_back
-    from arbiter.ui.partie import deal_line
+    from arbiter.ui.partie import undone_text
 
-    def change(sheet: Sheet) -> tuple[Sheet, Any]:
+    def change(sheet: Sheet) -> tuple[Sheet, Undone]:
         if seen(sheet) != shown:
             raise ImpossibleError("the sheet changed since this page showed it (a deal "
                                   "recorded or amended from another phone?): look at it "
@@ -143,8 +139,4 @@ def undo(path: Path, shown: str) -> str:
         return take_back(sheet)
 
     sheet, undone = change_sheet(path, change)
-    deal = getattr(undone, "deal", undone)  # the deal taken back, or the one amended
-    now = getattr(undone, "now", None)  # an amendment undone: the deal as it stands again
-    if now is None:
-        return f"Took back deal {deal.number}: {deal_line(sheet, deal)}."
-    return f"Took back the amendment of deal {deal.number}: now {deal_line(sheet, now)}."
+    return undone_text(sheet, undone)
