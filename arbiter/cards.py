@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from enum import Enum
 
-from arbiter.errors import InputError
+from arbiter.errors import InputError, quoted
 
 
 class Rank(Enum):
@@ -51,7 +51,7 @@ class Rank(Enum):
         try:
             return cls(key)
         except ValueError:
-            raise InputError(f"{text!r} is not a rank (A K Q J 10 9 8 7 6)") from None
+            raise InputError(f"{quoted(text)} is not a rank (A K Q J 10 9 8 7 6)") from None
 
 
 for _place, _rank in enumerate(Rank):
@@ -96,7 +96,8 @@ class Suit(Enum):
         try:
             return cls(key)
         except ValueError:
-            raise InputError(f"{text!r} is not a suit (S H D C, ♠ ♥ ♦ ♣, or spades...)") from None
+            raise InputError(f"{quoted(text)} is not a suit (S H D C, ♠ ♥ ♦ ♣, or "
+                             "spades...)") from None
 
 
 _SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
@@ -146,7 +147,7 @@ class Card:
             found = _CARD.match(text)
             if found is not None:
                 return Card(Rank.parse(found[1]), Suit.parse(found[2]))
-        raise InputError(f"{text!r} is not a card (write rank then suit, e.g. 10H)")
+        raise InputError(f"{quoted(text)} is not a card (write rank then suit, e.g. 10H)")
 
     def __str__(self) -> str:
         return f"{self.rank.value}{self.suit.value}"

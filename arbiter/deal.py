@@ -24,7 +24,7 @@ from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.formats import Cards, Role, other
 from arbiter.formats.deal import DealFile, HandFile
 from arbiter.penalties import NONE, Penalised
-from arbiter.validate import build
+from arbiter.reader import build
 from arbiter.yamlio import Document, FieldPath, load_file
 
 

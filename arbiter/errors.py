@@ -36,6 +36,14 @@ class Where:
         return place
 
 
+def dotted(path: tuple[str | int, ...]) -> str:
+    """`incident.where`, `tricks[3][1]`: a field path as users read it."""
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text
+
+
 class ArbiterError(ValueError):
     """Base of the family: a message, where it happened, and an optional hint."""
 
@@ -85,6 +93,16 @@ def printable(text: str) -> str:
     """Text safe for a terminal: a control character (a file named with an escape sequence,
     say) is shown as its escape, `\\x1b`, never sent raw."""
     return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
+
+
+QUOTED = 40  # the most of a user's text an error message quotes back
+
+
+def quoted(text: str) -> str:
+    """A user's text as a message quotes it back: its repr, cut short past QUOTED characters
+    (a pasted page is not printed back whole)."""
+    text = str(text)
+    return repr(text) if len(text) <= QUOTED else repr(text[:QUOTED]) + "..."
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str | None:

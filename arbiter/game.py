@@ -128,6 +128,16 @@ class Amendment:
 
 
 @dataclass(frozen=True)
+class HouseRules:
+    """A house-rules file (a variant file) the sheet's edition is overlaid with: where it is,
+    relative to the sheet's folder, and the SHA-256 digest of its text, so the sheet is read
+    under the very rules it was started with."""
+
+    file: str
+    sha256: str
+
+
+@dataclass(frozen=True)
 class Deal:
     """One deal on the sheet: its number, who dealt, who was elder, each player's score as
     the deal scored it (before any doubling), where the scores came from, and what else the
@@ -225,12 +235,14 @@ def game_for(edition: Edition, target: int | None = None) -> Game:
 @dataclass(frozen=True)
 class Sheet:
     """A score sheet in memory: the edition, the two players (the first dealt first), the
-    game and the deals in the order recorded (deals not scored among them)."""
+    game and the deals in the order recorded (deals not scored among them); and the
+    house-rules files its edition is overlaid with, if any."""
 
     edition: Edition
     players: tuple[str, str]
     game: Game
     deals: tuple[Deal, ...] = ()
+    house_rules: tuple[HouseRules, ...] = ()
 
     def with_deals(self, deals: Iterable[Deal]) -> Sheet:
         return replace(self, deals=tuple(deals))

@@ -4,7 +4,7 @@ ruling; and the incident as a file that `arbiter rule` rules the same way.
 
 It is built from the file formats: a stage of the game offers its kinds (`STAGES`, and each
 format's docstring), a field is asked by its `Doc` question with each value's meaning on a
-line, and every answer is checked and built by the reader itself (`arbiter.validate`), so a
+line, and every answer is checked and built by the reader itself (`arbiter.reader`), so a
 new kind needs no interview code, and what is saved reads back as it was asked.
 
 Only the facts that change the ruling are asked. The interview rules on a *partial* incident,
@@ -35,7 +35,7 @@ from functools import cache
 from functools import partial as bind
 from typing import TYPE_CHECKING, Any, get_args
 
-from arbiter.errors import ArbiterError, InputError, did_you_mean
+from arbiter.errors import QUOTED, ArbiterError, InputError, did_you_mean, dotted, quoted
 from arbiter.formats import (
     ROLES,
     ByKey,
@@ -49,9 +49,10 @@ from arbiter.formats import (
     stages,
     summary,
 )
-from arbiter.validate import choices as allowed
-from arbiter.validate import fields_of, range_of, shape, value_of
-from arbiter.yamlio import Document, FieldPath, dotted
+from arbiter.formats.shapes import choices as allowed
+from arbiter.formats.shapes import fields_of, range_of, shape
+from arbiter.reader import value_of
+from arbiter.yamlio import Document, FieldPath
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
     from arbiter.editions import Edition
@@ -110,7 +111,7 @@ class Question:
         return self.reader(text) if self.reader else text
 
     def _picked(self, text: str) -> Any:
-        if text.isdigit() and 1 <= int(text) <= len(self.choices):
+        if text.isdecimal() and len(text) <= 4 and 1 <= int(text) <= len(self.choices):
             return self.choices[int(text) - 1].gives
         for choice in self.choices:
             if choice.value.lower() == text.lower():
@@ -124,7 +125,7 @@ class Question:
         values = [choice.value for choice in self.choices]
         hint = did_you_mean(text, [*values, *self.also]) or f"1 to {len(values)}, or one of " \
             + ", ".join(values)
-        raise InputError(f"{text!r} is not one of the answers", hint=hint)
+        raise InputError(f"{quoted(text)} is not one of the answers", hint=hint)
 
     def again(self, problem: str) -> Question:
         """The same question, asked again because of `problem`."""
@@ -275,8 +276,10 @@ def _span(least: int | None, most: int | None) -> str:
 
 def _number(least: int | None, most: int | None) -> Callable[[str], int]:
     def read(text: str) -> int:
-        if not text.lstrip("-").isdigit():
-            raise InputError(f"{text!r} is not a whole number", hint=_span(least, most))
+        if not text.removeprefix("-").isdecimal():
+            raise InputError(f"{quoted(text)} is not a whole number", hint=_span(least, most))
+        if len(text) > QUOTED:  # past any bound, and past what int() takes in one go
+            raise InputError(f"{quoted(text)} is out of range", hint=_span(least, most))
         number = int(text)
         if (least is not None and number < least) or (most is not None and number > most):
             raise InputError(f"{number} is out of range", hint=_span(least, most))
@@ -321,7 +324,7 @@ def _either(options: list[Any]) -> Callable[[str], Any] | None:
 def _word(text: str, words: tuple[Any, ...]) -> Any:
     if text.strip() in words:
         return text.strip()
-    raise InputError(f"{text!r} is not one of {', '.join(map(str, words))}")
+    raise InputError(f"{quoted(text)} is not one of {', '.join(map(str, words))}")
 
 
 def _cards(one: bool) -> Callable[[str], str]:
@@ -377,7 +380,7 @@ def _ask_included(tp: Any, key: str, text: str, edition: Edition, optional: bool
 
 
 def _file_of(tp: Any) -> Callable[[str], str]:
-    from arbiter.validate import build
+    from arbiter.reader import build
     from arbiter.yamlio import load_file
 
     def read(text: str) -> str:
@@ -1038,10 +1041,10 @@ def offer_save(what: str = "the incident", command: str = "arbiter rule") -> Que
 
 def _file_name(text: str) -> str:
     if not text.lower().endswith((".yaml", ".yml")):
-        raise InputError(f"{text!r}: a file name ending .yaml or .yml is needed")
+        raise InputError(f"{quoted(text)}: a file name ending .yaml or .yml is needed")
     folder = os.path.dirname(os.path.abspath(text))
     if not os.path.isdir(folder):
-        raise InputError(f"{text!r}: there is no folder {folder!r}")
+        raise InputError(f"{quoted(text)}: there is no folder {folder!r}")
     return text
 
 

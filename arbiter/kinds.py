@@ -14,7 +14,7 @@ from typing import Any, NamedTuple, get_args
 
 from arbiter.errors import InputError, did_you_mean
 from arbiter.formats import Example, doc_of, incident_format, incident_kinds, kind_summary, stages
-from arbiter.validate import choices, describe, fields_of, range_of, shape
+from arbiter.formats.shapes import choices, describe, fields_of, range_of, shape
 
 EXAMPLE_DEAL = "deal.yaml"
 

@@ -226,8 +226,8 @@ def _scenario_cases() -> tuple[Any, ...]:
 
     from arbiter.errors import ArbiterError
     from arbiter.formats import IncidentFile
+    from arbiter.reader import build
     from arbiter.rulings.core import Case
-    from arbiter.validate import build
     from arbiter.yamlio import load_file
 
     folder = scenarios_dir()

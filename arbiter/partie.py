@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
+from arbiter.bounds import most_in_a_set
 from arbiter.editions import Edition, find_edition, law_label
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where, printable
 from arbiter.game import (
@@ -45,7 +46,8 @@ from arbiter.game import (
     step,
     tally,
 )
-from arbiter.sheet import load_sheet, players_problem, sheet_text
+from arbiter.houserules import house_rules_of
+from arbiter.sheet import MAX_DEALS, Mending, load_sheet, players_problem, sheet_text
 from arbiter.yamlio import load_file
 
 if TYPE_CHECKING:
@@ -75,6 +77,10 @@ def new_sheet(edition: str | None, players: Sequence[str], target: int | None = 
                            f"({law_named(rule.law)}), not a set: a set's size does not apply")
     if target is not None and target < 1:
         raise InputError(f"a set is of 1 point or more, not {target}")
+    if target is not None and target > most_in_a_set(chosen, MAX_DEALS):
+        raise InputError(f"a set is of at most {most_in_a_set(chosen, MAX_DEALS)} points "
+                           f"(what the {MAX_DEALS} deals a sheet holds could reach under "
+                           f"{chosen.id}), not {target}")
     return Sheet(chosen, check_players(players), game_for(chosen, target))
 
 
@@ -89,6 +95,7 @@ def start(path: Path | str, edition: str | None, players: Sequence[str],
 
     with _about(path):
         sheet = new_sheet(edition, players, target)
+        sheet = replace(sheet, house_rules=house_rules_of(sheet.edition, path))
         folder = Path(path).resolve().parent
         if not folder.is_dir():
             raise InputError("no such folder")
@@ -169,6 +176,7 @@ def by_hand(elder_points: int, younger_points: int, first: str | None = None) ->
     both pass it in this deal (1651 X.4: the order of reckoning decides)."""
 
     def make(sheet: Sheet, upcoming: NextDeal) -> Deal:
+        _within_a_deal(sheet.edition, elder_points, younger_points)
         scores = _by_name(upcoming.elder, upcoming.dealer, elder_points, younger_points)
         won = reach_by_totals(sheet, upcoming.before.totals, scores, upcoming.elder, first)
         return Deal(upcoming.number, upcoming.dealer, upcoming.elder, scores, HAND_COUNTED, won)
@@ -180,6 +188,17 @@ def record_scores(sheet: Sheet, elder_points: int, younger_points: int,
                   first: str | None = None) -> Sheet:
     """Add a hand-counted deal."""
     return add_deal(sheet, by_hand(elder_points, younger_points, first))
+
+
+def _within_a_deal(edition: Edition, elder_points: int, younger_points: int) -> None:
+    """A score counted by hand is no more than a deal can score under the edition."""
+    from arbiter.bounds import most_in_a_deal
+
+    most = most_in_a_deal(edition)
+    for role, points in (("elder", elder_points), ("younger", younger_points)):
+        if points > most:
+            raise InputError(f"the {role}'s {points} is more than a deal can score under "
+                             f"{edition.id} (at most {most})")
 
 
 def _by_name(elder: str, dealer: str, elder_points: int, younger_points: int) -> dict[str, int]:
@@ -590,14 +609,17 @@ def _written(path: Path | str) -> Iterator[None]:
         raise error.about("the sheet") from None
 
 
-def change_sheet(path: Path | str, change: Callable[[Sheet], tuple[Sheet, T]]) -> tuple[Sheet, T]:
-    """Under the sheet's lock: read it, apply `change`, and write the result atomically."""
+def change_sheet(path: Path | str, change: Callable[[Sheet], tuple[Sheet, T]],
+                 mending: Mending | None = None) -> tuple[Sheet, T]:
+    """Under the sheet's lock: read it, apply `change`, and write the result atomically.
+    `mending` names the deal the change takes back or puts right, which may be one edited
+    by hand (`arbiter.sheet.HandEdited`)."""
     from arbiter.safefile import locked
 
     if not Path(path).exists():
         load_file(path)  # the usual 'no such file' message, without creating a lock file
     with _about(path), _written(path), locked(path) as held:
-        sheet = load_sheet(path)
+        sheet = load_sheet(path, mending)
         changed, extra = change(sheet)
         held.write(sheet_text(changed))
     return changed, extra
@@ -625,7 +647,7 @@ def record(path: Path | str, *, deal: Path | str | None = None, elder: int | Non
 
 def take_back(path: Path | str) -> tuple[Sheet, Undone]:
     """`partie undo`: take back the last change, a deal recorded or an amendment."""
-    return change_sheet(path, undo)
+    return change_sheet(path, undo, mending=range)  # down to a deal edited by hand
 
 
 def amend(path: Path | str, number: int, *, deal: Path | str | None = None,
@@ -633,4 +655,5 @@ def amend(path: Path | str, number: int, *, deal: Path | str | None = None,
           first: str | None = None) -> tuple[Sheet, Amended]:
     """`partie amend`: correct deal `number` from a deal file or two scores counted by hand."""
     make, at = _maker(deal, elder, younger, first), now_stamp()
-    return change_sheet(path, lambda sheet: amend_deal(sheet, number, make, at))
+    return change_sheet(path, lambda sheet: amend_deal(sheet, number, make, at),
+                        mending=lambda count: {number - 1})

@@ -84,12 +84,18 @@ MAX_WORDS = 30
 MAX_CHARACTERS = 500
 
 
-def build_query(words: str) -> str:
-    """An FTS5 query: every word (or a synonym) must appear. A query is bounded (each word
-    widens it by its synonyms), so a pasted page is refused rather than searched for minutes."""
+def check_length(words: str) -> None:
+    """A search or question as typed is at most MAX_CHARACTERS long: a pasted page is refused
+    before any word of it is looked at."""
     if len(words) > MAX_CHARACTERS:
         raise InputError(f"a search of {len(words)} characters; at most {MAX_CHARACTERS}",
                          hint="search with a few words")
+
+
+def build_query(words: str) -> str:
+    """An FTS5 query: every word (or a synonym) must appear. A query is bounded (each word
+    widens it by its synonyms), so a pasted page is refused rather than searched for minutes."""
+    check_length(words)
     terms = re.findall(r"[\w'-]+", words.lower())
     if len(terms) > MAX_WORDS:
         raise InputError(f"a search of {len(terms)} words; at most {MAX_WORDS}",
@@ -158,6 +164,7 @@ def search(words: str, editions: list[Edition] | None = None, limit: int = 10) -
     """Laws matching all the words of a search or question (or their synonyms), the defining
     law first, the editions taking turns (see the module's docstring). `editions` given
     overrides any the question names."""
+    check_length(words)  # as typed: question words and editions are dropped from it below
     words, named = question_words(words)
     laws = searched_laws(editions or named or all_editions())
     query = build_query(words)

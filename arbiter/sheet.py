@@ -1,7 +1,8 @@
 """The score sheet file: its format, reading and checking it, and writing it.
 
-A sheet is a YAML file with a `format` version, the edition, the two players (the first
-dealt first), the game, and the deals, one a line, in a fixed order of keys:
+A sheet is a YAML file with a `format` version, the edition (and, under a club's own
+variant file, `house_rules`: see `arbiter.houserules`), the two players (the first dealt
+first), the game, and the deals, one a line, in a fixed order of keys:
 
     format: 1
     edition: portland-1882
@@ -16,24 +17,30 @@ Sheets written in the earlier layouts read the same: a deal over several lines, 
 numbering where a deal dealt again after one not scored took that one's number (read with
 each deal renumbered by its row, and so written at the next change). Reading checks, in
 one pass with the running totals, that the sheet could have been written by the game's
-rules; any problem names the file, line and field.
+rules, and what can be recomputed from the edition (a deal's scores within what a deal can
+score, the laws its penalties and rulings cite, the partie's own size); any problem names
+the file, line and field. The writer keeps to the bounds the reader checks, each one
+constant (`yamlio.MAX_VALUES`, MAX_SHEET_BYTES, MAX_DEALS), so it writes no sheet it cannot
+read.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeAlias
 
+from arbiter import yamlio
+from arbiter.bounds import most_in_a_deal, most_in_a_set
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.game import (
     Amendment,
     Deal,
     Game,
+    HouseRules,
+    LawRef,
     NotScored,
     Penalty,
     Ruling,
@@ -42,12 +49,16 @@ from arbiter.game import (
     Tally,
     game_for,
     is_over,
+    law_named,
     reached,
     seats,
     step,
 )
-from arbiter.validate import build
-from arbiter.yamlio import MAX_VALUES, Document, FieldPath, display_name, load_text, read_text
+from arbiter.houserules import HouseRulesError
+from arbiter.penalties import known_effects, rules_of
+from arbiter.reader import build
+from arbiter.yamlflow import Emitter
+from arbiter.yamlio import Document, FieldPath, display_name, load_text, read_text
 
 FORMAT = 1
 MAX_SHEET_BYTES = 64 * 2**20  # a sheet's own bound: far past the most deals it may hold
@@ -86,6 +97,7 @@ class SheetFile:
     players: tuple[str, str]
     game: SetGameFile | PartieGameFile
     deals: list[Deal] | None = None  # none yet
+    house_rules: list[HouseRules] | None = None  # the variant files its edition is overlaid with
 
 
 def name_problem(name: str) -> str | None:
@@ -120,30 +132,38 @@ def players_problem(names: Sequence[str]) -> tuple[int | None, str] | None:
 # --- reading -------------------------------------------------------------------------------
 
 
-def load_sheet(path: Path | str) -> Sheet:
-    """Read and check a sheet; any problem is an InputError/ImpossibleError naming the line."""
-    return sheet_from_text(read_text(path, MAX_SHEET_BYTES), display_name(path))
+Mending: TypeAlias = Callable[[int], Container[int]]
+"""Given how many deals a sheet holds, the indexes of the deals a change may find edited by
+hand (`HandEdited`) and read all the same: `undo` any (taking back deals, down to the one
+edited), `amend N` deal N (put right)."""
 
 
-def sheet_from_text(text: str, name: str) -> Sheet:
+def load_sheet(path: Path | str, mending: Mending | None = None) -> Sheet:
+    """Read and check a sheet; any problem is an InputError/ImpossibleError naming the line.
+    With `mending`, the deal it names may disagree with what the tool recomputes (HandEdited):
+    it is about to be taken back or put right."""
+    return sheet_from_text(read_text(path, MAX_SHEET_BYTES), display_name(path), mending)
+
+
+def sheet_from_text(text: str, name: str, mending: Mending | None = None) -> Sheet:
     """A sheet from its text. Read first without the place of every value (quicker on a long
     sheet); a sheet with a problem is read again with them, to name the line."""
     try:
-        return sheet_from(load_text(text, name, marks=False))
+        return sheet_from(load_text(text, name, marks=False), mending)
     except ArbiterError as error:
         if error.where.line is not None:
             raise
         first = error
     try:
-        sheet_from(load_text(text, name))
+        sheet_from(load_text(text, name), mending)
     except ArbiterError as located:
         raise located from None
     raise first
 
 
-def sheet_from(doc: Document) -> Sheet:
+def sheet_from(doc: Document, mending: Mending | None = None) -> Sheet:
     _check_format(doc)
-    return _Checker(doc).sheet(build(SheetFile, doc))
+    return _Checker(doc, mending).sheet(build(SheetFile, doc))
 
 
 def _check_format(doc: Document) -> None:
@@ -170,29 +190,60 @@ def renumbered(deals: tuple[Deal, ...]) -> tuple[Deal, ...]:
     return tuple(replace(deal, number=row) for deal, row in zip(deals, rows, strict=True))
 
 
+class HandEdited(ImpossibleError):
+    """A deal's record that disagrees with what the tool recomputes from the edition (a
+    sheet edited by hand): the sheet is refused, but that deal may be taken back or amended."""
+
+
 class _Checker:
     """Checks, in one pass with the running totals, that a sheet's content could have been
     written by the game's rules."""
 
-    def __init__(self, doc: Document) -> None:
+    def __init__(self, doc: Document, mending: Mending | None = None) -> None:
         self.doc = doc
+        self.mending = mending
 
     def fail(self, path: FieldPath, message: str) -> ImpossibleError:
         return ImpossibleError(message, self.doc.where(path))
 
+    def edited(self, path: FieldPath, message: str) -> HandEdited:
+        return HandEdited(message, self.doc.where(path), "take the deal back with 'partie "
+                          "undo' or put it right with 'partie amend'")
+
     def sheet(self, spec: SheetFile) -> Sheet:
+        house_rules = tuple(spec.house_rules or ())
+        for index, rules in enumerate(house_rules):
+            self.house_rules(rules, ("house_rules", index))
         try:
             edition = find_edition(spec.edition)
         except InputError as error:
             raise error.located(self.doc.where(("edition",))) from None
+        self.edition, self.most = edition, most_in_a_deal(edition)
         players = self.players(spec.players)
         game = self.game(spec.game, edition)
         deals = renumbered(tuple(spec.deals or ()))
+        if len(deals) > MAX_DEALS:
+            raise self.fail(("deals", MAX_DEALS), f"a sheet holds at most {MAX_DEALS} deals")
         now = Tally.start(players)
+        mended = self.mending(len(deals)) if self.mending is not None else None
         for index, deal in enumerate(deals):
-            self.deal(deal, index, game, players, now)
+            try:
+                self.deal(deal, index, game, players, now)
+            except HandEdited:
+                if mended is None or index not in mended:
+                    raise
             now = step(game, now, deal)
-        return Sheet(edition, players, game, deals)
+        return Sheet(edition, players, game, deals, house_rules)
+
+    def house_rules(self, rules: HouseRules, at: FieldPath) -> None:
+        """A house-rules file the sheet names, read as it was when the sheet was started and
+        registered, so the sheet's edition id finds it."""
+        from arbiter.houserules import register
+
+        try:
+            register(rules, self.doc.file)
+        except HouseRulesError as error:
+            raise self.fail((*at, error.field), error.message) from None
 
     def players(self, names: tuple[str, str]) -> tuple[str, str]:
         found = players_problem(names)
@@ -208,12 +259,20 @@ class _Checker:
                             f"{rule.law}), not a {spec.kind}")
         if isinstance(spec, SetGameFile):
             self.at_least(spec.target, 1, ("game", "target"))
+            most = most_in_a_set(edition, MAX_DEALS)
+            if spec.target > most:
+                raise self.fail(("game", "target"), f"a set is of at most {most} points (what "
+                                f"the {MAX_DEALS} deals a sheet holds could reach under "
+                                f"{edition.id}), not {spec.target}")
             return game_for(edition, spec.target)
-        self.at_least(spec.deals, 1, ("game", "deals"))
-        self.at_least(spec.bonus, 0, ("game", "bonus"))
-        self.at_least(spec.rubicon, 0, ("game", "rubicon"))
-        return game_for(edition)._replace(deals=spec.deals, bonus=spec.bonus,
-                                          rubicon=spec.rubicon)
+        game = game_for(edition)
+        for key, law in (("deals", game.law), ("bonus", game.result_law or game.law),
+                         ("rubicon", game.rubicon_law or game.law)):
+            if getattr(spec, key) != getattr(game, key):
+                raise self.fail(("game", key), f"{getattr(spec, key)}, but {edition.id} "
+                                f"plays {game.describe()}: {key} {getattr(game, key)}, by "
+                                f"{law_named(law)}")
+        return game
 
     def at_least(self, value: int, least: int, path: FieldPath) -> None:
         if value < least:
@@ -236,17 +295,45 @@ class _Checker:
                 raise self.fail((*at, key), f"should be {value} (deals alternate, a deal not "
                                 f"scored is dealt again by its dealer; {players[0]} dealt the "
                                 f"first), not {getattr(deal, key)}")
-        self.scores(deal.scores, players, (*at, "scores"))
+        self.scores(deal.scores, players, (*at, "scores"), self.most)
         if not deal.source.strip():
             raise self.fail((*at, "source"), "the source cannot be empty")
         for index, change in enumerate(deal.amended or ()):
+            # what it was before, as written: perhaps by hand, the reason it was put right
             self.scores(change.old, players, (*at, "amended", index, "old"))
-            self.scores(change.new, players, (*at, "amended", index, "new"))
+            self.scores(change.new, players, (*at, "amended", index, "new"), self.most)
         if not deal.counted and any(deal.scores.values()):
             raise self.fail((*at, "scores"), "a deal not scored scores nothing")
         self.set_won(deal, at, game, players, now)
+        self.as_ruled(deal, at)
 
-    def scores(self, scores: dict[str, int], players: tuple[str, str], path: FieldPath) -> None:
+    def as_ruled(self, deal: Deal, at: FieldPath) -> None:
+        """What a deal's record says was ruled is what the edition can rule: each penalty an
+        effect its laws lay, each law cited one of its laws (a penalty citing law '999' was
+        written by hand)."""
+        for index, penalty in enumerate(deal.penalties or ()):
+            path = (*at, "penalties", index)
+            if rules_of(self.edition).of(penalty.effect) is None:
+                raise self.edited((*path, "effect"), f"{self.edition.id} lays no penalty "
+                                  f"{penalty.effect!r} ({known_effects(self.edition)})")
+            self.law(penalty.law, (*path, "law", "law"))
+        for index, ruling in enumerate(deal.rulings or ()):
+            for number, law in enumerate(ruling.citations or ()):
+                self.law(law, (*at, "rulings", index, "citations", number, "law"))
+        if deal.not_scored is not None:
+            for number, law in enumerate(deal.not_scored.laws or ()):
+                self.law(law, (*at, "not_scored", "laws", number, "law"))
+
+    def law(self, ref: LawRef, path: FieldPath) -> None:
+        try:
+            self.edition.layer(ref.edition).law(ref.law)
+        except InputError as error:
+            raise self.edited(path, error.message) from None
+
+    def scores(self, scores: dict[str, int], players: tuple[str, str], path: FieldPath,
+               most: int | None = None) -> None:
+        """Each player's score, and no other's; 0 or more, and no more than `most` (a deal's
+        scores: the most a deal can score under the edition)."""
         for name in scores:
             if name not in players:
                 raise self.fail((*path, name), f"{name!r} is not a player of this sheet "
@@ -255,6 +342,9 @@ class _Checker:
             if name not in scores:
                 raise self.fail(path, f"no score for {name}")
             self.at_least(scores[name], 0, (*path, name))
+            if most is not None and scores[name] > most:
+                raise self.edited((*path, name), f"{scores[name]} is more than a deal can "
+                                  f"score under {self.edition.id} (at most {most})")
 
     def set_won(self, deal: Deal, at: FieldPath, game: Game, players: tuple[str, str],
                 now: Tally) -> None:
@@ -309,8 +399,23 @@ class SheetFullError(ImpossibleError):
 def sheet_text(sheet: Sheet) -> str:
     """The sheet as YAML text in its fixed layout, with a comment saying what it is.
 
-    Refused (SheetFullError) past MAX_DEALS deals, or past the values a sheet is read back
-    with: a sheet the tool writes is always one it can read."""
+    Refused (SheetFullError) past any bound the sheet is read back with (its deals, values
+    and bytes, each the one constant the reader checks): a sheet the tool writes is always
+    one it can read."""
+    text, values = written(sheet)
+    if values > yamlio.MAX_VALUES:
+        raise SheetFullError(f"the sheet would hold more than {yamlio.MAX_VALUES} values, more "
+                             "than a sheet is read with: start a new sheet")
+    if len(text.encode("utf-8")) > MAX_SHEET_BYTES:
+        raise SheetFullError(f"the sheet would be larger than {MAX_SHEET_BYTES // 2**20} MiB, "
+                             "more than a sheet is read with: start a new sheet")
+    return text
+
+
+def written(sheet: Sheet) -> tuple[str, int]:
+    """The sheet's text, and the values in it counted as the reader counts them (the root
+    mapping, `format`, the list of deals and all they hold: every scalar and collection,
+    keys aside). Refused past MAX_DEALS deals, before writing them."""
     if len(sheet.deals) > MAX_DEALS:
         raise SheetFullError(f"a sheet holds at most {MAX_DEALS} deals: start a new sheet")
     first, second = sheet.players
@@ -319,22 +424,22 @@ def sheet_text(sheet: Sheet) -> str:
         {"kind": "set", "target": game.target} if game.is_set
         else {"kind": "partie", "deals": game.deals, "bonus": game.bonus, "rubicon": game.rubicon}
     )  # fmt: skip
-    emitter = _Emitter()
+    emitter = Emitter()
+    emitter.values += 2  # the root mapping, and the list of deals (block or `[]`)
     lines = [
         f"# arbiter score sheet: {first} v. {second}, {sheet.edition.id}, "
         f"{game.describe()}.",
         "# Kept by `arbiter partie new|record|amend|undo`; read it with `arbiter partie show`.",
-        f"format: {FORMAT}",
+        f"format: {emitter.flow(FORMAT)}",
         f"edition: {emitter.flow(sheet.edition.id)}",
+        *([f"house_rules: {emitter.flow([vars(rules) for rules in sheet.house_rules])}"]
+          if sheet.house_rules else []),
         f"players: {emitter.flow(list(sheet.players))}",
         f"game: {emitter.flow(game_data)}",
         "deals:" if sheet.deals else "deals: []",
     ]
     lines += [f"- {emitter.flow(deal_data(deal, sheet.players))}" for deal in sheet.deals]
-    if emitter.values > MAX_VALUES:
-        raise SheetFullError(f"the sheet would hold more than {MAX_VALUES} values, more than "
-                             "a sheet is read with: start a new sheet")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines) + "\n", emitter.values
 
 
 def deal_data(deal: Deal, players: tuple[str, str]) -> dict[str, Any]:
@@ -405,73 +510,3 @@ def _in_order(scores: dict[str, int], players: tuple[str, str]) -> dict[str, int
 
 def _present(data: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in data.items() if value is not None}
-
-
-# A plain scalar only when it surely reads back as the same text: words of letters, digits
-# and a few marks, single spaces between, that YAML's resolver takes for text.
-_PLAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_./+\-]*(?: [A-Za-z0-9_./+\-]+)*\Z")
-_LINE_BREAKS = "\n\r\x85\u2028\u2029\ufeff"
-
-
-class _Emitter:
-    """A small writer of YAML flow values, counting the values written as the reader counts
-    them (every scalar and collection; keys aside)."""
-
-    def __init__(self) -> None:
-        self.values = 0
-
-    def flow(self, value: Any) -> str:
-        self.values += 1
-        if isinstance(value, dict):
-            items = ", ".join(f"{scalar(key)}: {self.flow(item)}" for key, item in value.items())
-            return "{" + items + "}"
-        if isinstance(value, list):
-            return "[" + ", ".join(self.flow(item) for item in value) + "]"
-        if isinstance(value, bool):
-            return "true" if value else "false"
-        if isinstance(value, int):
-            return str(value)
-        if value is None:
-            return "null"
-        return scalar(value)
-
-
-@lru_cache(maxsize=4096)
-def scalar(text: str) -> str:
-    """A text as a YAML scalar that reads back as the very same text."""
-    if _PLAIN.match(text) and _resolves_to_text(text):
-        return text
-    return _double_quoted(text)
-
-
-def _resolves_to_text(text: str) -> bool:
-    import yaml
-
-    tag = yaml.resolver.Resolver().resolve(yaml.ScalarNode, text, (True, False))  # type: ignore[no-untyped-call]
-    return bool(tag == "tag:yaml.org,2002:str")
-
-
-def _double_quoted(text: str) -> str:
-    out = ['"']
-    for char in text:
-        if char in '"\\':
-            out.append("\\" + char)
-        elif char == "\n":
-            out.append("\\n")
-        elif char == "\t":
-            out.append("\\t")
-        elif _printable(char) and char not in _LINE_BREAKS:
-            out.append(char)
-        else:
-            code = ord(char)
-            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000
-                       else f"\\U{code:08x}")
-    out.append('"')
-    return "".join(out)
-
-
-def _printable(char: str) -> bool:
-    """YAML's printable characters (c-printable), which a document may hold as they are."""
-    code = ord(char)
-    return (0x20 <= code <= 0x7E or code == 0x85 or 0xA0 <= code <= 0xD7FF
-            or 0xE000 <= code <= 0xFFFD or 0x10000 <= code <= 0x10FFFF)

@@ -116,11 +116,24 @@ def sheet_csv(sheet: Sheet) -> str:
     first, second = sheet.players
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["deal", "dealer", "elder", first, second, f"{first} total",
-                     f"{second} total", "counted", "source", "notes"])
+    rows: list[list[str | int]] = [["deal", "dealer", "elder", first, second, f"{first} total",
+                                     f"{second} total", "counted", "source", "notes"]]
     for deal, running in zip(sheet.deals, running_totals(sheet), strict=True):
-        writer.writerow([deal.number, deal.dealer, deal.elder, deal.scores[first],
-                         deal.scores[second], running[first], running[second],
-                         counted_words(deal), deal.source,
-                         "; ".join(deal_notes(sheet, deal))])
+        rows.append([deal.number, deal.dealer, deal.elder, deal.scores[first],
+                     deal.scores[second], running[first], running[second],
+                     counted_words(deal), deal.source,
+                     "; ".join(deal_notes(sheet, deal))])
+    writer.writerows([[inert(cell) for cell in row] for row in rows])
     return out.getvalue()
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def inert(cell: str | int) -> str | int:
+    """A cell a spreadsheet will show, not run: a text beginning as a formula does (a player
+    named `=HYPERLINK(...)`, a file `@SUM(...).yaml`) is written after a `'`, as spreadsheet
+    exports do (OWASP's advice on CSV injection); numbers are left as they are."""
+    if isinstance(cell, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell

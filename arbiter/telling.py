@@ -474,8 +474,7 @@ def _apart(cards: dict[Role, Cards], document: Document | None, path: FieldPath)
 
 def _bad(document: Document | None, path: FieldPath, message: str,
          hint: str | None = None) -> ImpossibleError:  # fmt: skip
-    from arbiter.errors import Where
-    from arbiter.yamlio import dotted
+    from arbiter.errors import Where, dotted
 
     where = document.where(path) if document is not None else Where(path=dotted(path))
     return ImpossibleError(message, where, hint)

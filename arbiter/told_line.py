@@ -24,8 +24,8 @@ from typing import Any
 
 from arbiter.errors import InputError
 from arbiter.formats import ROLES, other
-from arbiter.validate import choices as allowed
-from arbiter.validate import fields_of, range_of, shape
+from arbiter.formats.shapes import choices as allowed
+from arbiter.formats.shapes import fields_of, range_of, shape
 
 # The keys of a call that say what was called: told in one line, the call is told whole.
 SAID = ("cards", "value", "top", "rank", "suit")
@@ -119,7 +119,7 @@ def _call_words(cls: type, called: str, words: list[str]) -> dict[str, Any]:
 
 
 def _key_for(cls: type, word: str, found: Mapping[str, Any], probe: Any) -> str | None:
-    from arbiter.validate import value_of
+    from arbiter.reader import value_of
     from arbiter.yamlio import Document
 
     for name in SAID:

@@ -39,7 +39,7 @@ from arbiter.editions import (
 )
 from arbiter.errors import ArbiterError, InputError, did_you_mean
 from arbiter.formats.variant import ParametersFile, VariantFile
-from arbiter.validate import build
+from arbiter.reader import build
 from arbiter.yamlio import Document, FieldPath, load_file
 
 VARIANT_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9-]*$")
@@ -111,6 +111,10 @@ def read_variant(path: Path | str) -> Variant:
     if not VARIANT_ID.match(spec.variant):
         raise InputError(f"a variant's id is letters, digits and hyphens, not {spec.variant!r}",
                          doc.where(("variant",)))  # fmt: skip
+    if spec.variant.lower() in {name.lower() for name in edition_names()}:
+        raise InputError(f"{spec.variant!r} is an edition's id or alias, not a variant's: "
+                         "its rulings would pass off the variant's words as the edition's",
+                         doc.where(("variant",)), hint="give your variant an id of its own")
     variant = Variant(spec.variant.lower(), spec, doc)
     base = base_edition(variant)
     if variant.id in [layer.variant for layer in base.layers()]:

@@ -1,9 +1,10 @@
 """libyaml's parser events built into plain data, with the line and column of every value.
 
-The reader behind `arbiter.yamlio.load_text`. Only plain data is built (mappings, lists,
-strings, numbers, booleans, null): no tags, no objects. The nesting depth and the number of
-values built (which bounds alias expansion) are limited, so a hostile file is refused
-quickly and cheaply. Imported when a file is read, with pyyaml.
+The parser behind `arbiter.yamlio.load_text`, which makes the `Document` (this module
+imports nothing of it: the bounds come as arguments). Only plain data is built (mappings,
+lists, strings, numbers, booleans, null): no tags, no objects. The nesting depth and the
+number of values built (which bounds alias expansion) are limited, so a hostile file is
+refused quickly and cheaply. Imported when a file is read, with pyyaml.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from typing import Any
 
 import yaml
 
-from arbiter.errors import InputError, Where
-from arbiter.yamlio import MAX_DEPTH, MAX_VALUES, Document, FieldPath, dotted
+from arbiter.errors import InputError, Where, dotted
+
+FieldPath = tuple[str | int, ...]
+Marks = dict[FieldPath, tuple[int, int]]
 
 # libyaml's parser, or pyyaml's own when it was built without libyaml (the same events, slower).
 # The parser alone: building the data is this module's work, not a loader's.
@@ -30,17 +33,19 @@ _COLLECTION_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 _MAPPING_START = yaml.MappingStartEvent
 
 
-def parse(text: str, name: str, marks: bool = True) -> Document:
-    """Parse YAML text through libyaml's parser into plain data, in one pass over its events;
-    `marks=False` records no lines (see `arbiter.yamlio.load_text`)."""
-    doc = Document(data=None, file=name)
-    builder = _Builder(doc, marks)
+def parse(text: str, name: str, marks: bool, depth: int,
+          values: int) -> tuple[Any, Marks, Marks, int]:  # fmt: skip
+    """Parse YAML text through libyaml's parser into plain data, in one pass over its events:
+    the data, the line and column of each value and of each mapping key by field path
+    (`marks=False` records none: see `arbiter.yamlio.load_text`), at most `depth` levels
+    deep and `values` values; and how many values were read."""
+    builder = _Builder(name, marks, depth, values)
     parser = None
     try:
         parser = _Parser(text)
         builder.build(parser.get_event)
     except yaml.MarkedYAMLError as error:
-        raise _syntax_error(error, text, name) from None
+        raise _syntax_error(error, text, name, depth) from None
     except yaml.YAMLError as error:
         raise InputError(f"not valid YAML: {error}", Where(file=name)) from None
     finally:
@@ -48,11 +53,10 @@ def parse(text: str, name: str, marks: bool = True) -> Document:
             parser.dispose()
     if not builder.finished:
         raise InputError("file is empty", Where(file=name))
-    doc.data = builder.root
-    return doc
+    return builder.root, builder.marks, builder.keys, builder.values
 
 
-def _syntax_error(error: yaml.MarkedYAMLError, text: str, name: str) -> InputError:
+def _syntax_error(error: yaml.MarkedYAMLError, text: str, name: str, depth: int) -> InputError:
     mark = error.problem_mark or error.context_mark
     problem = error.problem or "not valid YAML"
     place = (mark.line, mark.column) if mark is not None else None
@@ -64,7 +68,7 @@ def _syntax_error(error: yaml.MarkedYAMLError, text: str, name: str) -> InputErr
         if error.context_mark is not None:  # where the key without its colon began
             place = (error.context_mark.line, error.context_mark.column)
     elif "maximum nesting depth" in problem:  # libyaml's own bound, met before ours
-        problem = f"nested deeper than {MAX_DEPTH} levels"
+        problem = f"nested deeper than {depth} levels"
     elif "mapping values are not allowed" in problem:
         problem = "a ':' where none belongs (a value needs quotes, or a missing newline?)"
         earlier = _colonless_line_before(text, *place) if place is not None else None
@@ -137,9 +141,13 @@ class _Builder:
     """Builds plain data from parser events: marks every value, refuses tags, bounds the depth
     and counts every value built (an alias counts all the values it repeats)."""
 
-    def __init__(self, doc: Document, marks: bool = True) -> None:
-        self.doc = doc
+    def __init__(self, file: str, marks: bool, depth: int, most: int) -> None:
+        self.file = file
+        self.marks: Marks = {}
+        self.keys: Marks = {}
         self.marking = marks  # without marks, values are not placed: paths are not built
+        self.depth = depth
+        self.most = most
         self.values = 0
         self.documents = 0
         self.stack: list[_Frame] = []
@@ -174,7 +182,7 @@ class _Builder:
                 self._scalar(event)
                 continue
             self.values += 1
-            if self.values > MAX_VALUES:
+            if self.values > self.most:
                 self._count(0)
             if top.is_list:
                 top.container.append(event.value)  # type: ignore[union-attr]
@@ -189,16 +197,16 @@ class _Builder:
 
     def _at(self, event: yaml.Event, path: FieldPath | None = None) -> Where:
         mark = event.start_mark
-        where = Where(file=self.doc.file, path=dotted(path) if path else None)
+        where = Where(file=self.file, path=dotted(path) if path else None)
         if mark is not None:
             where.line, where.column = mark.line + 1, mark.column + 1
         return where
 
     def _count(self, size: int) -> None:
         self.values += size
-        if self.values > MAX_VALUES:
-            message = f"more than {MAX_VALUES} values (an alias bomb?)"
-            raise InputError(message, Where(file=self.doc.file))
+        if self.values > self.most:
+            message = f"more than {self.most} values (an alias bomb?)"
+            raise InputError(message, Where(file=self.file))
 
     def _place(self, event: yaml.Event) -> FieldPath:
         """The path of the value this event starts; a key position takes only plain words."""
@@ -214,7 +222,7 @@ class _Builder:
     def _mark(self, event: yaml.Event, path: FieldPath) -> None:
         mark = event.start_mark
         if self.marking and mark is not None:
-            self.doc.marks.setdefault(path, (mark.line + 1, mark.column + 1))
+            self.marks.setdefault(path, (mark.line + 1, mark.column + 1))
 
     def _attach(self, value: Any) -> None:
         if not self.stack:
@@ -246,7 +254,7 @@ class _Builder:
             raise InputError(f"key {key!r} is given twice", self._at(event, (*frame.path, key)))
         mark = event.start_mark
         if self.marking and mark is not None:
-            self.doc.keys[(*frame.path, key)] = (mark.line + 1, mark.column + 1)
+            self.keys[(*frame.path, key)] = (mark.line + 1, mark.column + 1)
         frame.key = key
 
     def _scalar_value(self, event: yaml.ScalarEvent, path: FieldPath) -> Any:
@@ -273,13 +281,13 @@ class _Builder:
         if self.marking:
             self._mark(event, path)
         self.values += 1
-        if self.values > MAX_VALUES:
+        if self.values > self.most:
             self._count(0)
         tag = event.tag
         if tag is not None and tag not in _COLLECTION_TAGS and tag != "!":
             raise InputError(f"YAML tag {tag!r} is not allowed", self._at(event, path))
-        if len(self.stack) >= MAX_DEPTH:
-            raise InputError(f"nested deeper than {MAX_DEPTH} levels", self._at(event, path))
+        if len(self.stack) >= self.depth:
+            raise InputError(f"nested deeper than {self.depth} levels", self._at(event, path))
         container: dict[str, Any] | list[Any] = {} if type(event) is _MAPPING_START else []
         self.stack.append(_Frame(container, path, event.anchor, self.values))
 

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from arbiter.errors import InputError, Where
+from arbiter.errors import InputError, Where, dotted
 
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 40
-MAX_VALUES = 50_000
+MAX_VALUES = 50_000  # every scalar, list and mapping (keys aside), an alias's all over again
 
 FieldPath = tuple[str | int, ...]
 STDIN = "-"
@@ -36,6 +36,7 @@ class Document:
     marks: dict[FieldPath, tuple[int, int]] = field(default_factory=dict, repr=False)
     keys: dict[FieldPath, tuple[int, int]] = field(default_factory=dict, repr=False)
     included: dict[FieldPath, Document] = field(default_factory=dict, repr=False)
+    values: int = field(default=0, repr=False)  # how many were read (the bound MAX_VALUES)
 
     def data_at(self, path: FieldPath) -> Any:
         """The value at a field path."""
@@ -45,9 +46,26 @@ class Document:
         return value
 
     def include(self, path: FieldPath, other: Document) -> None:
-        """Put `other`'s data where this document names its file (at `path`)."""
+        """Put `other`'s data where this document names its file (at `path`); refused when
+        `other` is a file already being read on the way there (a deal file whose score
+        dispute names the deal file itself, or two naming each other), which would be read
+        without end."""
+        way = self.files_on_the_way(path)
+        again = [index for index, name in enumerate(way) if _same_path(name, other.file)]
+        if again:
+            names = " -> ".join([*way[again[0]:], other.file])
+            raise InputError(f"names a file that names it in turn ({names}): a deal cannot "
+                             "be read from itself", self.where(path))
         self.data_at(path[:-1])[path[-1]] = other.data
         self.included[tuple(path)] = other
+
+    def files_on_the_way(self, path: FieldPath) -> list[str]:
+        """This document's file, then each included file whose data holds `path`."""
+        files = [self.file]
+        for at in sorted(self.included, key=len):
+            if tuple(path[: len(at)]) == at and len(path) > len(at):
+                files.append(self.included[at].file)
+        return files
 
     def where(self, path: FieldPath, *, key: bool = False) -> Where:
         """Where a field is written: its value when the value starts on the key's line
@@ -66,12 +84,11 @@ class Document:
         return Where(file=self.file, line=line, column=column, path=dotted(path) or None)
 
 
-def dotted(path: FieldPath) -> str:
-    """`incident.where`, `tricks[3][1]`: a field path as users read it."""
-    text = ""
-    for part in path:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
-    return text
+def _same_path(one: str, other: str) -> bool:
+    """Whether two names are one file (standard input and text given directly are none)."""
+    if one.startswith("<") or other.startswith("<"):
+        return False
+    return os.path.realpath(one) == os.path.realpath(other)
 
 
 def display_name(path: Path | str) -> str:
@@ -94,6 +111,8 @@ def read_text(path: Path | str, limit: int = MAX_BYTES) -> str:
     """Read a hand-written file (`-`: standard input), refusing what is missing, larger than
     `limit` bytes or not text."""
     name = display_name(path)
+    if "\x00" in name:  # no file can be named so; open() would not say it plainly
+        raise InputError("no such file (its name holds a NUL character)", Where(file=name))
     try:
         if str(path) == STDIN:
             raw = _read_stdin()
@@ -144,4 +163,5 @@ def load_text(text: str, name: str = "<input>", marks: bool = True) -> Document:
     the file only."""
     from arbiter.yamlevents import parse
 
-    return parse(text, name, marks)
+    data, placed, keys, count = parse(text, name, marks, MAX_DEPTH, MAX_VALUES)
+    return Document(data, name, placed, keys, values=count)

@@ -1,6 +1,6 @@
 """The partie sheet: `arbiter partie record` and `show --json` on sheets of many deals.
 
-A set of a billion points (never won) is given DEALS hand-counted deals, written as the tool
+A set of a million points (never won) is given DEALS hand-counted deals, written as the tool
 writes them, then each command runs in a fresh process, best of N (a `record` is taken back
 after each run, so every run records onto the same sheet). Also the library alone: reading
 and checking the sheet, and writing its text.
@@ -28,7 +28,7 @@ def make_sheet(path: Path, deals: int) -> None:
     from arbiter.partie import new_sheet
     from arbiter.sheet import sheet_text
 
-    sheet = new_sheet("1651", ["Anne", "Ben"], 10**9)
+    sheet = new_sheet("1651", ["Anne", "Ben"], 10**6)
     records = []
     for number in range(1, deals + 1):
         dealer, elder = dealer_of(sheet.players, number), elder_of(sheet.players, number)

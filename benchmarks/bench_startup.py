@@ -1,7 +1,11 @@
-"""Cold start: `arbiter rule` on a small incident, against the bare interpreter and a naive app.
+"""Cold start: arbiter's commands against the floor, an app on the same libraries that does
+no work of its own (`floor_app.py`: typer, rich, pyyaml and pydantic imported at the top).
 
-Two reference rows give the floor: the interpreter importing typer, yaml and json (all that
-`rule --json` needs of the libraries), then rich's console and panel as well (`rule`).
+Each arbiter command is set beside the floor's like it: `rule`, `rule --json` (a short kind
+and a told incident), `compare` and `laws show` beside the floor's `rule` (with `--json`,
+or printing a panel), `--version` and `--help` beside the floor's. Budgets (issue 22):
+`rule`, `rule --json` and `compare` within 1.5 x the floor; `--version`, `--help` and `laws
+show` within 1.2 x.
 
 Each command runs in a fresh process, several times, the commands taking turns so that a slow
 spell of a shared machine falls on all of them alike; each one's best wall time is kept (its
@@ -53,28 +57,48 @@ def arbiter_command() -> list[str]:
     return [found] if found else [sys.executable, "-m", "arbiter"]
 
 
+FLOOR = [sys.executable, str(HERE / "floor_app.py")]
+# each of arbiter's commands: its arguments, the floor's command beside it, its budget
+COMMANDS: dict[str, tuple[list[str], str, float]] = {
+    "rule --json": (["rule", str(INCIDENT), "--json"], "floor rule --json", 1.5),
+    "rule": (["rule", str(INCIDENT)], "floor rule", 1.5),
+    "rule --json, told": (["rule", str(TOLD), "--json"], "floor rule --json", 1.5),
+    "rule, told": (["rule", str(TOLD)], "floor rule", 1.5),
+    "compare --json": (["compare", str(INCIDENT), "--json"], "floor rule --json", 1.5),
+    "compare": (["compare", str(INCIDENT)], "floor rule", 1.5),
+    "compare, told": (["compare", str(TOLD)], "floor rule", 1.5),
+    "--version": (["--version"], "floor --version", 1.2),
+    "--help": (["--help"], "floor --help", 1.2),
+    "laws show": (["laws", "show", "1882", "14"], "floor rule", 1.2),
+}
+
+
 def measure(runs: int) -> dict[str, float]:
-    python = sys.executable
     arbiter = arbiter_command()
-    return best_times(
-        {
-            "bare_python": [python, "-I", "-c", "pass"],
-            # the floor: importing the libraries alone, before any of arbiter's own work
-            "import_typer_yaml": [python, "-I", "-c", "import typer, yaml, json"],
-            "import_also_rich": [python, "-I", "-c", f"import typer, yaml, json, {RICH}"],
-            "arbiter_rule_json": [*arbiter, "rule", str(INCIDENT), "--json"],
-            "arbiter_rule": [*arbiter, "rule", str(INCIDENT)],
-            "arbiter_rule_told_json": [*arbiter, "rule", str(TOLD), "--json"],
-            "arbiter_rule_told": [*arbiter, "rule", str(TOLD)],
-            "naive_app_json": [python, str(HERE / "naive_app.py"), str(INCIDENT), "--json"],
-        },
-        runs,
-    )
+    floors = {
+        "floor rule --json": [*FLOOR, "rule", str(INCIDENT), "--json"],
+        "floor rule": [*FLOOR, "rule", str(INCIDENT)],
+        "floor --version": [*FLOOR, "--version"],
+        "floor --help": [*FLOOR, "--help"],
+    }
+    ours = {name: [*arbiter, *args] for name, (args, _, _) in COMMANDS.items()}
+    return best_times({"bare python": [sys.executable, "-I", "-c", "pass"], **floors, **ours},
+                      runs)  # fmt: skip
 
 
-def report(figures: dict[str, float]) -> list[tuple[str, float, float]]:
-    bare = figures["bare_python"]
-    return [(name, seconds * 1000, seconds / bare) for name, seconds in figures.items()]
+def report(figures: dict[str, float]) -> list[tuple[str, float, float, str]]:
+    """Each command: its best time in ms, its ratio to the floor beside it (to the bare
+    interpreter for the floors), and its budget met or missed."""
+    rows = []
+    for name, seconds in figures.items():
+        if name in COMMANDS:
+            _, floor, budget = COMMANDS[name]
+            ratio = seconds / figures[floor]
+            verdict = f"{'met' if ratio <= budget else 'MISSED'} (within {budget} x {floor})"
+        else:
+            ratio, verdict = seconds / figures["bare python"], "x bare python"
+        rows.append((name, seconds * 1000, ratio, verdict))
+    return rows
 
 
 def main() -> None:
@@ -84,11 +108,11 @@ def main() -> None:
     args = parser.parse_args()
     figures = measure(args.runs)
     if args.json:
-        print(json.dumps({name: round(ms, 1) for name, ms, _ in report(figures)}))
+        print(json.dumps({name: round(ms, 1) for name, ms, _, _ in report(figures)}))
         return
-    print(f"{'command':<24} {'best ms':>9} {'x bare':>8}")
-    for name, ms, ratio in report(figures):
-        print(f"{name:<24} {ms:>9.1f} {ratio:>8.1f}")
+    print(f"{'command':<20} {'best ms':>8} {'ratio':>6}  budget")
+    for name, ms, ratio, verdict in report(figures):
+        print(f"{name:<20} {ms:>8.1f} {ratio:>6.2f}  {verdict}")
 
 
 if __name__ == "__main__":

@@ -2,8 +2,9 @@
 
     python benchmarks/run.py [--runs 15] [--per-edition 250]
 
-(a) `arbiter rule` on a small incident from a cold process, against `python -I -c pass` and
-a naive eager-import app (benchmarks/naive_app.py); (b) deals a second for `arbiter score
+(a) `arbiter rule`, `compare`, `--version`, `--help` and `laws show` from a cold process,
+each against the floor beside it (benchmarks/floor_app.py: the same libraries, no work of
+its own; bench_startup.py); (b) deals a second for `arbiter score
 --json` over 1,000 generated deal files and for the library alone (bench_score.py);
 (c) the time to check the whole `scenarios/` folder, in one process and through the CLI;
 (d) `arbiter ask` in a pseudo-terminal: its first question, and each answer's step
@@ -65,8 +66,8 @@ def main() -> None:
     args = parser.parse_args()
     print(f"machine: {machine()}; calibration loop {calibration():.2f} s")
     print("(a) cold start, best of", args.runs)
-    for name, ms, ratio in bench_startup.report(bench_startup.measure(args.runs)):
-        print(f"    {name:<24} {ms:8.1f} ms {ratio:6.1f} x bare")
+    for name, ms, ratio, verdict in bench_startup.report(bench_startup.measure(args.runs)):
+        print(f"    {name:<20} {ms:8.1f} ms {ratio:6.2f}  {verdict}")
     score_runs = max(3, args.runs // 4)  # a batch run takes longer than a start
     print(f"(b) scoring {args.per_edition * 4} generated deal files, best of {score_runs}")
     subprocess.run(

@@ -1,10 +1,18 @@
-"""Shared test helpers."""
+"""Shared test helpers: the command line run in process (`run`), and the parts of a ruling a
+test compares (`gist_of`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from typer.testing import Result
+
+    from arbiter.rulings import Ruling
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -12,6 +20,41 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture
 def root() -> Path:
     return ROOT
+
+
+def run(*args: str | Path, stdin: str | None = None, columns: int = 200) -> Result:
+    """`arbiter ARGS` in process, on a terminal `columns` wide, `stdin` typed in."""
+    from typer.testing import CliRunner
+
+    from arbiter.cli import app
+
+    return CliRunner().invoke(app, [str(arg) for arg in args], input=stdin,
+                              env={"COLUMNS": str(columns)})  # fmt: skip
+
+
+# the parts of a ruling, by the name a test gives them
+_PARTS: dict[str, Callable[[Ruling], Any]] = {
+    "decision": lambda r: str(r.decision),
+    "laws": lambda r: r.law_ids,
+    "penalties": lambda r: [(p.player, str(p.effect), p.what) for p in r.penalties],
+    "penalised": lambda r: [(p.player, str(p.effect)) for p in r.penalties],
+    "penalty set": lambda r: frozenset((p.player, str(p.effect), p.what) for p in r.penalties),
+    "options": lambda r: (r.options.holder, frozenset(map(str, r.options.choices)))
+    if r.options else None,
+}
+
+
+def gist_of(*parts: str) -> Callable[[Ruling], tuple[Any, ...]]:
+    """What a test compares of a ruling, the parts in the order named: `decision`, `laws`
+    (the ids cited), `penalties` (player, effect, what), `penalised` (player, effect),
+    `penalty set` (as a set), `options` (holder and choices as a set)."""
+    for part in parts:
+        assert part in _PARTS, part
+
+    def gist(ruling: Ruling) -> tuple[Any, ...]:
+        return tuple(_PARTS[part](ruling) for part in parts)
+
+    return gist
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

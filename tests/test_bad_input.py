@@ -20,6 +20,7 @@ import pytest
 from typer.testing import CliRunner
 
 from arbiter.cli import app
+from tests.conftest import run
 from tests.test_yamlio import ALIAS_BOMB
 
 runner = CliRunner()
@@ -36,10 +37,6 @@ class Bad:
     words: tuple[str, ...]
     line: int | None = None
     field: str | None = None
-
-
-def run(*args: str | Path) -> Any:
-    return runner.invoke(app, [str(arg) for arg in args], env={"COLUMNS": "200"})
 
 
 def refused(result: Any, *words: str) -> str:

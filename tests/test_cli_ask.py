@@ -4,12 +4,14 @@ at all, Ctrl-C and the end of input leaving nothing behind."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import select
 import sys
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +22,7 @@ from arbiter.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
 runner = CliRunner()
+TIMEOUT = 10.0  # seconds: the longest any wait on a terminal may take
 
 
 def ask(*args: str, answers: list[str], cwd: Path | None = None) -> Any:
@@ -168,7 +171,9 @@ def test_ask_deal_writes_a_deal_file_that_scores(tmp_path: Path) -> None:
 
 
 class Terminal:
-    """`arbiter ask` in a pseudo-terminal of 80 columns, typed at as a player would."""
+    """`arbiter ask` in a pseudo-terminal of 80 columns, typed at as a player would. Every
+    wait has a deadline, and the `terminal` fixture kills the command if a test ends with
+    it still running, so a failed expectation never leaves a child for the run to wait on."""
 
     def __init__(self, *args: str, cwd: Path) -> None:
         import pty
@@ -180,45 +185,92 @@ class Terminal:
             os.chdir(cwd)
             os.execvpe(sys.executable, [sys.executable, "-m", "arbiter", "ask", *args], env)
         self.seen = ""
+        self.status: int | None = None
 
-    def expect(self, pattern: str, timeout: float = 10.0) -> str:
+    def _read(self, deadline: float) -> str | None:
+        """What the command writes next, "" once it is gone, None at the deadline."""
+        ready, _, _ = select.select([self.fd], [], [], max(0.0, deadline - time.monotonic()))
+        if not ready:
+            return None
+        try:
+            return os.read(self.fd, 4096).decode("utf-8", "replace").replace("\r\n", "\n")
+        except OSError:  # the command is gone
+            return ""
+
+    def expect(self, pattern: str, timeout: float = TIMEOUT) -> str:
         """Read until `pattern` (a regular expression) is on the screen."""
         deadline = time.monotonic() + timeout
         while not re.search(pattern, self.seen):
-            ready, _, _ = select.select([self.fd], [], [], max(0.0, deadline - time.monotonic()))
-            if not ready:
-                raise AssertionError(f"no {pattern!r} in:\n{self.seen}")
-            try:
-                chunk = os.read(self.fd, 4096).decode("utf-8", "replace")
-            except OSError:  # the command is gone
-                chunk = ""
+            chunk = self._read(deadline)
+            if chunk is None:
+                raise AssertionError(f"no {pattern!r} within {timeout} s in:\n{self.seen}")
             if not chunk:
                 raise AssertionError(f"ended before {pattern!r}:\n{self.seen}")
-            self.seen += chunk.replace("\r\n", "\n")
+            self.seen += chunk
         return self.seen
 
     def type(self, line: str) -> None:
         os.write(self.fd, (line + "\r").encode())
 
-    def key(self, control: bytes) -> None:
-        """A control key (Ctrl-C, Ctrl-D), once the command waits at its prompt: typed
-        earlier, the terminal's switch to line editing could drop it."""
-        time.sleep(0.3)
-        os.write(self.fd, control)
-
-    def wait(self) -> int:
+    def key(self, control: bytes, until: str, timeout: float = TIMEOUT) -> str:
+        """A control key (Ctrl-C, Ctrl-D) at the prompt, pressed again every half second
+        until `until` shows: pressed while the terminal switches to line editing, it can be
+        dropped, and a loaded machine makes that moment late."""
+        deadline = time.monotonic() + timeout
         while True:
+            os.write(self.fd, control)
             try:
-                os.read(self.fd, 4096)
-            except OSError:
+                return self.expect(until, timeout=min(0.5, max(0.0, deadline - time.monotonic())))
+            except AssertionError:
+                if time.monotonic() >= deadline or "ended before" in self.seen:
+                    raise
+
+    def wait(self, timeout: float = TIMEOUT) -> int:
+        """The command's exit status, once it ends (within `timeout`)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            chunk = self._read(deadline)
+            if chunk is None:
+                raise AssertionError(f"still running after {timeout} s:\n{self.seen}")
+            if not chunk:
                 break
+            self.seen += chunk
         _, status = os.waitpid(self.pid, 0)
-        return os.waitstatus_to_exitcode(status)
+        self.status = os.waitstatus_to_exitcode(status)
+        return self.status
+
+    def close(self) -> None:
+        """Kill the command if it is still running, and let go of its terminal."""
+        if self.status is None:
+            import signal
+
+            with contextlib.suppress(ProcessLookupError, ChildProcessError):
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+        with contextlib.suppress(OSError):
+            os.close(self.fd)
+
+
+Start = Callable[..., Terminal]
+
+
+@pytest.fixture
+def terminal() -> Iterator[Start]:
+    """Start `arbiter ask ARGS` in a pseudo-terminal: `terminal(*args, cwd=folder)`."""
+    started: list[Terminal] = []
+
+    def start(*args: str, cwd: Path) -> Terminal:
+        started.append(Terminal(*args, cwd=cwd))
+        return started[-1]
+
+    yield start
+    for term in started:
+        term.close()
 
 
 def test_in_a_terminal_the_choices_are_offered_and_a_wrong_answer_asked_again(
-        tmp_path: Path) -> None:
-    term = Terminal("--save", "faced.yaml", cwd=tmp_path)
+        terminal: Start, tmp_path: Path) -> None:
+    term = terminal("--save", "faced.yaml", cwd=tmp_path)
     term.expect(r"1  cutting and dealing\n\s+2  carte blanche")
     term.type("1")
     term.expect(r"faced-card\s+A card found face up")
@@ -242,31 +294,30 @@ def test_in_a_terminal_the_choices_are_offered_and_a_wrong_answer_asked_again(
     assert rule_json(tmp_path / "faced.yaml")["decision"] == "fresh-deal"
 
 
-def test_in_a_terminal_ctrl_c_leaves_nothing_behind(tmp_path: Path) -> None:
-    term = Terminal("--save", "faced.yaml", cwd=tmp_path)
+def test_in_a_terminal_ctrl_c_leaves_nothing_behind(terminal: Start, tmp_path: Path) -> None:
+    term = terminal("--save", "faced.yaml", cwd=tmp_path)
     term.expect(r"> ")
     term.type("faced-card")
     term.expect(r"Where was the faced card found\?(.|\n)*> ")
-    term.key(b"\x03")  # Ctrl-C
-    term.expect(r"Stopped: nothing was saved")
+    term.key(b"\x03", until=r"Stopped: nothing was saved")  # Ctrl-C
     assert term.wait() == 130
     assert list(tmp_path.iterdir()) == []
 
 
-def test_in_a_terminal_the_end_of_input_stops_too(tmp_path: Path) -> None:
-    term = Terminal("--save", "faced.yaml", cwd=tmp_path)
+def test_in_a_terminal_the_end_of_input_stops_too(terminal: Start, tmp_path: Path) -> None:
+    term = terminal("--save", "faced.yaml", cwd=tmp_path)
     term.expect(r"> ")
-    term.key(b"\x04")  # Ctrl-D
-    term.expect(r"Stopped: nothing was saved")
+    term.key(b"\x04", until=r"Stopped: nothing was saved")  # Ctrl-D
     assert term.wait() == 1
     assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
-def test_a_long_step_menu_keeps_its_question_on_a_24_line_screen(tmp_path: Path) -> None:
+def test_a_long_step_menu_keeps_its_question_on_a_24_line_screen(
+        terminal: Start, tmp_path: Path) -> None:
     """The exchange's step menu: from its question to the prompt, within 24 lines (a line a
     choice when they would wrap past it), so the player sees which step he is telling."""
-    term = Terminal("--edition", "1882", cwd=tmp_path)
+    term = terminal("--edition", "1882", cwd=tmp_path)
     term.expect(r"What part of the game")
     term.type("3")
     term.expect(r"What happened\?")
@@ -281,5 +332,5 @@ def test_a_long_step_menu_keeps_its_question_on_a_24_line_screen(tmp_path: Path)
     choices = [line for line in menu if re.match(r"\s+\d+  \w", line)]
     assert len(choices) == 12 and any("take_back" in line for line in choices)
     assert "No. 2" in menu[1] and all(len(line) <= 80 for line in visible)
-    term.key(b"\x03")
+    term.key(b"\x03", until=r"Stopped")
     assert term.wait() == 130

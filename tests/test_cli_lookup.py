@@ -5,16 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from typer.testing import CliRunner
 
-from arbiter.cli import app
 from arbiter.editions import find_edition
-
-runner = CliRunner()
-
-
-def run(*args: str):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, list(args), env={"COLUMNS": "200"})
+from tests.conftest import run
 
 
 def test_editions_json_lists_the_four() -> None:

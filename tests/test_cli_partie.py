@@ -16,14 +16,11 @@ import pytest
 from typer.testing import CliRunner
 
 from arbiter.cli import app
+from tests.conftest import run
 from tests.test_partie import DEAL_1651
 
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def run(*args: str | Path):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, [str(arg) for arg in args], env={"COLUMNS": "200"})
 
 
 def ok(*args: str | Path) -> str:
@@ -359,12 +356,13 @@ def test_a_deal_not_scored_is_recorded_without_its_tricks(
     deal.write_text(DEAL_1651.split("tricks:")[0], encoding="utf-8")
     refused("holds 0 of the 12 tricks", "partie", "record", race, deal)
     scorer_says(monkeypatch, not_scored={"decision": "fresh-deal", "kind": "faced-card",
-                                         "index": 0, "laws": ["III.2"], "summary": "A faced card."})
+                                         "index": 0, "laws": ["XII.22"],
+                                         "summary": "A faced card."})
     out = ok("partie", "record", race, deal)
-    assert "deal 1 not scored (faced card): fresh deal, law III.2 (A faced card.)" in out
+    assert "deal 1 not scored (faced card): fresh deal, law XII.22 (A faced card.)" in out
     assert "Next: deal 2, Anne deals, Ben is elder." in out  # the same dealer deals again
     data = show_json(race)
-    assert data["deals"][0]["not_scored"]["laws"] == [{"edition": "royall-1651", "law": "III.2"}]
+    assert data["deals"][0]["not_scored"]["laws"] == [{"edition": "royall-1651", "law": "XII.22"}]
     assert data["totals"] == {"Anne": 0, "Ben": 0}
 
 

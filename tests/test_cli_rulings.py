@@ -8,20 +8,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
-from arbiter.cli import app
 from arbiter.editions import find_edition
+from tests.conftest import run
 
-runner = CliRunner()
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
 RULING_KEYS = ["edition", "kind", "decision", "options", "penalties", "citations", "summary",
                "explanation", "notes"]
-
-
-def run(*args: str) -> Any:
-    return runner.invoke(app, list(args), env={"COLUMNS": "200"})
 
 
 def write(tmp_path: Path, text: str, name: str = "incident.yaml") -> str:

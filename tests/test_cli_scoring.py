@@ -3,23 +3,21 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from typer.testing import CliRunner
 
-from arbiter.cli import app
+from tests.conftest import run as run_at
 
-runner = CliRunner()
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "deals"
 KEYS = ["blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
         "total"]  # fmt: skip
 
 
-def run(*args: str | Path):  # type: ignore[no-untyped-def]
-    return runner.invoke(app, [str(arg) for arg in args], env={"COLUMNS": "160"})
+run = partial(run_at, columns=160)  # the tables as a wide terminal shows them
 
 
 def write(tmp_path: Path, data: dict[str, Any], name: str = "deal.yaml") -> Path:
@@ -187,7 +185,7 @@ def test_a_deal_file_named_with_an_escape_sequence_is_headed_safely(tmp_path: Pa
 
 def test_a_deal_from_standard_input_is_headed_standard_input() -> None:
     text = (EXAMPLES / "cotton-1674-blanches.yaml").read_text("utf-8")
-    result = runner.invoke(app, ["score", "-"], input=text, env={"COLUMNS": "80"})
+    result = run_at("score", "-", stdin=text, columns=80)
     assert result.exit_code == 0, result.output
     first = result.output.splitlines()[0]
     assert first.startswith("standard input · ") and not first.startswith("- ")

@@ -9,18 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
-from arbiter.cli import app
+from tests.conftest import run
 
 ROOT = Path(__file__).resolve().parent.parent
-runner = CliRunner()
 FACED = "incident:\n  kind: faced-card\n  where: pack\n  count: 1\n  discovered: dealing\n"
 DISPUTE = (ROOT / "scenarios/score-dispute/misadded-totals-32-card-deal.yaml").read_text()
-
-
-def run(*args: str, stdin: str | None = None) -> Any:
-    return runner.invoke(app, list(args), input=stdin, env={"COLUMNS": "200"})
 
 
 @pytest.mark.parametrize("command", ["rule", "compare"])
@@ -121,7 +115,7 @@ def test_a_deal_name_must_be_a_yaml_file(tmp_path: Path) -> None:
 def test_the_schema_allows_a_deal_file_name() -> None:
     from jsonschema import Draft202012Validator
 
-    from arbiter.schema import json_schema
+    from arbiter.formats.checks import json_schema
 
     validator = Draft202012Validator(json_schema("incident"))
     incident = {"kind": "score-dispute", "deal": "last.yaml", "claimed": {"elder": 1,

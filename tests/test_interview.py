@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from arbiter.editions import all_editions, find_edition
 from arbiter.errors import ImpossibleError, InputError
 from arbiter.formats import CARD, Doc, Incident, Player, incident_formats
+from arbiter.formats.shapes import range_of, shape
 from arbiter.interview import (
     IncidentInterview,
     NeedField,
@@ -31,7 +32,6 @@ from arbiter.interview import (
     partial,
 )
 from arbiter.rulings import load_incident, parse_incident, registration, rule
-from arbiter.validate import range_of, shape
 from arbiter.yamlio import load_text
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,8 +13,8 @@ from typer.testing import CliRunner
 from arbiter.cli import app
 from arbiter.formats import STAGES, IncidentFile, incident_format, incident_kinds, stages
 from arbiter.kinds import all_kinds, kind_info
+from arbiter.reader import build
 from arbiter.rulings import load_incident
-from arbiter.validate import build
 from arbiter.yamlio import load_text
 
 ROOT = Path(__file__).resolve().parent.parent

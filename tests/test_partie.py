@@ -443,7 +443,7 @@ def test_a_full_sheet_is_refused_before_it_is_written(tmp_path: Path,
     from arbiter import sheet as sheet_module
 
     path = tmp_path / "p.yaml"
-    partie.start(path, "1651", ["Anne", "Ben"], 100_000)
+    partie.start(path, "1651", ["Anne", "Ben"], 400)
     monkeypatch.setattr(sheet_module, "MAX_DEALS", 2)
     partie.record(path, elder=1, younger=1)
     partie.record(path, elder=1, younger=1)

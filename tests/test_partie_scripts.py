@@ -15,6 +15,7 @@ import yaml
 from typer.testing import CliRunner
 
 from arbiter.cli import app
+from tests.conftest import run
 
 DATA = Path(__file__).resolve().parent / "data" / "penalised"
 SCRIPTS = yaml.safe_load((DATA / "parties.yaml").read_text(encoding="utf-8"))
@@ -23,10 +24,11 @@ runner = CliRunner()
 DEAL_KEYS = ("number", "dealer", "elder", "scores")
 
 
-def run(command: str, sheet: Path) -> Any:
+def run_line(command: str, sheet: Path) -> Any:
+    """A script's line, `arbiter ...` with `S` for the sheet."""
     words = [str(sheet) if word == "S" else word for word in shlex.split(command)]
     assert words[0] == "arbiter"
-    return runner.invoke(app, words[1:], env={"COLUMNS": "200"})
+    return run(*words[1:])
 
 
 def shown(sheet: Path) -> dict[str, Any]:
@@ -48,7 +50,7 @@ def test_a_partie_script_ends_as_reckoned_by_hand(script: dict[str, Any], tmp_pa
     sheet = tmp_path / "sheet.yaml"
     for step in script["steps"]:
         before = sheet.read_bytes() if sheet.exists() else None
-        result = run(step["command"], sheet)
+        result = run_line(step["command"], sheet)
         assert result.exit_code == step["exit"], (step["command"], result.output)
         if step["exit"] == 2:
             lines = result.stderr.strip().splitlines()

@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from arbiter.cards import CARD_PATTERN, HAND_PATTERN
 from arbiter.cli import app
 from arbiter.formats import incident_kinds
-from arbiter.schema import CARD_PATTERN, HAND_PATTERN, json_schema
+from arbiter.formats.checks import json_schema
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -22,9 +22,10 @@ from jsonschema import Draft202012Validator
 from arbiter.cards import Card
 from arbiter.errors import ArbiterError
 from arbiter.formats import IncidentFile
+from arbiter.formats.checks import json_schema
 from arbiter.formats.deal import DealFile
-from arbiter.schema import json_schema
-from arbiter.validate import build, fields_of, shape
+from arbiter.formats.shapes import fields_of, shape
+from arbiter.reader import build
 from arbiter.yamlio import Document
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -16,6 +16,7 @@ from arbiter.editions import all_editions, find_edition
 from arbiter.errors import ImpossibleError
 from arbiter.formats.told import STEPS
 from arbiter.rulings import Ruling, parse_incident, rule
+from tests.conftest import gist_of
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))
 
@@ -37,9 +38,7 @@ def ruled(case: Any, edition: Any) -> Ruling:
     return rule(case, edition)
 
 
-def gist(ruling: Ruling) -> tuple[str, list[str], list[tuple[str, str, str | None]]]:
-    penalties = [(p.player, str(p.effect), p.what) for p in ruling.penalties]
-    return str(ruling.decision), ruling.law_ids, penalties
+gist = gist_of("decision", "laws", "penalties")
 
 
 LEAD = [{"by": "elder", "lead": "AH"}, {"by": "younger", "play": "7H"}]

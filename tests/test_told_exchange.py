@@ -14,6 +14,7 @@ import yaml
 from arbiter.editions import find_edition
 from arbiter.errors import ArbiterError, ImpossibleError
 from arbiter.rulings import Ruling, parse_incident, rule
+from tests.conftest import gist_of
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))
 AU_CENT = find_edition("portland-1882+au-cent")
@@ -29,9 +30,7 @@ def ruled(edition: Any, *steps: dict[str, Any], **extra: Any) -> Ruling:
     return rule(told(*steps, **extra), edition)
 
 
-def gist(ruling: Ruling) -> tuple[str, list[str], list[tuple[str, str]]]:
-    return (str(ruling.decision), ruling.law_ids,
-            [(p.player, str(p.effect)) for p in ruling.penalties])  # fmt: skip
+gist = gist_of("decision", "laws", "penalised")
 
 
 def elder(**step: Any) -> dict[str, Any]:

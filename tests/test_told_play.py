@@ -10,7 +10,8 @@ import yaml
 
 from arbiter.editions import find_edition
 from arbiter.errors import ArbiterError, ImpossibleError
-from arbiter.rulings import Ruling, parse_incident, rule
+from arbiter.rulings import parse_incident, rule
+from tests.conftest import gist_of
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))
 
@@ -27,8 +28,7 @@ def told(*steps: dict[str, Any], cards: bool = False, **extra: Any) -> Any:
     return parse_incident(yaml.safe_dump({"incident": incident}), "told.yaml").case
 
 
-def gist(ruling: Ruling) -> tuple[str, list[str]]:
-    return str(ruling.decision), ruling.law_ids
+gist = gist_of("decision", "laws")
 
 
 def elder(**step: Any) -> dict[str, Any]:

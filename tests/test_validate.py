@@ -10,7 +10,7 @@ from arbiter.errors import InputError
 from arbiter.formats import IncidentFile, incident_kinds
 from arbiter.formats.dealing import ExposedCard, FacedCard
 from arbiter.formats.scores import ScoreDispute
-from arbiter.validate import build
+from arbiter.reader import build
 from arbiter.yamlio import load_text
 
 

@@ -12,9 +12,7 @@ from typing import Any, get_args, get_type_hints
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
-from arbiter.cli import app
 from arbiter.editions import (
     BLOCKS,
     PackRule,
@@ -28,6 +26,7 @@ from arbiter.errors import InputError
 from arbiter.formats.variant import ParametersFile
 from arbiter.rulings import parse_incident, rule
 from arbiter.variants import builtin_ids, describe_variant, read_variant
+from tests.conftest import run
 
 ROOT = Path(__file__).resolve().parent.parent
 RED_LION = ROOT / "examples" / "variants" / "red-lion.yaml"
@@ -39,10 +38,6 @@ BUILT_IN = {
     "au-cent-fours": "portland-1882+au-cent+au-cent-fours",
     "au-cent-low-cards": "portland-1882+au-cent+au-cent-low-cards",
 }
-
-
-def run(*args: str) -> Any:
-    return CliRunner().invoke(app, list(args))
 
 
 def ruled(text: str, edition: str) -> dict[str, Any]:

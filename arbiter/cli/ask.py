@@ -22,8 +22,23 @@ from arbiter.cli import EditionOption
 from arbiter.errors import InputError
 
 EXIT_STOPPED = 130  # as a shell reports a command stopped by Ctrl-C
+MAX_ANSWER = 300  # characters an answer line: a hand of cards, a file's name and its folders
 # A script's line may name the field it answers (`where: pack`), in any order.
 NAMED = re.compile(r"^\s*([a-z][a-z_]*(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*)\s*:\s+(.*?)\s*$")
+
+
+def _check_answer(typed: str) -> None:
+    """An answer is one short line of text: a longer one (a pasted page) or one holding a
+    control character (a NUL, an escape) is no answer, and is not quoted back."""
+    from arbiter.formats.lenient import CONTROL
+
+    line = typed.removesuffix("\n")
+    if len(line) > MAX_ANSWER:
+        raise InputError(f"an answer of more than {MAX_ANSWER} characters",
+                         hint="one short answer a line")
+    found = CONTROL.search(line)
+    if found is not None:
+        raise InputError(f"an answer holding a control character ({found.group()!r})")
 
 
 def _names(key: str) -> list[str]:
@@ -155,6 +170,7 @@ class Answers:
         while True:
             typed = self._read(question)
             try:
+                _check_answer(typed)
                 found = question.answer(typed)
             except InputError as error:
                 if not self.interactive:
@@ -190,7 +206,7 @@ class Answers:
                 self.line, typed = self.named.pop(name)
                 return typed
         while True:
-            typed = self.stdin.readline()
+            typed = self.stdin.readline(MAX_ANSWER + 2)  # bounded: the line, and its end
             if not typed and question.optional:  # the end of a script leaves it unsaid
                 return ""
             if not typed:

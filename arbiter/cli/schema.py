@@ -19,7 +19,7 @@ def schema(
     name: Annotated[Format, typer.Argument(help="Which file format: incident, deal or variant.")],
 ) -> None:
     """Print the JSON Schema of a file format (use it with a YAML language server)."""
-    from arbiter.schema import json_schema
+    from arbiter.formats.checks import json_schema
 
     sys.stdout.write(json.dumps(json_schema(name.value), indent=2, ensure_ascii=False) + "\n")
 

@@ -1,6 +1,7 @@
 """The file formats players write (SPEC "Incident files", "Deal files and scores"), as frozen
-dataclasses: one definition that serves reading (`arbiter.validate`), the published JSON
-Schema (`arbiter.schema`), and the words `arbiter kinds` and `arbiter ask` show.
+dataclasses: one definition that serves reading and the published JSON Schema (both
+pydantic's, through the markers' hooks in `arbiter.formats.checks`), and the words `arbiter
+kinds` and `arbiter ask` show.
 
 A field's type says what may be written. `Annotated` adds what the type alone cannot say:
 `Doc` (what the field and each of its values mean, in the players' words), `Range` (the
@@ -24,7 +25,7 @@ from typing import Annotated, Any, Literal, TypeAlias, get_args, get_origin, get
 
 from arbiter.decisions import Decision, Effect
 
-# --- markers read by the validator, the schema and the interview ---------------------------
+# --- markers read by pydantic (their hooks) and the interview ---------------------------
 
 
 @dataclass(frozen=True, eq=False)  # markers are told apart by identity (and hash by it)
@@ -33,6 +34,11 @@ class Doc:
 
     text: str
     values: Mapping[str, str] = field(default_factory=dict)
+
+    def __get_pydantic_json_schema__(self, schema: Any, handler: Any) -> Any:
+        from arbiter.formats.checks import doc_json
+
+        return doc_json(self, schema, handler)
 
 
 def doc_of(markers: tuple[Any, ...]) -> Doc | None:
@@ -66,6 +72,16 @@ class Range:
     least: int
     most: int | None = None
 
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from arbiter.formats.checks import range_schema
+
+        return range_schema(self, source, handler)
+
+    def __get_pydantic_json_schema__(self, schema: Any, handler: Any) -> Any:
+        from arbiter.formats.checks import range_json
+
+        return range_json(self, schema, handler)
+
 
 @dataclass(frozen=True)
 class RestOfPack:
@@ -93,6 +109,16 @@ class OneOf:
     def all_formats(self) -> dict[str, type]:
         return {tag: self.format_for(tag) for tag in self.formats}
 
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from arbiter.formats.checks import one_of_schema
+
+        return one_of_schema(self)
+
+    def __get_pydantic_json_schema__(self, schema: Any, handler: Any) -> Any:
+        from arbiter.formats.checks import formats_json
+
+        return formats_json(list(self.all_formats().values()), handler)
+
 
 @dataclass(frozen=True, eq=False)
 class ByKey:
@@ -105,6 +131,16 @@ class ByKey:
     # them (the others are still taken when named)
     offered: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from arbiter.formats.checks import by_key_schema
+
+        return by_key_schema(self)
+
+    def __get_pydantic_json_schema__(self, schema: Any, handler: Any) -> Any:
+        from arbiter.formats.checks import formats_json
+
+        return formats_json(list(self.formats.values()), handler)
+
 
 class _Marker:
     """A named marker: `EDITION`, `CARD`, `CARDS`."""
@@ -114,6 +150,16 @@ class _Marker:
 
     def __repr__(self) -> str:
         return self.name
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from arbiter.formats.checks import marker_schema
+
+        return marker_schema(self.name, source, handler)
+
+    def __get_pydantic_json_schema__(self, schema: Any, handler: Any) -> Any:
+        from arbiter.formats.checks import marker_json
+
+        return marker_json(self.name, schema, handler)
 
 
 EDITION = _Marker("EDITION")  # an edition id or alias, any case (YAML reads 1882 as a number)

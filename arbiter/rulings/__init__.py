@@ -22,6 +22,7 @@ from arbiter.editions import (
 )
 from arbiter.errors import ArbiterError, InputError
 from arbiter.formats import IncidentFile
+from arbiter.reader import build
 from arbiter.rulings.core import (
     Case,
     Citation,
@@ -34,7 +35,6 @@ from arbiter.rulings.core import (
     registration,
     rule_case,
 )
-from arbiter.validate import build
 from arbiter.yamlio import Document, load_file, load_text
 
 __all__ = [

@@ -20,9 +20,11 @@ if TYPE_CHECKING:  # the deal and scoring engines are imported only when a dispu
 
 
 def build_deal(ctx: Context[ScoreDispute]) -> Deal:
-    """The disputed deal, checked against this edition's pack and limits."""
+    """The disputed deal, checked against this edition's pack and limits, and the claims
+    against what a deal can score under it."""
     from arbiter.deal import deal_from
 
+    _check_claims(ctx)
     case = ctx.case
     if case.document is not None:
         doc, path = case.document, (*case.path, "deal")
@@ -32,6 +34,21 @@ def build_deal(ctx: Context[ScoreDispute]) -> Deal:
         return deal_from(doc, data, path, ctx.edition.id)
     plain = _plain(dataclasses.asdict(ctx.incident.deal))
     return deal_from(Document(plain, "<incident>"), plain, (), ctx.edition.id)
+
+
+def _check_claims(ctx: Context[ScoreDispute]) -> None:
+    """A claim past the most a deal can score under the edition is no claim to rule on."""
+    from arbiter.bounds import most_in_a_deal
+    from arbiter.errors import ImpossibleError, Where
+
+    most = most_in_a_deal(ctx.edition)
+    for role, claimed in ctx.incident.claimed.items():
+        if claimed > most:
+            case = ctx.case
+            path = (*case.path, "claimed", role)
+            where = case.document.where(path) if case.document is not None else Where()
+            raise ImpossibleError(f"{claimed} is more than a deal can score under "
+                                  f"{ctx.edition.id} (at most {most})", where)
 
 
 def _plain(value: Any) -> Any:
