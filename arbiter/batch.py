@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 from arbiter.deal import load_deal
-from arbiter.scoring import score_deal
+from arbiter.penalised import score_deal
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
 

@@ -151,13 +151,7 @@ class _Builder:
 
     def _misplaced(self, card: Card, at: FieldPath) -> NoReturn:
         """A card not in the edition's pack, or given twice."""
-        if card not in self.pack:
-            raise self.fail(
-                at,
-                f"{card} is not in the {len(self.pack)}-card pack of "
-                f"{self.edition.id} ({_lowest(self.edition)} to ace)",
-            )
-        raise self.fail(at, f"{card} appears twice")
+        raise self.fail(at, misplaced(card, self.edition, self.pack))
 
     def hand(self, spec: HandFile, role: Role) -> Hand:
         due = self.edition.rules.deal.hand
@@ -337,6 +331,15 @@ class _Builder:
 @cache
 def _pack(edition: Edition) -> frozenset[Card]:
     return frozenset(edition.pack)
+
+
+def misplaced(card: Card, edition: Edition, pack: frozenset[Card] | set[Card]) -> str:
+    """What is wrong with a card of a hand: not in the edition's pack, or given twice (the
+    deal file and the interview say it alike)."""
+    if card not in pack:
+        return f"{card} is not in the {len(pack)}-card pack of {edition.id} " \
+            f"({_lowest(edition)} to ace)"
+    return f"{card} appears twice"
 
 
 def _lowest(edition: Edition) -> str:

@@ -638,6 +638,13 @@ def default_edition_id() -> str:
     return str(_index()["default"])
 
 
+@cache
+def builtin_variant_ids() -> tuple[str, ...]:
+    """The built-in variants' ids: the files of laws/variants/ (read here, below the
+    variants' reader, so that the formats can name them without importing it)."""
+    return tuple(sorted(path.stem for path in (laws_dir() / "variants").glob("*.yaml")))
+
+
 def edition_names() -> list[str]:
     """Every edition id and alias, as written in laws/index.yaml."""
     return [name for entry in _index()["editions"]

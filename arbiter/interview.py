@@ -550,6 +550,7 @@ def _hand(edition: Edition, data: dict[str, Any], role: str, part: str) -> Calla
     """Reads a hand (or the cards dealt): cards of the edition's pack, each once, as many as
     a hand holds, none in the other player's hand."""
     from arbiter.cards import Card
+    from arbiter.deal import misplaced
 
     pack = set(edition.pack)
     due = edition.rules.deal.hand
@@ -557,12 +558,8 @@ def _hand(edition: Edition, data: dict[str, Any], role: str, part: str) -> Calla
     def read(text: str) -> str:
         cards = [Card.parse(item) for item in text.replace(",", " ").split()]
         for card in cards:
-            if card not in pack:
-                lowest = edition.rules.pack.ranks[-1].name_in_game
-                raise InputError(f"{card} is not in the {len(pack)}-card pack of {edition.id} "
-                                 f"({lowest} to ace)")
-            if cards.count(card) > 1:
-                raise InputError(f"{card} is written twice")
+            if card not in pack or cards.count(card) > 1:
+                raise InputError(misplaced(card, edition, pack))
         if len(cards) != due:
             more = "one more" if len(cards) == due - 1 else f"{due - len(cards)} more"
             fix = more if len(cards) < due else f"{len(cards) - due} too many"
@@ -757,14 +754,16 @@ class IncidentInterview:
 
     def rule_known(self) -> Ruling:
         """Rule on the facts known: NeedField if a rule reads one not yet asked."""
-        from arbiter.rulings.core import Case, Context, check_possible, registration
+        from arbiter.rulings.core import Case, Context, check_possible, read_facts, registration
 
-        incident = self.known_incident()
-        case = Case(incident)
         entry = registration(self.kind, self.edition.root.id)
+        case, note = Case(self.known_incident()), None
+        if not entry.is_silent:  # a silent edition reads no fact, and none is asked
+            case, note = read_facts(case, self.edition)  # as rule_case does
         with contextlib.suppress(NeedField):  # checked once the fields it reads are known
             check_possible(case, self.edition)
-        return entry.function(Context(incident, self.edition, entry.laws, case))
+        ruling = entry.function(Context(case.incident, self.edition, entry.laws, case))
+        return ruling if note is None else ruling._replace(notes=(*ruling.notes, note))
 
     def known_incident(self) -> Incident:
         """The incident as known so far: its settled fields built by the reader (defaults
@@ -789,7 +788,11 @@ class IncidentInterview:
         once the parts it follows are known and one of them is wrong; else None (asked)."""
         from arbiter.formats import RestOfPack
 
-        marker = next((m for m in shape(tp)[2] if isinstance(m, RestOfPack)), None)
+        kind, bare, meta = shape(tp)
+        options = [o for o in get_args(bare) if o is not type(None)] if kind == "union" else []
+        if len(options) == 1:  # a count that may be left out: its own marks
+            meta = shape(options[0])[2]
+        marker = next((m for m in meta if isinstance(m, RestOfPack)), None)
         if marker is None or any((part,) not in self.settled for part in marker.parts):
             return None
         counts = [int(self.written[part]) for part in marker.parts]

@@ -282,7 +282,7 @@ def score_deal_file(sheet: Sheet, path: Path | str, upcoming: NextDeal) -> Score
     over is scored under the variant, as the players agreed); refused if it names another
     edition, or lacks tricks without reaching the set or being a deal not scored."""
     from arbiter.deal import deal_from
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
 
     doc = load_file(path)
     named = doc.data.get("edition") if isinstance(doc.data, dict) else None

@@ -46,6 +46,8 @@ from arbiter.scoring import (
     reckon_trick,
     score_plain,
     tricks_won,
+    wins_pique,
+    wins_repique,
 )
 
 if TYPE_CHECKING:
@@ -239,9 +241,8 @@ def check_repique(rules: Rules, tally: PenaltyTally, role: Role, plain: DealScor
     his scores struck for reckoning nothing reach it too, and the adversary's bar it where
     his cards bar."""
     rule = rules.repique
-    if (role, "repique") in tally.bonuses or tally.against[other(role)] > 0:
-        return
-    if tally.own[role] >= rule.threshold:
+    if wins_repique(rule, tally.own[role], tally.against[other(role)],
+                    (role, "repique") in tally.bonuses):
         bonus(tally, Score("repique", role, rule.points, rule.law), plain)
 
 
@@ -293,17 +294,12 @@ def unanswered(trick: Trick, score: Score, effects: Effects) -> Score:
 def check_pique(rules: Rules, tally: PenaltyTally, score: Score, first_lead: bool,
                 plain: DealScore) -> None:  # fmt: skip
     """Thirty by the elder in hand and play before the younger has scored anything (1651
-    XI.2, 1674 14, 1882 69), as `check_repique` counts them."""
+    XI.2, 1674 14, 1882 69: `scoring.wins_pique`), as `check_repique` counts them."""
     rule = rules.pique
-    if rule is None or score.player != "elder":
-        return
-    if rule.counts == "hand-and-first-lead" and not first_lead:
-        return
-    if tally.against["younger"] > 0 or tally.own["elder"] < rule.threshold:
-        return
-    if ("elder", "repique") in tally.bonuses or ("elder", "pique") in tally.bonuses:
-        return
-    bonus(tally, Score("pique", "elder", rule.points, rule.law), plain)
+    had = ("elder", "repique") in tally.bonuses or ("elder", "pique") in tally.bonuses
+    if rule is not None and wins_pique(rule, score, first_lead, tally.own["elder"],
+                                       tally.against["younger"], had):
+        bonus(tally, Score("pique", "elder", rule.points, rule.law), plain)
 
 
 def reckon_the_cards(deal: Deal, tally: PenaltyTally) -> None:
@@ -313,3 +309,14 @@ def reckon_the_cards(deal: Deal, tally: PenaltyTally) -> None:
         singles = [t for t in deal.tricks if t.unanswered and t.winner == score.player]
         penalty = tally.effects.unplayable[score.player] if singles else None
         tally.place(score if penalty is None else score._replace(law=penalty.law))
+
+
+def score_deal(deal: Deal) -> DealScore:
+    """Score a checked deal under its edition, in the order of reckoning: with its penalties
+    if it has any (`score_penalised`), else as played (`scoring.score_plain`)."""
+    if deal.penalised.penalties or deal.penalised.not_scored:
+        scored = score_penalised(deal)
+    else:
+        scored = score_plain(deal)
+    rulings = deal.penalised.rulings
+    return scored._replace(rulings=rulings) if rulings else scored

@@ -9,7 +9,8 @@ that differs between editions is asked of `deal.edition.rules`; nothing here nam
 `score_deal(deal).events` is the list of scores with running totals: the partie sheet reads
 it to find who reaches the set first.
 
-A deal with penalties is reckoned by `arbiter.penalised`, on the same steps.
+A deal with penalties is reckoned by `arbiter.penalised`, on the same steps; its
+`score_deal` scores any deal, choosing the reckoning.
 """
 
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -248,12 +249,17 @@ def reckon_hand(rules: Rules, held: Held, tally: Tally) -> None:
             check_repique(rules.repique, tally, score.player)
 
 
-def check_repique(rule: BonusRule, tally: Tally, player: Role) -> None:
+def wins_repique(rule: BonusRule, own: int, adversary: int, had: bool) -> bool:
     """Repique: thirty reached in hand alone, by scores reckoned before the adversary has
-    scored anything, adds sixty (1651 XI.1, 1674 13, 1882 68, Miller repique)."""
-    if tally.has_scored(player, "repique") or tally.totals[other(player)] > 0:
-        return
-    if tally.totals[player] >= rule.threshold:
+    scored anything, adds sixty (1651 XI.1, 1674 13, 1882 68, Miller repique). `own` and
+    `adversary`: what each has reckoned so far (as the reckoning counts them); `had`: he has
+    his repique already. Decided here for the plain and the penalised reckoning."""
+    return not had and adversary == 0 and own >= rule.threshold
+
+
+def check_repique(rule: BonusRule, tally: Tally, player: Role) -> None:
+    if wins_repique(rule, tally.totals[player], tally.totals[other(player)],
+                    tally.has_scored(player, "repique")):
         tally.reckon(Score("repique", player, rule.points, rule.law))
 
 
@@ -331,23 +337,29 @@ def reckon_play(deal: Deal, tally: Tally) -> None:
         check_pique(rules.pique, tally, win, first_lead=False)
 
 
-def check_pique(rule: BonusRule | None, tally: Tally, score: Score, first_lead: bool) -> None:
+def wins_pique(rule: BonusRule, score: Score, first_lead: bool, elder: int,
+               younger: int, had: bool) -> bool:  # fmt: skip
     """Pique: thirty reached by the elder, before the younger has scored anything, adds
     thirty (1651 XI.2, 1674 14, 1882 69; Miller has none). It counts the hand and the point
     for the elder's first lead (`hand-and-first-lead`), or the hand and all the play
     (`hand-and-play`), never the cards. The younger's hand scores reckon before the play
-    (1882 67), so any of them bars it; a repique bars it too."""
-    if rule is None or score.player != "elder" or score.points <= 0:
-        return
+    (1882 67), so any of them bars it; a repique bars it too (`had`: a repique or pique
+    already). `score`: the elder's score just reckoned; `elder`, `younger`: what each has
+    reckoned so far. Decided here for the plain and the penalised reckoning."""
+    if score.player != "elder" or score.points <= 0:
+        return False
     if rule.counts == "hand-and-first-lead" and not first_lead:
-        return
+        return False
     if rule.counts not in ("hand-and-first-lead", "hand-and-play"):
         raise ValueError(f"unknown pique rule {rule.counts!r}")
-    if tally.totals["younger"] > 0 or tally.totals["elder"] < rule.threshold:
-        return
-    if tally.has_scored("elder", "repique") or tally.has_scored("elder", "pique"):
-        return
-    tally.reckon(Score("pique", "elder", rule.points, rule.law))
+    return not had and younger == 0 and elder >= rule.threshold
+
+
+def check_pique(rule: BonusRule | None, tally: Tally, score: Score, first_lead: bool) -> None:
+    had = tally.has_scored("elder", "repique") or tally.has_scored("elder", "pique")
+    if rule is not None and wins_pique(rule, score, first_lead, tally.totals["elder"],
+                                       tally.totals["younger"], had):
+        tally.reckon(Score("pique", "elder", rule.points, rule.law))
 
 
 # --- the cards -----------------------------------------------------------------------------
@@ -377,19 +389,6 @@ def reckon_cards(deal: Deal) -> list[Score]:
 
 
 # --- the deal ------------------------------------------------------------------------------
-
-
-def score_deal(deal: Deal) -> DealScore:
-    """Score a checked deal under its edition, in the order of reckoning (with its penalties,
-    if it has any)."""
-    if deal.penalised.penalties or deal.penalised.not_scored:
-        from arbiter.penalised import score_penalised
-
-        scored = score_penalised(deal)
-    else:
-        scored = score_plain(deal)
-    rulings = deal.penalised.rulings
-    return scored._replace(rulings=rulings) if rulings else scored
 
 
 def score_plain(deal: Deal) -> DealScore:

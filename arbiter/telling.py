@@ -13,11 +13,11 @@ facts are used, and what is not stated is unknown.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, NamedTuple, TypeVar, cast
 
 from arbiter.cards import Card, Rank, Suit
-from arbiter.deal import card_list
+from arbiter.deal import Trick, card_list
 from arbiter.editions import Edition
 from arbiter.errors import ImpossibleError
 from arbiter.formats import ROLES, Role, other
@@ -42,8 +42,10 @@ from arbiter.formats.told import (
     Told,
     Touch,
 )
-from arbiter.holdings import SET_RANKS, by_suit, card_sets, sequences
+from arbiter.holdings import SET_RANKS, Point, by_suit, card_sets, sequences
 from arbiter.yamlio import Document, FieldPath
+
+T = TypeVar("T")
 
 EXCHANGE_ACTIONS = ("discard", "take", "announce", "look", "expose", "mix", "take_back",
                     "change_discard", "touch", "count_stock")  # fmt: skip
@@ -151,8 +153,9 @@ def holdings(cards: Iterable[Card], what: str, measure: str) -> list[Holding]:
     cards = list(cards)
     if what == "point":
         suits = by_suit(cards)
-        found = [Holding("point", _point_strength(len(held), _pips(held), measure), len(held),
-                         _pips(held), None, suit, None) for suit, held in suits.items() if held]
+        found = [Holding("point", Point(suit, len(held), _pips(held)).strength(measure),
+                         len(held), _pips(held), None, suit, None)
+                 for suit, held in suits.items() if held]
     elif what == "sequence":
         found = [Holding("sequence", run.strength(), run.length, None, run.top, run.suit, None)
                  for run in sequences(cards)]
@@ -165,10 +168,6 @@ def holdings(cards: Iterable[Card], what: str, measure: str) -> list[Holding]:
 
 def _pips(cards: list[Card]) -> int:
     return sum(card.rank.pips for card in cards)
-
-
-def _point_strength(cards: int, pips: int, measure: str) -> tuple[int, ...]:
-    return (cards, pips) if measure == "cards-then-pips" else (pips,)
 
 
 def family(what: str) -> str:
@@ -429,10 +428,31 @@ class Telling(NamedTuple):
         return self.told.discovered if order(self.told.discovered) >= order(last) else last
 
     def in_exchange(self, number: int) -> bool:
-        return any(action(step) in EXCHANGE_ACTIONS for step in self.steps[:number])
+        first = worked_out(self, "first-exchange", lambda: next(
+            (n for n, step in self.numbered() if action(step) in EXCHANGE_ACTIONS), None))
+        return first is not None and first <= number
 
     def moment(self, number: int) -> str:
         return self.timeline.moment(number, self.in_exchange(number))
+
+
+# What is worked out once for a telling and asked at many steps (the finders run over every
+# step; asking each afresh made a telling of thousands of steps take quadratic time). A
+# telling holds its steps in a list, so it is kept by identity, the last few only.
+_WORKED_OUT: dict[int, tuple[Telling, dict[str, Any]]] = {}
+
+
+def worked_out(telling: Telling, name: str, work: Callable[[], T]) -> T:
+    """`work()` for this telling, worked out once."""
+    entry = _WORKED_OUT.get(id(telling))
+    if entry is None or entry[0] is not telling:
+        if len(_WORKED_OUT) >= 16:
+            _WORKED_OUT.clear()
+        entry = _WORKED_OUT[id(telling)] = (telling, {})
+    found = entry[1]
+    if name not in found:
+        found[name] = work()
+    return cast(T, found[name])
 
 
 def read(told: Told, edition: Edition, document: Document | None,
@@ -674,6 +694,9 @@ class _Walker:
             raise self.bad(number, "a call after the younger has played to the first trick",
                            "nothing omitted can be called then; only a pique or repique "
                            "may be called for later")
+        if step.call == "pique" and step.by == "younger":  # as the short kind's check
+            raise self.bad(number, "only the elder can win a pique",
+                           "the younger's bonus is repique")
         self.calls[step.by] = self.calls.get(step.by, 0) + 1
 
     def _reply(self, number: int, step: Reply) -> None:
@@ -723,7 +746,7 @@ class _Walker:
                            "to play to")
         cards = self._plays(number, step.by, "play", step.play, "plays")
         self.plays.append(Played(number, step.by, "play", tuple(cards), led=self.led_cards))
-        self.due = _winner(self.led, self.led_cards, step.by, cards)
+        self.due = _winner(self.led, self.led_cards, cards)
         self.led, self.led_cards = None, ()
         if self.first_play is None:
             self.first_play = number
@@ -756,15 +779,12 @@ class _Walker:
         return cards
 
 
-def _winner(leader: Role | None, led: tuple[Card, ...], follower: Role,
-            played: list[Card]) -> Role | None:  # fmt: skip
+def _winner(leader: Role | None, led: tuple[Card, ...], played: list[Card]) -> Role | None:
     """Who wins a trick of one card led and one played: the higher card of the suit led.
     None (the tricks cannot be followed) when more than one card was led or played."""
     if leader is None or len(led) != 1 or len(played) != 1:
         return None
-    card, answer = led[0], played[0]
-    return follower if answer.suit is card.suit and answer.rank.order > card.rank.order \
-        else leader
+    return Trick.of(leader, led[0], played[0]).winner
 
 
 def best(cards: Cards, what: str, edition: Edition) -> Holding | None:

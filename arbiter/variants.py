@@ -32,6 +32,7 @@ from arbiter.editions import (
     PackRule,
     Rules,
     SequenceRule,
+    builtin_variant_ids,
     edition_names,
     find_edition,
     law_label,
@@ -71,10 +72,9 @@ def variants_dir() -> Path:
     return laws_dir() / "variants"
 
 
-@cache
 def builtin_ids() -> tuple[str, ...]:
     """The built-in variants' ids: the files of laws/variants/."""
-    return tuple(sorted(path.stem for path in variants_dir().glob("*.yaml")))
+    return builtin_variant_ids()
 
 
 _REGISTERED: dict[str, Variant] = {}  # variant files read in this process, by id

@@ -28,7 +28,7 @@ from bench_startup import arbiter_command
 from arbiter.batch import score_many_lines
 from arbiter.deal import Deal, load_deal
 from arbiter.editions import all_editions
-from arbiter.scoring import score_deal
+from arbiter.penalised import score_deal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the generator of test deals
 from tests.randomdeal import deal_document, random_deal

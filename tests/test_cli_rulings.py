@@ -231,3 +231,15 @@ def test_a_file_name_with_an_escape_sequence_is_printed_escaped(tmp_path: Path) 
     result = run("rule", path)
     assert result.exit_code == 2
     assert "\x1b" not in result.stderr and "bad\\x1b[31m.yaml" in result.stderr
+
+
+def test_compare_says_where_it_read_a_stated_stock_under_another_pack(tmp_path: Path) -> None:
+    """SPEC: `compare` reads one story under each edition's own pack and says so."""
+    story = tmp_path / "count.yaml"
+    story.write_text("edition: portland-1882\nincident: {kind: wrong-card-count, elder: 13, "
+                     "younger: 11, stock: 8, discovered: after-taking-up}\n")
+    result = run("compare", str(story))
+    assert result.exit_code == 0
+    assert "royall-1651: The stock of 8, told under portland-1882, is the rest of its " \
+        "32-card pack; read under the 36-card pack of royall-1651, the rest is 12." in result.output
+    assert "portland-1882: The stock" not in result.output

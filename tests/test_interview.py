@@ -415,7 +415,7 @@ def _deal_question(typed: list[str]) -> list[Question]:
 @pytest.mark.parametrize(("hand", "problem"), [
     ("AS KS QS JS 10S 9S AH KH AD 9C 8C 6C", "6C is not in the 32-card pack"),
     ("AS KS QS JS 10S 9S AH KH AD 9C 8C", r"11 cards; a hand holds 12 \(one more\)"),
-    ("AS KS QS JS 10S 9S AH KH AD 9C 8C AS", "AS is written twice"),
+    ("AS KS QS JS 10S 9S AH KH AD 9C 8C AS", "AS appears twice"),
     ("AS KS QS JS 10S 9S AH KH AD 9C 8C 5C", "'5C' is not a card"),
 ])
 def test_a_hand_is_checked_as_it_is_typed(hand: str, problem: str) -> None:
@@ -448,7 +448,7 @@ def test_the_next_leader_is_the_winner_of_the_trick() -> None:
 
 def test_a_told_deal_reads_as_a_deal_file_and_scores() -> None:
     from arbiter.deal import deal_from
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
 
     example = load_text((ROOT / "examples/deals/portland-1882-pique.yaml").read_text())
     tricks = [" ".join(trick) for trick in example.data["tricks"]]

@@ -379,7 +379,7 @@ def test_5_no_deal_scores_past_the_bound() -> None:
 
     from arbiter.bounds import most_in_a_deal
     from arbiter.editions import find_edition
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
     from tests.randomdeal import Knobs, random_deal
 
     rng = random.Random(26)

@@ -20,9 +20,9 @@ from arbiter.cards import Card
 from arbiter.deal import Deal, deal_from
 from arbiter.editions import edition_ids, find_edition
 from arbiter.formats import ROLES, Role, other
-from arbiter.penalised import score_penalised
+from arbiter.penalised import score_deal
 from arbiter.penalties import Applied, Penalised, applied, rules_of
-from arbiter.scoring import CATEGORIES, DealScore, score_deal, score_plain
+from arbiter.scoring import CATEGORIES, DealScore, score_plain
 from arbiter.yamlio import Document
 from tests.randomdeal import Knobs, random_deal
 
@@ -68,17 +68,6 @@ def penalised_deals(draw: st.DrawFn) -> tuple[Deal, Role]:
     found = tuple(applied(deal.edition, offender, effect, what, law)
                   for effect, what, law in chosen)  # fmt: skip
     return deal._replace(penalised=Penalised(found)), offender
-
-
-@SETTINGS
-@given(deal=deals())
-def test_a_deal_without_penalties_scores_alike_on_both_paths(deal: Deal) -> None:
-    """The reckoning under penalties, given none, is the plain reckoning: the same events,
-    in the same order, with the same totals (the plain reckoning is held to the SPEC's
-    scoring table by tests/test_scoring_properties.py)."""
-    plain = score_deal(deal).to_json()
-    assert plain["penalties"] == []
-    assert score_penalised(deal).to_json() == plain
 
 
 def laws_of(penalties: tuple[Applied, ...]) -> set[str]:

@@ -295,6 +295,32 @@ def test_1882_56_omission_reckoned_until_the_younger_plays_to_the_first_trick() 
             "penalty", "56")
 
 
+def test_1651_XI_3_cotton_14_repique_called_for_before_the_next_deal() -> None:
+    for edition, law in ((R, "XI.3"), (C, "14")):
+        decided(ruling(edition, "declaration-omitted", player="elder", what="repique",
+                       discovered="after-play"), "rectify", law)
+        decided(ruling(edition, "declaration-omitted", player="elder", what="repique",
+                       discovered="next-deal"), "penalty", law)
+
+
+def test_1882_70_repique_forgotten_is_an_error_in_counting() -> None:
+    decided(ruling(P, "declaration-omitted", player="elder", what="repique",
+                   discovered="next-deal"), "rectify", "70")
+
+
+def test_miller_a_repique_must_be_declared_within_its_deal() -> None:
+    """Miller, repique: "Players must declare that they have a pique or repique, or else they
+    do not receive any points for them": declared within its deal, it scores; not, it is lost.
+    The summary gives the pique no value: silent."""
+    late = {"player": "elder", "what": "repique"}
+    decided(ruling(M, "declaration-omitted", discovered="after-play", **late), "rectify",
+            "repique")
+    decided(ruling(M, "declaration-omitted", discovered="next-deal", **late), "penalty",
+            "repique")
+    pique = ruling(M, "declaration-omitted", player="elder", what="pique", discovered="play")
+    assert str(pique.decision) == "silent"
+
+
 def test_only_the_elder_can_win_a_pique() -> None:
     with pytest.raises(ImpossibleError, match="only the elder"):
         ruling(P, "declaration-omitted", player="younger", what="pique", discovered="play")
@@ -423,7 +449,7 @@ def dispute(edition: str, elder: int, younger: int, discovered: str = "after-pla
 
 def test_score_dispute_recomputes_and_puts_right() -> None:
     from arbiter.deal import deal_from
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
     from arbiter.yamlio import Document
 
     data = yaml.safe_load(yaml.safe_dump(DEAL))
@@ -446,7 +472,7 @@ def test_1651_XI_3_cotton_14_limit_only_a_pique_or_repique_left_out() -> None:
 
 def test_1651_XI_3_cotton_14_repique_left_out_too_late_once_the_next_deal_is_cut() -> None:
     from arbiter.deal import deal_from
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
     from arbiter.yamlio import Document
 
     path = ROOT / "scenarios" / "score-dispute" / "blanche-and-repique-deal.yaml"
@@ -580,3 +606,42 @@ def test_1882_51_a_reply_may_be_corrected_only_before_the_elder_s_next_call() ->
     decided(ruling(P, "wrong-reply", **facts), "rectify", "51")
     decided(ruling(P, "wrong-reply", **facts, called_since=True), "refused", "51")
     decided(ruling(P, "wrong-reply", **{**facts, "discovered": "play"}), "refused", "51")
+
+
+# --- facts per edition: a count that restates the deal may be left out -----------------------
+
+
+@pytest.mark.parametrize(("edition", "rest"), [(P, 8), (R, 12)])
+def test_a_stock_left_out_is_the_rest_of_the_edition_s_pack(edition: str, rest: int) -> None:
+    """SPEC: `wrong-card-count` without `stock` means the rest of the pack as the edition
+    deals it (8 of 32, 12 of 36)."""
+    left_out = ruling(edition, "wrong-card-count", elder=13, younger=11, discovered="exchange")
+    stated = ruling(edition, "wrong-card-count", elder=13, younger=11, stock=rest,
+                    discovered="exchange")
+    assert (left_out.gist(), left_out.law_ids) == (stated.gist(), stated.law_ids)
+
+
+def test_a_stock_left_out_with_hands_of_their_due_is_nothing_wrong() -> None:
+    with pytest.raises(ImpossibleError, match="nothing is wrong") as caught:
+        ruling(P, "wrong-card-count", elder=12, younger=12, discovered="exchange")
+    assert caught.value.where.path == "incident.stock"
+
+
+def test_compare_reads_a_stated_stock_under_each_edition_s_own_pack() -> None:
+    """Thirteen to the elder, eleven to the dealer and a stock of 8, told under 1882, is a
+    whole pack: under 1651 it is read as a stock of 12, not as XII.19's imperfect pack, and
+    the ruling says so."""
+    from arbiter.rulings import compare
+
+    story = parse_incident(yaml.safe_dump({"edition": "portland-1882", "incident": {
+        "kind": "wrong-card-count", "elder": 13, "younger": 11, "stock": 8,
+        "discovered": "after-taking-up"}}))  # fmt: skip
+    rulings = {r.edition: r for r in compare(story).rulings}
+    under_1651 = ruling(R, "wrong-card-count", elder=13, younger=11, stock=12,
+                        discovered="after-taking-up")
+    assert (rulings["royall-1651"].gist(), rulings["royall-1651"].law_ids) == \
+        (under_1651.gist(), under_1651.law_ids)
+    assert "XII.19" not in rulings["royall-1651"].law_ids
+    assert any("read under the 36-card pack of royall-1651, the rest is 12" in note
+               for note in rulings["royall-1651"].notes)
+    assert not any("told under" in note for note in rulings["portland-1882"].notes)

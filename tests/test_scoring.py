@@ -24,6 +24,7 @@ from arbiter.holdings import (
     point_score,
     sequences,
 )
+from arbiter.penalised import score_deal
 from arbiter.scoring import (
     CATEGORIES,
     DealScore,
@@ -31,7 +32,6 @@ from arbiter.scoring import (
     blanche_scorers,
     notes,
     reckon_trick,
-    score_deal,
 )
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "deals"

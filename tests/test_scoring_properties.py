@@ -17,7 +17,8 @@ from arbiter.cards import Card, Suit
 from arbiter.deal import Deal, load_deal
 from arbiter.editions import edition_ids, find_edition
 from arbiter.formats import Role
-from arbiter.scoring import CATEGORIES, HAND_CATEGORIES, DealScore, score_deal
+from arbiter.penalised import score_deal
+from arbiter.scoring import CATEGORIES, HAND_CATEGORIES, DealScore
 from tests.randomdeal import Knobs, deal_document, random_deal
 
 EDITIONS = edition_ids()

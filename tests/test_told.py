@@ -716,7 +716,7 @@ def test_an_equality_of_the_best_sequences_bars_the_younger_too() -> None:
 
 def test_questions_and_answers_read_as_they_are_put_at_the_table() -> None:
     from arbiter.formats.told import Answer, Ask
-    from arbiter.rulings.told import said
+    from arbiter.rulings.told_words import said
 
     assert said(Ask("younger", "which-not-reckoned", rank="K")) == \
         'asks "which king do you not reckon?"'

@@ -98,7 +98,7 @@ def test_the_swan_club_file_sets_fifty_and_cites_its_own_law() -> None:
 
 def test_the_swan_deal_scores_as_worked() -> None:
     from arbiter.deal import load_deal
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
     from arbiter.variants import edition_with
 
     chosen = edition_with(None, str(DATA / "house-rules" / "swan-club.yaml"))

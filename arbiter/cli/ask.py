@@ -394,7 +394,7 @@ def _tell_deal(answers: Answers, name: str | None, save: Path | None) -> None:
     data = answers.drive(ask_deal(edition, "deal", "The deal"))
     text = deal_text(data, edition)
     from arbiter.deal import deal_from
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
     from arbiter.yamlio import load_text
 
     doc = load_text(text, "<deal>")

@@ -30,7 +30,7 @@ def score(files: DealFiles, edition: EditionOption = None, variant: VariantOptio
 
     With --json, one JSON object a line, one line a deal."""
     from arbiter.deal import load_deal
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
 
     edition = with_variant(edition, variant)
     # --edition is already an edition id: EditionOption resolves it as it is parsed.

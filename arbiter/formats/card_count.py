@@ -16,9 +16,12 @@ class WrongCardCount(Incident):
     kind: Literal["wrong-card-count"]
     elder: Annotated[int, Range(0, 36), Doc("How many cards has the elder (who did not deal)?")]
     younger: Annotated[int, Range(0, 36), Doc("How many cards has the dealer?")]
-    stock: Annotated[int, Range(0, 36), Doc("How many cards were in the stock as it was dealt?"),
-                     RestOfPack(("elder", "younger"))]
     discovered: SinceDealing
+    # Left out, the rest of the pack as the edition deals it (SPEC: "a count that only
+    # restates the deal may be left out"): read under each edition by `rulings.card_count`.
+    stock: Annotated[int, Range(0, 36), Doc("How many cards were in the stock as it was dealt? "
+                                            "(left out: the rest of the pack)"),
+                     RestOfPack(("elder", "younger"))] | None = None
 
 
 FORMATS = formats_by_kind(WrongCardCount)

@@ -226,13 +226,12 @@ def _suit_json() -> JsonSchemaValue:
 
 
 def _edition_json() -> JsonSchemaValue:
-    from arbiter.editions import edition_names
-    from arbiter.variants import builtin_ids
+    from arbiter.editions import builtin_variant_ids, edition_names
 
     names = edition_names()
     numbers = sorted(int(name) for name in names if name.isdigit())
     overlaid = (r"^\s*(" + "|".join(map(any_case, names)) + r")(\+("
-                + "|".join(map(any_case, builtin_ids())) + r"))+\s*$")  # 1882+au-cent
+                + "|".join(map(any_case, builtin_variant_ids())) + r"))+\s*$")  # 1882+au-cent
     return {"anyOf": [{"enum": names}, {"type": "string", "pattern": words_pattern(names)},
                       {"type": "string", "pattern": overlaid},
                       {"type": "integer", "enum": numbers}]}  # fmt: skip

@@ -31,6 +31,7 @@ from arbiter.rulings.core import (
     Ruling,
     in_brief,
     penalty_words,
+    read_facts,
     registered,
     registration,
     rule_case,
@@ -120,6 +121,7 @@ class Comparison(NamedTuple):
     baseline: str
     rulings: tuple[Ruling, ...]
     skipped: tuple[tuple[str, str], ...] = ()
+    read_otherwise: tuple[tuple[str, str], ...] = ()  # (edition, how a stated fact was read)
 
     def differs(self, ruling: Ruling) -> bool:
         """Whether a ruling's decision, options or penalties differ from the baseline's."""
@@ -140,14 +142,21 @@ class Comparison(NamedTuple):
 def compare(loaded: LoadedIncident, editions: list[Edition] | None = None,
             beside: list[Edition] | None = None) -> Comparison:  # fmt: skip
     """Rule the incident under each edition (all of them when none are named), and under the
-    editions `beside` them (a variant). With all editions, one whose pack cannot hold a
+    editions `beside` them (a variant), its facts read under each edition's own pack (a count
+    stated as the rest of the pack of the edition it was told under, noted where read
+    otherwise). With all editions, one whose pack cannot hold a
     disputed deal is left out and reported; with editions named, that is an error."""
     chosen = list({e.id: e for e in [*(editions or all_editions()), *(beside or [])]}.values())
     rulings: list[Ruling] = []
     skipped: list[tuple[str, str]] = []
+    story = loaded.case._replace(told_under=choose_edition(loaded))  # one story, each pack
+    read_otherwise: list[tuple[str, str]] = []
     for edition in chosen:
         try:
-            rulings.append(rule(loaded.case, edition))
+            rulings.append(rule(story, edition))
+            note = read_facts(story, edition)[1]
+            if note is not None:
+                read_otherwise.append((edition.id, note))
         except ArbiterError as error:
             if editions:
                 raise
@@ -157,4 +166,4 @@ def compare(loaded: LoadedIncident, editions: list[Edition] | None = None,
     ids = [r.edition for r in rulings]
     baseline = default_edition_id() if default_edition_id() in ids else ids[0]
     return Comparison(loaded.case.kind, loaded.spec.title, baseline, tuple(rulings),
-                      tuple(skipped))
+                      tuple(skipped), tuple(read_otherwise))

@@ -186,17 +186,27 @@ def _bonus_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
                                                  **MILLER_SECTION}})
 def omitted_miller(ctx: Context[DeclarationOmitted]) -> Ruling:
     """Miller, repique: "Players must declare that they have a pique or repique, or else they do
-    not receive any points for them." Of other omissions the summary says nothing."""
+    not receive any points for them": read as declared within the deal it was won in. The
+    summary gives the pique no value, and of other omissions it says nothing."""
     incident, law = ctx.incident, ctx.law("bonus")
-    if incident.what not in ("pique", "repique"):
+    if incident.what == "pique":
+        return ctx.silent([law], "the summary gives the repique its value and names the pique "
+                          "only in passing; a pique scores nothing there.")
+    if incident.what != "repique":
         return ctx.silent(
             [ctx.law(incident.what), law], "players 'must declare that they have a pique or "
             "repique, or else they do not receive any points for them'; nothing is said of "
             "other scores left undeclared.")
-    return _lost(ctx, [law], f"by the {law} section players 'must declare that they have a "
-                 "pique or repique, or else they do not receive any points for them'.",
-                 notes=("The summary names no moment for the declaration; an omitted one is read "
-                        "as never declared.",))
+    if incident.discovered == "next-deal":
+        return _lost(ctx, [law], f"by the {law} section players 'must declare that they have a "
+                     "pique or repique, or else they do not receive any points for them'; he "
+                     "declared it only once the next deal had begun.", notes=(MILLER_REPIQUE,))
+    return _reckoned(ctx, [law], f"by the {law} section players 'must declare that they have a "
+                     "pique or repique, or else they do not receive any points for them'; he "
+                     "declares it within the deal.", notes=(MILLER_REPIQUE,))
+
+
+MILLER_REPIQUE = "Read: a repique is declared within the deal in which it was won."
 
 
 # --- a miscall -------------------------------------------------------------------------------

@@ -35,6 +35,8 @@ from arbiter.rulings.core import (
     encodes,
     false_reckoning_penalty,
     no_later_than,
+    reads,
+    restated,
     silent,
     when,
 )
@@ -60,6 +62,39 @@ def _check_counts(case: Case, edition: Edition) -> None:
                        f"in {edition.id}: nothing is wrong")
 
 
+@reads("wrong-card-count")
+def _read_stock(case: Case, edition: Edition) -> tuple[WrongCardCount, str | None]:
+    """The stock left out is the rest of the pack as the edition deals it (8 of 32, 12 of
+    36). A stock stated as the rest of the pack of the edition the story was told under is
+    the rest of this edition's pack: the story said the pack was whole, not that it was not."""
+    incident, told_under = cast("WrongCardCount", case.incident), case.told_under
+    rest = max(len(edition.pack) - incident.elder - incident.younger, 0)
+    if incident.stock is None:
+        due = edition.rules.deal
+        if incident.elder == incident.younger == due.hand:
+            raise case.bad("stock", f"{due.hand} cards each and the rest of the pack in the "
+                           f"stock are the due counts in {edition.id}: nothing is wrong",
+                           "say how many cards the stock holds")
+        return restated(incident, stock=rest), None
+    if told_under is None or told_under.id == edition.id:
+        return incident, None
+    told_rest = len(told_under.pack) - incident.elder - incident.younger
+    if incident.stock != told_rest or told_rest == rest:
+        return incident, None
+    return restated(incident, stock=rest), (
+        f"The stock of {incident.stock}, told under {told_under.id}, is the rest of its "
+        f"{len(told_under.pack)}-card pack; read under the {len(edition.pack)}-card pack of "
+        f"{edition.id}, the rest is {rest}.")
+
+
+def stock(incident: WrongCardCount) -> int:
+    """The stock as read under the edition (`_read_stock` fills in one left out before any
+    law is applied)."""
+    if incident.stock is None:
+        raise ValueError("the stock is read before the laws are applied")
+    return incident.stock
+
+
 def counts(incident: WrongCardCount) -> str:
     return f"(elder {incident.elder}, younger {incident.younger}, stock {incident.stock})"
 
@@ -74,7 +109,7 @@ def offenders(ctx: Ctx) -> tuple[list[Role], list[Role]]:
 
 def pack_total(ctx: Ctx) -> int:
     incident = ctx.incident
-    return incident.elder + incident.younger + incident.stock
+    return incident.elder + incident.younger + stock(incident)
 
 
 def pack_is_wrong(ctx: Ctx) -> bool:
@@ -252,7 +287,7 @@ def option_of_law_11(ctx: Ctx) -> Ruling:
     stand = standing_law(ctx)
     option = ctx.law("option")
     if incident.elder == due.hand:
-        found = (f"The elder, with {words(due.hand)} cards, finds {words(incident.stock)} in "
+        found = (f"The elder, with {words(due.hand)} cards, finds {words(stock(incident))} in "
                  f"the stock {counts(incident)} {when(incident.discovered)}")
         notes = [f"Law {ctx.name(option)}: the elder may have a fresh deal, or alter his "
                  "discard."]
@@ -286,19 +321,19 @@ def standing_law(ctx: Ctx) -> str:
 def wrongly_dealt(ctx: Ctx) -> int:
     """How many cards lie where they should not (the surplus over the due counts)."""
     incident, due = ctx.incident, ctx.edition.rules.deal
-    over = [incident.elder - due.hand, incident.younger - due.hand, incident.stock - due.stock]
+    over = [incident.elder - due.hand, incident.younger - due.hand, stock(incident) - due.stock]
     return sum(excess for excess in over if excess > 0)
 
 
 def more_than_one_wrong(ctx: Ctx) -> bool:
     """Law 12's cases: more than one card dealt wrongly, or a card too many in the stock."""
-    return wrongly_dealt(ctx) > 1 or ctx.incident.stock > ctx.edition.rules.deal.stock
+    return wrongly_dealt(ctx) > 1 or stock(ctx.incident) > ctx.edition.rules.deal.stock
 
 
 def fresh_deal_of_law_12(ctx: Ctx) -> Ruling:
     incident, law = ctx.incident, ctx.law("fresh")
     why = ("more than one card dealt wrongly" if wrongly_dealt(ctx) > 1
-           else f"{words(incident.stock)} cards in the stock")
+           else f"{words(stock(incident))} cards in the stock")
     return ctx.decide(
         Decision.FRESH_DEAL, [law],
         "There must be a fresh deal.",
@@ -359,7 +394,7 @@ def fresh_deal_of_law_39(ctx: Ctx) -> Ruling:
     return ctx.decide(
         Decision.FRESH_DEAL, [law],
         "There must be a fresh deal.",
-        f"The elder has {words(incident.elder)} cards and the stock {words(incident.stock)} "
+        f"The elder has {words(incident.elder)} cards and the stock {words(stock(incident))} "
         f"{counts(incident)}, found {when(incident.discovered)}: by law {law}, 'if the stock "
         "contain seven cards, and the elder hand have eleven, there must be a fresh deal'.",
     )  # fmt: skip

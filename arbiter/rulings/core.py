@@ -14,6 +14,7 @@ here. The records are named tuples: immutable values.
 
 from __future__ import annotations
 
+import copy
 import importlib
 from collections.abc import Callable, Iterable, Mapping
 from contextvars import ContextVar
@@ -155,6 +156,7 @@ class Case(NamedTuple):
     path: FieldPath = ("incident",)
     moment: Moment | None = None
     kind_name: str | None = None
+    told_under: Edition | None = None  # the edition the story was told under (`compare`)
 
     @property
     def kind(self) -> str:
@@ -367,6 +369,43 @@ def checks(kind: str) -> Callable[[Check], Check]:
     return decorate
 
 
+# Reading an incident's facts under an edition: returns the incident as read, and a note
+# where a stated fact is read otherwise than it was stated.
+Reading = Callable[["Case", Edition], "tuple[Any, str | None]"]
+_READINGS: dict[str, Reading] = {}
+
+
+def reads(kind: str) -> Callable[[Reading], Reading]:
+    """Register how an incident of `kind` is read under an edition before any law is applied
+    (SPEC, "One account of the facts": a count that only restates the deal may be left out,
+    and `compare` reads one story under each edition's own pack)."""
+
+    def decorate(function: Reading) -> Reading:
+        _READINGS[kind] = function
+        return function
+
+    return decorate
+
+
+def restated(incident: I, **facts: object) -> I:
+    """A copy of an incident with some facts read otherwise (the interview's incident, whose
+    unknown facts are asked as the rules read them, as well as a file's)."""
+    read = copy.copy(incident)
+    for name, value in facts.items():
+        object.__setattr__(read, name, value)
+    return read
+
+
+def read_facts(case: Case, edition: Edition) -> tuple[Case, str | None]:
+    """The case with its facts as the edition reads them, and the note saying where a stated
+    fact was read otherwise."""
+    reading = _READINGS.get(case.kind)
+    if reading is None:
+        return case, None
+    incident, note = reading(case, edition)
+    return case._replace(incident=incident), note
+
+
 # The rules of a told exchange's or play's steps (`exchange:stock`, `play:several-led`): each
 # module is imported when a telling has such steps, or when every rule is asked for.
 STEP_RULES = {"exchange": "told_exchange", "play": "told_play"}
@@ -402,19 +441,23 @@ def check_possible(case: Case, edition: Edition) -> None:
     """Run only the kind's check that the case can happen under the edition (read-only; for
     the interview, which rules on facts as they come: see `arbiter.interview`)."""
     registration(case.kind, edition.root.id)  # imports the kind's rules and checks
+    case, _ = read_facts(case, edition)
     check = _CHECKS.get(case.kind)
     if check:
         check(case, edition)
 
 
 def rule_case(case: Case, edition: Edition) -> Ruling:
-    """Rule on a case under one edition. Under a variant the root edition's rules rule: they
-    ask the variant's parameters, and cite its laws where they replace the root's."""
+    """Rule on a case under one edition, its facts read under it. Under a variant the root
+    edition's rules rule: they ask the variant's parameters, and cite its laws where they
+    replace the root's."""
     entry = registration(case.kind, edition.root.id)  # imports the kind's rules and checks
+    case, note = read_facts(case, edition)
     check = _CHECKS.get(case.kind)
     if check:
         check(case, edition)
-    return entry.function(Context(case.incident, edition, entry.laws, case))
+    ruling = entry.function(Context(case.incident, edition, entry.laws, case))
+    return ruling if note is None else ruling._replace(notes=(*ruling.notes, note))
 
 
 _COMPARING: ContextVar[bool] = ContextVar("comparing", default=False)

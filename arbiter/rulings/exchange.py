@@ -11,7 +11,6 @@ from arbiter.rulings.core import (
     PENALTY_READING,
     Case,
     Context,
-    Options,
     Penalty,
     Ruling,
     checks,
@@ -19,6 +18,7 @@ from arbiter.rulings.core import (
     facts,
     false_reckoning_penalty,
     no_later_than,
+    rule_case,
     silent,
 )
 
@@ -124,50 +124,15 @@ def surplus_1882(ctx: Context[SurplusTakeIn]) -> Ruling:
 
 
 def _elder_took_youngers(ctx: Context[SurplusTakeIn]) -> Ruling:
+    """More than his part taken in is a card of the younger's part taken up: laws 27-28 (au
+    cent 9), decided where a telling's card of the adversary's part is (`exchange:stock`)."""
+    from arbiter.rulings.told_exchange import StockTaken
+
     incident = ctx.incident
-    bottom, mixed, decline = ctx.law("bottom"), ctx.law("mixed"), ctx.law("decline")
-    took = (f"The elder took in {incident.taken} for {incident.discarded}, more than his five "
-            f"{facts(incident, 'mixed', 'discovered')}")
-    penalty = [Penalty("elder", Effect.RECKONS_NOTHING)]
-    rule = ctx.edition.rules.elder_mixes_stock
-    if incident.mixed and rule is not None and rule.penalty == "loses-game":
-        return _elder_loses_game(ctx, rule.law, took)
-    if not incident.mixed:
-        return ctx.decide(
-            Decision.PENALTY, [bottom, decline],
-            "The elder can reckon nothing this deal (the younger may waive it).",
-            f"{took}: taking up any of the bottom three cards of the stock, by law {bottom} he "
-            "can reckon nothing that deal.",
-            penalties=penalty,
-            notes=[f"Law {decline}: the younger may choose not to enforce the penalty."],
-        )  # fmt: skip
-    return ctx.decide(
-        Decision.OPTION, [mixed, bottom, decline],
-        "The younger chooses: the elder reckons nothing this deal, or a fresh deal.",
-        f"{took}, and mixed them with his hand: by law {mixed} he can reckon nothing that deal, "
-        "or the younger, after looking at his cards, may elect a fresh deal.",
-        options=Options("younger", (Decision.PENALTY, Decision.FRESH_DEAL)),
-        penalties=penalty,
-        notes=[f"Law {mixed}: if the younger stands the deal, he takes only as many of his cards "
-               "as were not mixed.",
-               f"Law {decline}: the younger may also choose not to enforce the penalty."],
-    )  # fmt: skip
-
-
-def _elder_loses_game(ctx: Context[SurplusTakeIn], law: str, took: str) -> Ruling:
-    """Au cent 9, in place of law 28: the elder who mixes with his hand one of the three bottom
-    cards of the stock loses the game; the younger has no choice of a fresh deal."""
-    return ctx.decide(
-        Decision.PENALTY, [law, ctx.law("bottom")],
-        "The elder loses the game.",
-        f"{took}, and mixed them with his hand: by law {ctx.name(law)}, 'If the elder hand mix "
-        "with his hand one of the three bottom cards of the stock, he loses the game'.",
-        penalties=[Penalty("elder", Effect.LOSES_GAME)],
-        notes=[f"Law {ctx.name(law)} decides here, as the exception to law {ctx.law('bottom')} "
-               "(taking them up: he can reckon nothing that deal); unlike law "
-               f"{ctx.law('mixed')} of {ctx.edition.root.id}, it leaves the younger no choice "
-               "of a fresh deal."],
-    )  # fmt: skip
+    taken = StockTaken("elder", "adversary", incident.discarded, incident.taken, incident.mixed,
+                       incident.discovered)
+    ruling = rule_case(Case(taken, None, moment=ctx.case.moment), ctx.edition)  # type: ignore[arg-type]
+    return ruling._replace(kind=ctx.case.kind)
 
 
 silent("surplus-take-in", "miller-sca", ["blanks"],

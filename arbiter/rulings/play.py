@@ -3,7 +3,7 @@ and a player found changing cards."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.decisions import Decision, Effect
 from arbiter.rulings.core import (
@@ -17,6 +17,7 @@ from arbiter.rulings.core import (
 )
 
 if TYPE_CHECKING:
+    from arbiter.formats import Role
     from arbiter.formats.play import (
         CardPlayedInError,
         CardsThrownUp,
@@ -62,16 +63,29 @@ def revoke_1651(ctx: Context[Revoke]) -> Ruling:
 
 
 def _all_played_1651(ctx: Context[Revoke]) -> Ruling:
-    incident, law, recall = ctx.incident, ctx.law("revoke"), ctx.law("recall")
+    return card_stands(ctx, ctx.incident.player, [ctx.law("recall"), ctx.law("revoke")],
+                       f"when it came to light ({when(ctx.incident.discovered)})")
+
+
+# The exception to "a card once played is not recalled", in each text's words (1651 X.1,
+# Cotton 12): the renouncer may take his card up to follow suit with a card of the suit led.
+RECALL = {"royall-1651": "except he that plaid it find, that he hath a Card of the same Suit",
+          "cotton-1674": "unless he have a Card of the same suit in his hand"}  # fmt: skip
+
+
+def card_stands(ctx: Context[Any], player: Role, cite: list[str], found: str) -> Ruling:
+    """1651 X.1 (and XII.6), Cotton 12: a card once played is taken up again only by one who
+    has a card of the suit led in his hand, to follow suit with; with none left, it stands.
+    Decided here for the short kind `revoke` and for a renounce told step by step."""
+    law = cite[0]
     return ctx.decide(
-        Decision.REFUSED, [recall, law],
-        "Too late: the card played stands.",
-        f"The revoke came to light {when(incident.discovered)} {facts(incident)}: the card may "
-        f"be taken up again only by one who 'find, that he hath a Card of the same Suit' (law "
-        f"{recall}), to 'follow Suit' (law {law}); all the cards are played, he holds none, and "
-        "'A Card once plaid down cannot be recalled'.",
-        notes=(f"Laws {recall} and {law} set no limit of time in words; their exception needs a "
-               "card of the suit still in his hand, which no longer holds once all are played.",),
+        Decision.REFUSED, cite,
+        "Too late: the card played stands; no penalty.",
+        f"The {player} did not follow suit though able, and {found}, he held none of the suit: "
+        f"by law {law} a card once played is recalled only '{RECALL[ctx.edition.root.id]}', to "
+        "follow suit with; he has none, so the card stands.",
+        notes=["No later trick is played again: the text has no retaking of the cards played "
+               "after the renounce."],
     )  # fmt: skip
 
 
@@ -88,13 +102,8 @@ def revoke_cotton(ctx: Context[Revoke]) -> Ruling:
             f"{law} a card played may be recalled when 'he have a Card of the same suit in his "
             "hand'.",
         )  # fmt: skip
-    return ctx.decide(
-        Decision.REFUSED, [law],
-        "Too late: the card played stands.",
-        f"The revoke came to light {when(incident.discovered)} {facts(incident)}: the exception "
-        f"of law {law} needs a card of the suit still 'in his hand', and all are played, so 'A "
-        "Card once play'd must not be recalled'.",
-    )  # fmt: skip
+    return card_stands(ctx, incident.player, [law],
+                       f"when it came to light ({when(incident.discovered)})")
 
 
 @encodes("revoke", {"portland-1882": {"revoke": "59.IV"}})

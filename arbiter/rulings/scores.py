@@ -119,7 +119,8 @@ def _claim_right(ctx: Context[ScoreDispute], score: DealScore) -> Ruling:
 
 def _dispute(ctx: Context[ScoreDispute], law: str | None, in_time: bool, limit: str) -> Ruling:
     """Rule a claim that differs from the true score: put right while `in_time`."""
-    from arbiter.scoring import notes, score_deal
+    from arbiter.penalised import score_deal
+    from arbiter.scoring import notes
 
     deal = build_deal(ctx)
     score = score_deal(deal)
@@ -150,7 +151,7 @@ def dispute_until_next_deal(ctx: Context[ScoreDispute]) -> Ruling:
     for before the cards are shuffled and cut for the next deal; after that it is too late.
     The laws speak only of the pique and repique: any other miscount is put right with no
     limit of time, for neither text sets one."""
-    from arbiter.scoring import score_deal
+    from arbiter.penalised import score_deal
 
     law = ctx.law("late")
     if not _pique_left_out(ctx, score_deal(build_deal(ctx))):

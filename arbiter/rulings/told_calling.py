@@ -115,14 +115,6 @@ class EqualRider(NamedTuple):
     what: str
 
 
-class BonusCalled(NamedTuple):
-    """A pique or repique called for once the play had begun; `discovered`: when."""
-
-    player: Role
-    what: str
-    discovered: str
-
-
 class Detail(NamedTuple):
     """ "To what card?" "Of what?": the younger asks the top card of a sequence or the rank of
     a quatorze or trio the elder called without it; whether the call said it already, was good
@@ -137,7 +129,7 @@ class Detail(NamedTuple):
 
 KINDS = {Inquiry: "calling:inquiry", PointNotFirst: "calling:point-first",
          Question: "calling:question", Denied: "calling:denied", OutOfOrder: "calling:order",
-         Detail: "calling:detail", BonusCalled: "calling:bonus", EqualRider: "calling:equal",
+         Detail: "calling:detail", EqualRider: "calling:equal",
          Unshown: "calling:unshown"}  # fmt: skip
 
 
@@ -644,66 +636,6 @@ def equal_1651(ctx: Context[EqualRider]) -> Ruling:
     law = ctx.law("equal")
     return _equal(ctx, law, f"By law {law} 'neither of them both can reckon any thing; there "
                   "being no Priority at all in this case, or Prerogative of Eldership'.")
-
-
-# --- a pique or repique called for late -------------------------------------------------------
-
-
-@encodes("calling:bonus", {"portland-1882": {"counting": "70"}})
-def bonus_1882(ctx: Context[BonusCalled]) -> Ruling:
-    """Law 70: a pique or repique left out is an error in counting the hand, put right "at any
-    time before the player in error has seen his next hand"."""
-    finding, law = ctx.incident, ctx.law("counting")
-    return ctx.decide(
-        Decision.RECTIFY, [law], f"The {finding.player} reckons his {finding.what}.",
-        f"The {finding.player} called for his {finding.what} late: it follows from scores "
-        f"already made, so leaving it out was an error in counting the hand, which by law {law} "
-        "'maybe rectified at any time before the player in error has seen his next hand' (so "
-        "the text spells it).",
-        notes=("The next deal's cut or deal is read as his next hand not yet seen.",),
-    )  # fmt: skip
-
-
-@encodes("calling:bonus", {"royall-1651": {"bonus": "XI.3"}, "cotton-1674": {"bonus": "14"}})
-def bonus_before_next_deal(ctx: Context[BonusCalled]) -> Ruling:
-    """1651 XI.3, Cotton 14: the pique or repique is kept if called for before the cards are
-    shuffled and cut for the next deal."""
-    finding, law = ctx.incident, ctx.law("bonus")
-    if finding.discovered == "next-deal":
-        return ctx.decide(
-            Decision.REFUSED, [law], f"Too late: the {finding.player}'s {finding.what} is lost.",
-            f"The {finding.player} called for his {finding.what} once the next deal had begun: "
-            f"by law {law} he must call for it before then, or it is lost.",
-        )  # fmt: skip
-    return ctx.decide(
-        Decision.RECTIFY, [law], f"The {finding.player} reckons his {finding.what}.",
-        f"The {finding.player} called for his {finding.what} before the next deal: by law {law} "
-        "it is not lost if he calls for it before the cards are shuffled and cut again.",
-    )  # fmt: skip
-
-
-@encodes("calling:bonus", {"miller-sca": {"bonus": "repique"}})
-def bonus_miller(ctx: Context[BonusCalled]) -> Ruling:
-    """Miller, repique: "Players must declare that they have a pique or repique, or else they do
-    not receive any points for them": read as declared within the deal it was won in."""
-    finding, law = ctx.incident, ctx.law("bonus")
-    if finding.what == "pique":
-        return ctx.silent([law], "the summary gives the repique its value and names the pique "
-                          "only in passing; a pique scores nothing there.")
-    if finding.discovered == "next-deal":
-        return ctx.decide(
-            Decision.REFUSED, [law], "Too late: the repique was not declared in its deal.",
-            f"By the {law} section players 'must declare that they have a pique or repique, or "
-            "else they do not receive any points for them'; he declared it only once the next "
-            "deal had begun.",
-            notes=("Read: a repique is declared within the deal in which it was won.",),
-        )  # fmt: skip
-    return ctx.decide(
-        Decision.RECTIFY, [law], "The repique is declared, and scores.",
-        f"By the {law} section players 'must declare that they have a pique or repique, or else "
-        "they do not receive any points for them'; he declared it within the deal.",
-        notes=("Read: a repique is declared within the deal in which it was won.",),
-    )  # fmt: skip
 
 
 # --- questions about the hand ------------------------------------------------------------------

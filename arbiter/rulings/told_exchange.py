@@ -43,7 +43,7 @@ from arbiter.formats.told import (
     Touch,
 )
 from arbiter.rulings import told_exchange_laws  # noqa: F401 - registers the steps' rulings
-from arbiter.rulings.told import Finding, moment_at, stated
+from arbiter.rulings.findings import Finding, moment_at, stated
 
 if TYPE_CHECKING:
     from arbiter.telling import Taken, Telling, Walk

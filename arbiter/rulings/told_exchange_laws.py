@@ -28,7 +28,7 @@ from arbiter.rulings.core import (
     rule_case,
     silent,
 )
-from arbiter.rulings.told import stated
+from arbiter.rulings.findings import stated
 
 if TYPE_CHECKING:
     from arbiter.rulings.told_exchange import (
@@ -119,16 +119,23 @@ MUST_DISCARD = {"portland-1882": "He is obliged to discard one card",
 
 def _loses_game(ctx: Context[StockTaken], law: str, did: str) -> Ruling:
     """Au cent 9 and 10 (by the edition's `elder_mixes_stock` and `younger_takes_stock`): the
-    game lost, with no choice of a fresh deal; the law's own words quoted."""
+    game lost, with no choice of a fresh deal; the law's own words quoted. The elder who mixed
+    the bottom cards had taken them up first: au cent 9 decides as the exception to law 27
+    (taking them up, he reckons nothing), as law 28 does, which it replaces."""
     player = ctx.incident.player
+    over_27 = player == "elder" and ctx.incident.whose == "adversary"
     cards = "cards he ought to have left" if ctx.incident.whose == "own-left" else \
         "stock cards of his adversary's part"
     words = ctx.edition.cited(law).text.rstrip(". ")
+    bottom = ctx.law("bottom")
     return ctx.decide(
-        Decision.PENALTY, [law],
+        Decision.PENALTY, [law, *([bottom] if over_27 else [])],
         f"The {player} loses the game.",
         f"The {player} {did} {cards}: by law {ctx.name(law)}, '{words}'.",
         penalties=[Penalty(player, Effect.LOSES_GAME)],
+        notes=[f"Law {ctx.name(law)} decides here, as the exception to law {bottom} (taking "
+               "them up: he can reckon nothing that deal); unlike the law it replaces, it "
+               "leaves the younger no choice of a fresh deal."] if over_27 else [],
     )  # fmt: skip
 
 
@@ -676,7 +683,7 @@ def counted_1882(ctx: Context[StockCounted]) -> Ruling:
         counted.elder + counted.younger + counted.stock == len(ctx.edition.pack)
     if not ended or not one_card:
         return _short_kind(ctx, stated(WrongCardCount, counted.elder, counted.younger,
-                                       counted.stock, "exchange"))
+                                       "exchange", counted.stock))
     return _option_ended(ctx, option)
 
 
@@ -722,4 +729,4 @@ def counted_elsewhere(ctx: Context[StockCounted]) -> Ruling:
     choice: the short kind `wrong-card-count`, found in the exchange."""
     counted = ctx.incident
     return _short_kind(ctx, stated(WrongCardCount, counted.elder, counted.younger,
-                                   counted.stock, "exchange"))
+                                   "exchange", counted.stock))

@@ -23,7 +23,8 @@ from arbiter.decisions import Decision
 from arbiter.formats import Role, other
 from arbiter.formats.play import CardPlayedInError, LeadOutOfTurn, Revoke
 from arbiter.rulings.core import Context, Ruling, encodes, silent
-from arbiter.rulings.told import Finding, moment_at, stated
+from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.rulings.play import card_stands
 
 if TYPE_CHECKING:
     from arbiter.telling import Played, Telling
@@ -176,8 +177,6 @@ def several_led_1882(ctx: Context[SeveralLed]) -> Ruling:
 NOT_RECALLED = {"royall-1651": "any Card, that is once out of the hand, and downe upon the "
                                "board, cannot at all be recalled",
                 "cotton-1674": "A Card once play'd must not be recalled"}  # fmt: skip
-RECALL = {"royall-1651": "except he that plaid it find, that he hath a Card of the same Suit",
-          "cotton-1674": "unless he have a Card of the same suit in his hand"}  # fmt: skip
 
 
 @encodes("play:several-led", {"royall-1651": {"down": "XII.6"},
@@ -254,19 +253,9 @@ silent("play:thrown-down", "miller-sca", ["tricks"],
 @encodes("play:renounce", {"royall-1651": {"recall": "X.1", "revoke": "XII.6"},
                            "cotton-1674": {"recall": "12"}})
 def renounce_too_late(ctx: Context[Renounce]) -> Ruling:
-    """1651 X.1 and XII.6, Cotton 12: a card played is taken up again only by one who has a
-    card of the suit led in his hand, to follow suit with; with none left, it stands."""
-    law = ctx.law("recall")
-    cite = [law] + ([ctx.law("revoke")] if "revoke" in ctx.laws else [])
-    return ctx.decide(
-        Decision.REFUSED, cite,
-        "Too late: the card played stands; no penalty.",
-        f"The {ctx.incident.player} did not follow suit though able, and when it came to light "
-        f"he held none of the suit: by law {law} a card once played is recalled only '"
-        f"{RECALL[ctx.edition.root.id]}', to follow suit with; he has none, so the card stands.",
-        notes=["No later trick is played again: the text has no retaking of the cards played "
-               "after the renounce."],
-    )  # fmt: skip
+    """1651 X.1 and XII.6, Cotton 12: decided by the short kind's law (`play.card_stands`)."""
+    cite = [ctx.law("recall")] + ([ctx.law("revoke")] if "revoke" in ctx.laws else [])
+    return card_stands(ctx, ctx.incident.player, cite, "when it came to light")
 
 
 @encodes("play:renounce", {"portland-1882": {}, "miller-sca": {}})

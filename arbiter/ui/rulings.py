@@ -263,6 +263,8 @@ def comparison_view(comparison: Comparison, totals: Totals | None = None,
     parts: list[RenderableType] = [table, Text(legend)]
     if not full:
         parts.append(Text(FULL_HINT, style="dim"))
+    for edition, note in comparison.read_otherwise:  # one story, read under each pack
+        parts.append(Text.assemble((f"{edition}:", "yellow"), f" {note}"))
     for edition, reason in comparison.skipped:
         parts.append(Text.assemble((f"{edition} left out:", "yellow"), f" {reason}"))
     if full:

@@ -1,0 +1,65 @@
+"""What a telling's finders find: an irregular step and the facts to judge it (`Finding`),
+a short kind's incident stating them (`stated`), and how far the deal had gone at a step
+(`moment_at`). Shared by the calling's finders (`told`) and the exchange's and the play's
+(`told_exchange`, `told_play`), which `told` imports only for a telling with such steps: so
+they import this, not `told`."""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from typing import TYPE_CHECKING, NamedTuple, get_args, get_type_hints
+
+from arbiter.formats.told import Call
+from arbiter.rulings.core import Moment, Ruling
+from arbiter.telling import worked_out
+
+if TYPE_CHECKING:
+    from arbiter.telling import Telling
+
+
+def stated(form: type, *values: object) -> object:
+    """A short kind's incident stating the facts a telling shows (its words, checked when the
+    telling was read, are the short kind's own)."""
+    (kind,) = get_args(get_type_hints(form)["kind"])
+    return form(kind, *values)
+
+
+class Finding(NamedTuple):
+    """An irregular step, and the facts to judge it: a short kind's incident, or a finding
+    of `told_calling`'s (`told_calling.Question` and the like)."""
+
+    step: int
+    words: str
+    incident: object
+    moment: Moment
+    explicit: bool = True
+    named: tuple[tuple[str, int], ...] = ()  # the step named instead, by the decision reached
+    names: int | None = None  # the step named, if not the irregular one (a correction)
+
+    def step_for(self, ruling: Ruling) -> int:
+        """The step the ruling turns on: a question refused turns on the asking, one that must
+        be answered on the answer; an inquiry on the reply, a call that must be completed on
+        the call; a wrong reply corrected, on the correction (1882 law 51, 1651 XII.15)."""
+        return dict(self.named).get(str(ruling.decision), self.names or self.step)
+
+
+def moment_at(telling: Telling, number: int, since: int = 0, shown: bool = False,
+              good: bool | None = None) -> Moment:  # fmt: skip
+    """How far the deal had gone at step `number` (finer than `discovered`); `called_since`
+    says whether the elder called anything after step `since` and before it."""
+    timeline = telling.timeline
+    elder_calls = _calls_by_elder(telling)
+    called_since = bisect_left(elder_calls, number) > bisect_right(elder_calls, since)
+    return Moment(
+        step=number,
+        led=timeline.first_lead is not None and number >= timeline.first_lead,
+        played=timeline.first_play is not None and number >= timeline.first_play,
+        called_since=called_since,
+        shown=shown,
+        good_against_the_cards=bool(good),
+    )
+
+
+def _calls_by_elder(telling: Telling) -> list[int]:
+    return worked_out(telling, "elder-calls", lambda: [
+        n for n, step in telling.numbered() if isinstance(step, Call) and step.by == "elder"])

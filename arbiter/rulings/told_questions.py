@@ -1,0 +1,319 @@
+"""Questions about the hand, calls not shown, equal holdings, the point not called first,
+and declarations omitted or called late, found in a telling. Moved from `told.py`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from arbiter.cards import Rank, Suit
+from arbiter.formats import Role, other
+from arbiter.formats.calling import DeclarationOmitted
+from arbiter.formats.told import Answer, Ask, Call, Reply, Show
+from arbiter.rulings import told_calling
+from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.telling import (
+    DECLARATIONS,
+    Claim,
+    Telling,
+    best,
+    claim_strength,
+    compare,
+    family,
+    judge_reply,
+)
+
+if TYPE_CHECKING:
+    pass
+
+from arbiter.rulings.told_calls import (
+    FAMILY_WORDS,
+    Declared,
+    call_answered,
+    declarations,
+    miscalls,
+    replies,
+    reply_to,
+)
+
+# --- questions, the point called first, omissions, bonuses -----------------------------------
+
+
+def questions(telling: Telling) -> Iterator[Finding]:
+    """A question about the hand, and its answer (or none)."""
+    for number, step in telling.numbered():
+        if not isinstance(step, Ask):
+            continue
+        following = telling.steps[number] if number < len(telling.steps) else None
+        answer = following if isinstance(following, Answer) else None
+        shown = isinstance(following, Show) and following.by != step.by  # shown: answered
+        truthful = True if shown else told_calling.truthful(telling, step, answer, number + 1)
+        question = told_calling.Question(
+            step.by, step.ask, step.about, answer is not None or shown,
+            answer is not None and answer.answer == "refuses", truthful,
+            told_calling.after_play_began(telling, number),
+            told_calling.played_since(telling, number + 1),
+            _allowed_calls(telling, other(step.by), number),
+            _won(telling, step.by, number), _dealt_four(telling, step, other(step.by)),
+            _about_allowed(telling, step, other(step.by), number),
+            (*_allowed_calls(telling, step.by, number), *_won(telling, other(step.by), number)))
+        if told_calling.question_matters(question):
+            # The ruling turns on the answer where there was one: a false answer always; a
+            # refusal unless the question itself is refused (not owed an answer).
+            at = number + 1 if answer is not None else number
+            named = (("refused", number),) if truthful is not False else ()
+            words = f"the {step.by} asked \"{step.ask}\"" + (
+                f", answered {_answered(answer)}" if answer is not None else ", unanswered")
+            yield Finding(at, words, question, moment_at(telling, at), named=named)
+
+
+def _about_allowed(telling: Telling, ask: Ask, answerer: Role, before: int) -> bool:
+    """Whether a question concerns what the one asked had called and had allowed: the suit it
+    names is his point's or sequence's, the rank his trio's or quatorze's (as far as his calls
+    said them)."""
+    allowed = [d for d in declarations(telling) if d.by == answerer and d.step < before
+               and (answer := reply_to(telling, d.step)) and answer[0] < before
+               and answer[1].reply in ("good", "equal")]  # fmt: skip
+    if not allowed:
+        return True  # nothing was allowed: whether it was owed is ruled on that
+    if ask.about is not None:
+        return any(family(d.claim.what) == family(ask.about) for d in allowed)
+    if ask.suit is not None:
+        suit = Suit.parse(ask.suit)
+        return any(d.claim.suit in (None, suit) for d in allowed
+                   if d.claim.what in ("point", "sequence"))
+    if ask.rank is not None:
+        rank = Rank.parse(ask.rank)
+        return any(d.claim.rank in (None, rank) for d in allowed
+                   if d.claim.what in ("quatorze", "trio"))
+    return True
+
+
+def _won(telling: Telling, asker: Role, before: int) -> tuple[str, ...]:
+    """What the asker lost to the one he asks, before step `before`: the asker's calls
+    answered "not good" (Miller: "the loser may ask to see the winning" holding)."""
+    found = []
+    for declared in declarations(telling):
+        if declared.by != asker or declared.step >= before:
+            continue
+        answer = reply_to(telling, declared.step)
+        if answer and answer[0] < before and answer[1].reply == "not-good":
+            found.append(declared.claim.what)
+    return tuple(found)
+
+
+def _dealt_four(telling: Telling, ask: Ask, answerer: Role) -> bool | None:
+    """For a trio allowed good: whether its caller was dealt the fourth card of its rank
+    (1651 XII.17, Cotton 22): not if his adversary holds or laid it out; so if his own
+    discard holds it; None when the cards do not tell."""
+    trio = next((d for d in declarations(telling) if d.by == answerer
+                 and d.claim.what == "trio"), None)  # fmt: skip
+    rank = trio.claim.rank if trio is not None else _rank_of(ask.rank)
+    if rank is None:
+        return None
+    if any(card.rank is rank for card in telling.cards[other(answerer)].seen):
+        return False
+    if any(card.rank is rank for card in telling.cards[answerer].discard or ()):
+        return True
+    return None
+
+
+def _rank_of(code: str | None) -> Rank | None:
+    return Rank.parse(code) if code is not None else None
+
+
+def _answered(answer: Answer) -> str:
+    if answer.answer == "refuses":
+        return "with a refusal"
+    value = answer.answer
+    return f"\"{value if isinstance(value, int | str) else ' '.join(value)}\""
+
+
+def _allowed_calls(telling: Telling, player: Role, before: int) -> tuple[str, ...]:
+    """What the player had called and had allowed good or equal, before step `before`."""
+    found = []
+    for declared in declarations(telling):
+        if declared.by != player or declared.step >= before:
+            continue
+        answer = reply_to(telling, declared.step)
+        if answer and answer[0] < before and answer[1].reply in ("good", "equal"):
+            found.append(declared.claim.what)
+    return tuple(found)
+
+
+def unshown(telling: Telling) -> Iterator[Finding]:
+    """What was allowed good or equal and not shown before the elder led (where the edition's
+    `showing` asks it: au cent 18); the younger's "not good" (or, where the edition's
+    `denial_unshown` asks it, "equal") not shown before he played to the first trick: an
+    omission (1882 law 56), or au cent 22."""
+    rules = telling.edition.rules
+    lead, play = telling.timeline.first_lead, telling.timeline.first_play
+    if rules.showing is not None and rules.showing.elder_shows == "before-leading" and lead:
+        for _number, call, reply in told_calling.unshown_calls(telling):
+            what = FAMILY_WORDS[family(call.call)]
+            words = f"the elder led without showing his {what}, allowed {reply.reply}"
+            yield Finding(lead, words, told_calling.Unshown("elder", what, reply.reply),
+                          moment_at(telling, lead))
+    if play is None:
+        return
+    calls = [d for d in declarations(telling) if d.by == "elder"]
+    steps = [d.step for d in calls]
+    for number, step in telling.numbered():
+        if not isinstance(step, Reply) or step.by != "younger" or number > play:
+            continue
+        called = call_answered(number, calls, steps)
+        if called is None or not _unshown_reply(telling, number, step, called, play):
+            continue
+        what = FAMILY_WORDS[family(called.claim.what)]
+        words = (f"the younger said \"{step.reply.replace('-', ' ')}\" and played to the first "
+                 f"trick without calling his {what}")
+        yield Finding(play, words, told_calling.Unshown("younger", what, step.reply),
+                      moment_at(telling, play))
+
+
+def _unshown_reply(telling: Telling, number: int, step: Reply, called: Declared,
+                   play: int) -> bool:  # fmt: skip
+    """The younger said "not good" or "equal", holding what he said (known from his cards or
+    stated), and called nothing of that kind before he
+    played to the first trick."""
+    if step.reply not in ("not-good", "equal"):
+        return False
+    if told_calling.is_inquiry(step.reply, called.claim, telling.edition):
+        return False  # "equal" to a bare count asks; it claims nothing
+    held = step.holding or judge_reply(called.claim, telling.cards["younger"], telling.edition)
+    if held != {"not-good": "better", "equal": "equal"}[step.reply]:
+        return False  # what he held must be known (the cards given, or `holding` stated) and
+        # be what he said: a wrong reply is judged as one
+    kind = family(called.claim.what)
+    return not any(isinstance(s, Call) and s.by == "younger" and family(s.call) == kind
+                   for n, s in telling.numbered() if n < play)
+
+
+def equal_riders(telling: Telling) -> Iterator[Finding]:
+    """A lesser sequence (or set) reckoned after the best was answered "equal": none is good,
+    so none carries a lesser one (1651 XI.5: "no ... Prerogative of Eldership")."""
+    measure = telling.edition.rules.point.measure
+    calls = declarations(telling)
+    steps = [d.step for d in calls]
+    for number, step in telling.numbered():
+        if not isinstance(step, Reply) or step.reply != "equal" or step.holding not in (None,
+                                                                                        "equal"):
+            continue
+        called = call_answered(number, calls, steps)
+        if called is None or family(called.claim.what) not in ("sequence", "set"):
+            continue
+        said = claim_strength(called.claim, measure)
+        for later, call in telling.numbered():  # by either player: "The equality of the
+            # superior sequence nullifies the whole" (the Description)
+            if later <= number or not isinstance(call, Call) or call.corrects or \
+                    family(call.call) != family(called.claim.what):
+                continue
+            then = claim_strength(Claim.of(call), measure)
+            if said and then and compare(then, said) <= 0:
+                what = FAMILY_WORDS[family(call.call)]
+                words = f"the {call.by} reckoned a lesser {what} after the best were equal"
+                yield Finding(later, words, told_calling.EqualRider(call.by, what),
+                              moment_at(telling, later))
+                break
+
+
+def point_first(telling: Telling) -> Iterator[Finding]:
+    """The elder called something before his point, then called his point (where the edition
+    has a law on it: 1882 law 46); else, any player's calls out of the order point, sequence,
+    set, before his first card (1882 law 47; the older texts fix no order)."""
+    for role in ("elder", "younger"):
+        calls = _first_calls(telling, role)
+        if role == "elder" and calls and calls[0][1] != "point" and \
+                told_calling.has_law("calling:point-first", telling.edition):
+            late = next((n for n, what in calls if what == "point"), None)
+            if late is not None:
+                words = "the elder called his point after another call"
+                yield Finding(late, words, told_calling.PointNotFirst(calls[0][1]),
+                              moment_at(telling, late))
+            continue
+        highest = ""
+        for number, what in calls:
+            if highest and ORDER[what] < ORDER[highest]:
+                words = f"the {role} called his {what} after his {highest}"
+                yield Finding(number, words, told_calling.OutOfOrder(role, highest, what),
+                              moment_at(telling, number))
+                break
+            highest = max(highest, what, key=lambda w: ORDER.get(w, -1))
+
+
+ORDER = {"point": 0, "sequence": 1, "set": 2}
+
+
+def _first_calls(telling: Telling, role: Role) -> list[tuple[int, str]]:
+    """The step and kind of each first call of a point, sequence or set by `role`, before he
+    played his first card."""
+    timeline = telling.timeline
+    card = timeline.first_lead if role == "elder" else timeline.first_play
+    found: dict[str, int] = {}
+    for number, step in telling.numbered():
+        if isinstance(step, Call) and step.by == role and step.call in DECLARATIONS and \
+                (card is None or number < card):
+            found.setdefault(FAMILY_WORDS[family(step.call)], number)
+    return sorted(((n, what) for what, n in found.items()))
+
+
+def bonuses(telling: Telling) -> Iterator[Finding]:
+    """A pique or repique called for once the play has begun."""
+    for number, step in telling.numbered():
+        if isinstance(step, Call) and step.call in ("pique", "repique") and \
+                telling.moment(number) in ("after-first-lead", "play"):
+            # The last step came when the incident says it came to light (the next deal...).
+            moment = telling.end() if number == len(telling.steps) else telling.moment(number)
+            incident = stated(DeclarationOmitted, step.by, step.call, moment)
+            yield Finding(number, f"the {step.by} called for his {step.call} in the play",
+                          incident, moment_at(telling, number))
+
+
+def late_calls(telling: Telling) -> Iterator[Finding]:
+    """The elder calls, for the first time, something he held, once he has led: he is
+    reckoning what he omitted (1882 law 56; 1651 XII.2; Cotton 17)."""
+    lead = telling.timeline.first_lead
+    if lead is None:
+        return
+    called = {family(s.call) for n, s in telling.numbered()
+              if isinstance(s, Call) and s.by == "elder" and n < lead}
+    for number, step in telling.numbered():
+        if number > lead and isinstance(step, Call) and step.by == "elder" and \
+                step.call in DECLARATIONS and not step.corrects and \
+                family(step.call) not in called:
+            called.add(family(step.call))
+            what = FAMILY_WORDS[family(step.call)]
+            incident = stated(DeclarationOmitted, "elder", what, telling.moment(number))
+            words = f"the elder called his {what} only after he had led"
+            yield Finding(number, words, incident, moment_at(telling, number))
+
+
+def omissions(telling: Telling) -> Iterator[Finding]:
+    """Inferred from the cards, for the kinds of call the telling speaks of: a player whose
+    holding was good, who never called it before playing his first card."""
+    if any(telling.cards[role].hand is None for role in ("elder", "younger")):
+        return
+    spoken = {family(s.call) for s in telling.steps
+              if isinstance(s, Call) and s.call in DECLARATIONS}
+    for role in ("elder", "younger"):
+        played = telling.timeline.first_lead if role == "elder" else telling.timeline.first_play
+        if played is None:
+            continue
+        called = {family(s.call) for s in telling.steps if isinstance(s, Call) and s.by == role}
+        for what in sorted(spoken - called):
+            if _good(telling, role, what):
+                incident = stated(DeclarationOmitted, role, FAMILY_WORDS[what], telling.end())
+                words = f"the {role} never called his {FAMILY_WORDS[what]}, which was good"
+                yield Finding(played, words, incident, moment_at(telling, played),
+                              explicit=False)
+
+
+def _good(telling: Telling, role: Role, what: str) -> bool:
+    kind = "quatorze" if what == "set" else what
+    mine = best(telling.cards[role], kind, telling.edition)
+    theirs = best(telling.cards[other(role)], kind, telling.edition)
+    return mine is not None and (theirs is None or mine.strength > theirs.strength)
+
+
+FINDERS = (miscalls, replies, questions, unshown, equal_riders, point_first, late_calls, bonuses,
+           omissions)

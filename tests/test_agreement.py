@@ -1,0 +1,232 @@
+"""A short kind is an abbreviation of a telling (SPEC, "One account of the facts"): over every
+short kind that a telling can also state, and every value of its fields a telling can tell,
+both forms rule alike (decision, citations, penalties, options) under every edition and
+every built-in variant."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+import yaml
+
+from arbiter.editions import Edition, all_editions
+from arbiter.errors import ArbiterError
+from arbiter.rulings import Ruling, parse_incident, rule
+from arbiter.variants import find_overlaid
+from tests.test_told import as_told, says_more
+
+EDITIONS: list[Edition] = [*all_editions(), *(find_overlaid(name) for name in (
+    "portland-1882+au-cent", "portland-1882+au-cent+au-cent-fours",
+    "portland-1882+au-cent+au-cent-low-cards", "royall-1651+first-word-stands",
+    "portland-1882+four-deal-partie"))]  # fmt: skip
+
+# Elder: hearts A K Q J 9, spades A K Q, clubs 8 7, diamonds 9 8.
+# Younger: clubs A K Q J 10 9, hearts 10 8 7, diamonds A K, spades 10.
+CARDS = {"elder": {"hand": "AH KH QH JH 9H AS KS QS 8C 7C 9D 8D"},
+         "younger": {"hand": "AC KC QC JC 10C 9C 10H 8H 7H AD KD 10S"}}  # fmt: skip
+LEAD = [{"by": "elder", "lead": "AH"}, {"by": "younger", "play": "7H"}]
+LATER = ("play", "after-play", "next-deal")
+
+Told = tuple[str, list[dict[str, Any]], dict[str, Any]]  # kind, steps, the incident's other keys
+
+
+def _when(discovered: str) -> dict[str, Any]:
+    return {} if discovered in ("exchange", "declaring", "play") else {"discovered": discovered}
+
+
+def told_calling(short: dict[str, Any]) -> Told | None:
+    """A miscall or a wrong reply, as `tests/test_told.py` tells them."""
+    steps = as_told(short)
+    if steps is None:
+        return None
+    late = short["discovered"] not in ("declaring", "after-first-lead", "play")
+    return "calling", steps, {"discovered": short["discovered"]} if late else {}
+
+
+def told_omitted(short: dict[str, Any]) -> Told | None:
+    """A declaration forgotten and called for late: the elder's point, sequence or set called
+    only after he led; a pique or repique called for once the play has begun."""
+    player, what, discovered = short["player"], short["what"], short["discovered"]
+    if what in ("pique", "repique"):
+        if discovered not in ("after-first-lead", *LATER):
+            return None
+        lead = LEAD[:1] if discovered == "after-first-lead" else LEAD
+        return "calling", [*lead, {"by": player, "call": what}], _when(discovered)
+    if player != "elder" or discovered != "after-first-lead" or what == "blanche":
+        return None
+    call = {"point": {"call": "point", "cards": 5, "value": 48},
+            "sequence": {"call": "sequence", "cards": 4, "top": "K"},
+            "set": {"call": "trio", "rank": "K"}}[what]
+    return "calling", [LEAD[0], {"by": "elder", **call}], {}
+
+
+def _exchanged(player: str, discarded: int, taken: int) -> list[dict[str, Any]]:
+    first = [] if player == "elder" else [{"by": "elder", "discard": 5}, {"by": "elder", "take": 5}]
+    return [*first, {"by": player, "discard": discarded}, {"by": player, "take": taken}]
+
+
+def told_taken(short: dict[str, Any]) -> Told | None:
+    """A surplus or a short hand: his discard and his take, told; mixed with his hand if so."""
+    player = short["player"]
+    steps = _exchanged(player, short["discarded"], short["taken"])
+    if short.get("mixed"):
+        steps.append({"by": player, "mix": "taken", "into": "hand"})
+    discovered = short["discovered"]
+    return "exchange", steps, {} if discovered == "exchange" else {"discovered": discovered}
+
+
+def told_second_discard(short: dict[str, Any]) -> Told | None:
+    """A discard laid out again once he has taken in."""
+    player = short["player"]
+    return "exchange", [*_exchanged(player, 2, 2), {"by": player, "discard": 1}], {}
+
+
+def told_changing(short: dict[str, Any]) -> Told | None:
+    """Cards of his discard taken back once he has taken in."""
+    player = short["player"]
+    return "exchange", [*_exchanged(player, 2, 2), {"by": player, "take_back": 1}], {}
+
+
+# The younger wins the first trick with the ace of diamonds, and leads the king.
+YOUNGER_LEADS = [{"by": "elder", "lead": "9D"}, {"by": "younger", "play": "AD"}]
+
+
+def told_revoke(short: dict[str, Any]) -> Told | None:
+    """A card of another suit played to a lead, the player holding the suit led."""
+    if short["player"] == "younger":
+        steps = [{"by": "elder", "lead": "AH"}, {"by": "younger", "play": "AC"}]
+    else:
+        steps = [*YOUNGER_LEADS, {"by": "younger", "lead": "KD"}, {"by": "elder", "play": "8C"}]
+    return "play", steps, {**_when(short["discovered"]), **CARDS}
+
+
+def told_lead_out_of_turn(short: dict[str, Any]) -> Told | None:
+    """The younger leading the first card, or the elder leading after the younger won."""
+    if short["player"] == "younger":
+        steps = [{"by": "younger", "lead": "AC"}]
+        answer = {"by": "elder", "play": "8C"}
+    else:
+        steps = [*YOUNGER_LEADS, {"by": "elder", "lead": "AS"}]
+        answer = {"by": "younger", "play": "10S"}
+    return "play", steps + ([answer] if short["adversary_played"] else []), CARDS
+
+
+def told_dropped(short: dict[str, Any]) -> Told | None:
+    """A second card put down to a single card led (only a card let fall can be told so)."""
+    if not short.get("dropped"):
+        return None
+    if short["player"] == "younger":
+        steps = [{"by": "elder", "lead": "AH"}, {"by": "younger", "play": ["7H", "8H"]}]
+    else:
+        steps = [*YOUNGER_LEADS, {"by": "younger", "lead": "KD"},
+                 {"by": "elder", "play": ["8D", "7C"]}]
+    return "play", steps, CARDS
+
+
+ROLES = ("elder", "younger")
+CALLS = ("point", "sequence", "set")
+AFTER_EXCHANGE = ("exchange", "declaring", "after-first-lead", *LATER)
+
+
+def _product(kind: str, **fields: tuple[Any, ...]) -> Iterator[dict[str, Any]]:
+    for values in itertools.product(*fields.values()):
+        short = {"kind": kind, **dict(zip(fields, values, strict=True))}
+        taken, discarded = short.get("taken", 0), short.get("discarded", 0)
+        if (kind, taken > discarded, taken < discarded) in (("surplus-take-in", False, True),
+                                                            ("surplus-take-in", False, False),
+                                                            ("short-hand", False, False),
+                                                            ("short-hand", True, False)):
+            continue  # not a surplus, not a short hand
+        yield short
+
+
+SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[str, Any]]]] = {
+    "miscall": (told_calling, list(_product(
+        "miscall", player=ROLES, what=CALLS, error=("over", "under", "misnomer", "impossible"),
+        replied=("good", "equal", "not-good", "none"),
+        discovered=("declaring", "after-first-lead", *LATER)))),
+    "wrong-reply": (told_calling, list(_product(
+        "wrong-reply", player=ROLES, what=CALLS, reply=("good", "equal"),
+        discovered=("declaring", "after-first-lead", *LATER)))),
+    "declaration-omitted": (told_omitted, list(_product(
+        "declaration-omitted", player=ROLES,
+        what=("point", "sequence", "set", "pique", "repique"),
+        discovered=("declaring", "after-first-lead", *LATER)))),
+    "surplus-take-in": (told_taken, list(_product(
+        "surplus-take-in", player=ROLES, discarded=(1, 2, 5), taken=(2, 3, 6),
+        mixed=(False, True),
+        discovered=AFTER_EXCHANGE))),
+    "short-hand": (told_taken, list(_product(
+        "short-hand", player=ROLES, discarded=(2, 3), taken=(1,), discovered=AFTER_EXCHANGE))),
+    "second-discard": (told_second_discard, list(_product("second-discard", player=ROLES))),
+    "changing-cards": (told_changing, list(_product("changing-cards", player=ROLES))),
+    "revoke": (told_revoke, list(_product("revoke", player=ROLES, discovered=LATER))),
+    "lead-out-of-turn": (told_lead_out_of_turn, list(_product(
+        "lead-out-of-turn", player=ROLES, adversary_played=(False, True)))),
+    "card-played-in-error": (told_dropped, list(_product(
+        "card-played-in-error", player=ROLES, dropped=(False, True)))),
+}  # fmt: skip
+
+
+def _case(incident: dict[str, Any]) -> Any:
+    return parse_incident(yaml.safe_dump({"incident": incident}), "agreement.yaml").case
+
+
+def gist(ruling: Ruling) -> tuple[object, ...]:
+    penalties = sorted((p.player, str(p.effect), p.what or "") for p in ruling.penalties)
+    return str(ruling.decision), ruling.law_ids, penalties, ruling.options
+
+
+def pairs(kind: str) -> Iterator[tuple[str, dict[str, Any], Any, Any]]:
+    """Each short case of the kind a telling can state, with both cases, under each edition
+    under which the short kind can happen at all."""
+    tell, shorts = SHORT_KINDS[kind]
+    for short in shorts:
+        told = tell(short)
+        if told is None:
+            continue
+        told_kind, steps, rest = told
+        alone, telling = _case(short), _case({"kind": told_kind, "steps": steps, **rest})
+        for edition in EDITIONS:
+            if kind in ("miscall", "wrong-reply") and says_more(short, steps, edition):
+                continue
+            if kind == "surplus-take-in" and leaves_cards(short, edition):
+                continue
+            yield edition.id, short, alone, telling
+
+
+def leaves_cards(short: dict[str, Any], edition: Edition) -> bool:
+    """The younger's surplus told with the elder's take says more than the short kind: that he
+    left cards of his part, which 1882 law 35 names ("If the younger hand leave any cards, and
+    take up ... more cards than he has discarded"); the short kind does not say so."""
+    from arbiter.rulings.core import registration
+
+    laws = registration("exchange:stock", edition.root.id).laws
+    return short["player"] == "younger" and "younger-left" in laws
+
+
+def _ruled(case: Any, edition: Edition) -> tuple[object, ...] | str:
+    try:
+        return gist(rule(case, edition))
+    except ArbiterError as error:  # not possible under this edition: both forms must say so
+        return f"not possible: {type(error).__name__}"
+
+
+@pytest.mark.parametrize("kind", list(SHORT_KINDS))
+def test_a_short_kind_and_its_telling_rule_alike(kind: str) -> None:
+    """Decision, the laws cited, the penalties and the options: the same both ways."""
+    from arbiter.editions import find_edition
+
+    compared, differ = 0, []
+    for edition_id, short, alone, telling in pairs(kind):
+        edition = find_edition(edition_id) if "+" not in edition_id else find_overlaid(edition_id)
+        expected, got = _ruled(alone, edition), _ruled(telling, edition)
+        compared += 1
+        if expected != got:
+            fields = {k: v for k, v in short.items() if k != "kind"}
+            differ.append(f"{edition_id} {fields}: short {expected} told {got}")
+    assert compared > 0
+    assert not differ, f"{len(differ)} of {compared} differ:\n" + "\n".join(differ[:4000])
