@@ -350,6 +350,14 @@ def test_a_law_by_id_in_the_stores_words() -> None:
     assert " ".join(find_edition("1882").law("14").text.split())[:60] in page
 
 
+def test_a_case_of_the_casebook_by_its_id() -> None:
+    from arbiter.editions import find_edition
+
+    page = text_of(client().get("/laws/find?e=portland-1882&law=Case+XVII").text)
+    assert "Case XVII" in page and "Law Case" not in page
+    assert " ".join(find_edition("1882").law("Case XVII").text.split())[:50] in page
+
+
 def test_a_search_and_an_unknown_law() -> None:
     web = client()
     assert "portland-1882 law" in text_of(web.get("/laws/search?q=thirteen+cards").text)

@@ -289,7 +289,8 @@ class Site:
         record = chosen.law(name)
         parts = [(record.id, law_html(record.text))] + [
             (child.id, law_html(child.text)) for child in chosen.children(record.id)]
-        return self.page(request, "law.html", chosen=chosen, title=f"Law {record.id}",
+        title = record.id if record.id.lower().startswith("case") else f"Law {record.id}"
+        return self.page(request, "law.html", chosen=chosen, title=title,
                          heading=chosen.section_of(record.id), parts=parts, edition=chosen)
 
 
