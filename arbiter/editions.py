@@ -43,6 +43,11 @@ class Law(NamedTuple):
     def is_front_matter(self) -> bool:
         return "front-matter" in self.topics
 
+    @property
+    def is_case(self) -> bool:
+        """A case of the edition's casebook, read beside its laws (arbiter.casebook)."""
+        return "casebook" in self.topics
+
     def citation(self) -> dict[str, str]:
         """The SPEC's citation object."""
         return {"edition": self.edition, "law": self.id, "text": self.text}
@@ -522,6 +527,10 @@ class Edition:
         found = self._by_lower().get(key)
         if found is None and ":" in key:
             found = self._qualified(key)
+        if found is None:  # a case of the casebook named as "case 17" or "XVII"
+            from arbiter.casebook import case_id
+
+            found = self._by_lower().get((case_id(key) or key).lower())
         if found is None:
             ids = [law.id for law in self.laws.values() if not law.is_front_matter]
             hint = did_you_mean(str(law_id), ids) or f"ids run {ids[0]} ... {ids[-1]}"
@@ -705,6 +714,7 @@ def load_edition(edition_id: str) -> Edition:
         )
         for record in data["laws"]
     }
+    laws.update(_cases(edition_id, data))
     return Edition(
         id=edition_id,
         aliases=tuple(str(a) for a in entry["aliases"]),
@@ -719,6 +729,34 @@ def load_edition(edition_id: str) -> Edition:
         rules=_rules(data["rules"]),
         laws=laws,
     )
+
+
+CASEBOOK_HEADING = "## Cases and decisions"
+
+
+def casebook_data(edition_id: str) -> dict[str, Any] | None:
+    """The casebook file an edition's file names (`casebook:`), parsed; None without one."""
+    entry = next(e for e in _index()["editions"] if e["id"] == edition_id)
+    name = read_data(laws_dir() / entry["file"]).get("casebook")
+    return read_data(laws_dir() / name) if name else None
+
+
+def _cases(edition_id: str, data: dict[str, Any]) -> dict[str, Law]:
+    """The cases of the edition's casebook as records of its store, after its laws, under a
+    heading of their own (arbiter.casebook keeps what else a case has)."""
+    if not data.get("casebook"):
+        return {}
+    cases = read_data(laws_dir() / data["casebook"])["cases"]
+    return {
+        str(case["id"]): Law(
+            edition=edition_id,
+            id=str(case["id"]),
+            text=case["text"],
+            topics=("casebook", *(f"law-{law}" for law in case.get("applies") or ())),
+            before=CASEBOOK_HEADING if number == 0 else None,
+        )
+        for number, case in enumerate(cases)
+    }
 
 
 def _rules(data: dict[str, Any]) -> Rules:

@@ -84,6 +84,8 @@ def law_use(edition: Edition, law: Law) -> LawUse:
     replaced_by = instead if instead != law else None
     # a variant's note on a law another variant built on it adopts is not shown where applied
     note = None if found else law_notes(edition).get((law.edition, law.id))
+    if not found and law.is_case:
+        note = case_note(edition, law)
     if not found and replaced_by is not None:
         note = (f"Replaced under {edition.id}: law {instead.id} of {instead.edition} is "
                 "applied in its place.")
@@ -91,6 +93,15 @@ def law_use(edition: Edition, law: Law) -> LawUse:
 
 
 # --- the notes -----------------------------------------------------------------------------
+
+
+def case_note(edition: Edition, law: Law) -> str:
+    """A case of the casebook that no ruling follows yet: the laws it decides under."""
+    from arbiter.casebook import casebook
+
+    applies = casebook(edition.root.id)[law.id].applies
+    under = f" (under law {', '.join(applies)})" if applies else ""
+    return f"A case of Cavendish's{under}: no ruling of the tool follows it yet."
 
 
 def law_notes(edition: Edition) -> dict[tuple[str, str], str]:
@@ -221,6 +232,8 @@ def _cited_by_rulings(edition: Edition) -> Iterator[tuple[str, list[tuple[str, s
             if ruling.decision is Decision.SILENT:
                 continue
             yield ruling.kind, [(c.edition, c.law) for c in ruling.citations]
+            if ruling.commentary:  # a case of the casebook the ruling follows
+                yield ruling.kind, [(edition.root.id, f"Case {c.case}") for c in ruling.commentary]
             for note in ruling.steps:  # a told incident: each irregular step's own law
                 if note.law and note.edition:  # as cited: under a variant an id is ambiguous
                     yield ruling.kind, [(note.edition, note.law)]

@@ -181,7 +181,9 @@ def search(words: str, editions: list[Edition] | None = None, limit: int = 10) -
         db.close()
     hits = [Hit(laws[number][0], passage, -score) for number, passage, score in rows]
     terms = [term for word in re.findall(r"[\w'-]+", words.lower()) for term in expand(word)]
-    return _taking_turns(sorted(hits, key=lambda hit: not defines(hit.law, terms)), limit)
+    # the defining law first, a case of the casebook (a commentary on the laws) after the laws
+    order = sorted(hits, key=lambda hit: (not defines(hit.law, terms), hit.law.is_case))
+    return _taking_turns(order, limit)
 
 
 def defines(law: Law, terms: list[str]) -> bool:

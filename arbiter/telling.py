@@ -34,6 +34,7 @@ from arbiter.formats.told import (
     Play,
     PlayerCards,
     Reply,
+    Retake,
     Show,
     Step,
     Take,
@@ -658,6 +659,13 @@ class _Walker:
         return tuple(self.stock[:count])
 
     def _announce(self, number: int, step: Announce) -> None:
+        if step.announce == "blanche":  # law 20: he informs his adversary; no exchange step
+            if step.count is not None:
+                raise self.bad(number, "a carte blanche is announced without a count",
+                               "leave out count", at=("count",))
+            return
+        if step.count is None:
+            raise self.bad(number, f"say how many he {step.announce} (count)")
         self._exchange(number, step)
         if step.by == "elder":
             limit = min(self.share, len(self.stock) + self.taken["elder"])
@@ -756,6 +764,18 @@ class _Walker:
         self.plays.append(Played(number, step.by, "throw", tuple(cards), self.due,
                                  self.led_cards))  # fmt: skip
         self.led, self.led_cards, self.due = None, (), None
+
+    def _retake(self, number: int, step: Retake) -> None:
+        """A card he asks to take back must be one he led in the trick still on the table
+        (Case XI); the card he would lead instead must be his to lead."""
+        wanted = self.cards_of(number, step.retake, "retake")
+        last = next((p for p in reversed(self.plays) if p.action == "lead"), None)
+        if last is None or last.by != step.by or any(c not in last.cards for c in wanted):
+            raise self.bad(number, f"the {step.by} asks to take back a card he did not lead "
+                           "to the last trick", "name cards of his last lead")
+        if step.instead is not None:
+            self._holds(number, step.by, self.cards_of(number, step.instead, "instead"),
+                        "would lead")
 
     def _holds(self, number: int, role: Role, cards: list[Card], verb: str) -> None:
         hand = self.cards[role].hand

@@ -37,6 +37,9 @@ EDITIONS = ("royall-1651", "cotton-1674", "portland-1882", "miller-sca")
 VARIANTS = ("four-deal-partie", "first-word-stands", "au-cent", "au-cent-fours",
             "au-cent-low-cards")  # fmt: skip
 COMBINATIONS = 48  # at most this many combinations of one kind's fields
+# how `kinds --json` says a field is a bool ("true or false"): a kind with one was left out
+# of the sweep while only "yes or no" was known here
+YES_OR_NO = ("yes or no", "true or false")
 DEALS = 1000
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6")
 
@@ -132,7 +135,7 @@ def sweep(kinds: list[dict[str, Any]]) -> Iterator[tuple[str, str]]:
 
 
 def _is_sweepable(field: dict[str, Any]) -> bool:
-    return bool(field["values"]) or field["expects"] in ("a whole number", "yes or no")
+    return bool(field["values"]) or field["expects"] in ("a whole number", *YES_OR_NO)
 
 
 def _combinations(kind: str, fields: list[dict[str, Any]]) -> Iterator[tuple[Any, ...]]:
@@ -146,7 +149,7 @@ def _combinations(kind: str, fields: list[dict[str, Any]]) -> Iterator[tuple[Any
 def _values(field: dict[str, Any]) -> list[Any]:
     if field["values"]:
         found: list[Any] = [v["value"] for v in field["values"]]
-    elif field["expects"] == "yes or no":
+    elif field["expects"] in YES_OR_NO:
         found = [False, True]
     elif field["name"] in ("elder", "younger"):
         found = [11, 12, 13, 14]

@@ -149,5 +149,5 @@ def test_law_texts_are_shown_for_reading_and_kept_verbatim_in_json() -> None:
 
 
 def test_an_unknown_chapter_is_an_unknown_law() -> None:
-    result = run("laws", "show", "1882", "xii")
-    assert result.exit_code == 2 and "has no law 'xii'" in result.stderr
+    result = run("laws", "show", "1882", "xxx")  # (1882 "xii" is Cavendish's Case XII)
+    assert result.exit_code == 2 and "has no law 'xxx'" in result.stderr

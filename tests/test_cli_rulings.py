@@ -79,8 +79,12 @@ def test_every_scenario_rules_as_json_with_store_texts(path: Path) -> None:
         assert result.exit_code == 0, result.output
         ruling = json.loads(result.stdout)
         told = ["step", "steps"] if ruling["kind"] in ("exchange", "calling", "play") else []
-        assert list(ruling) == RULING_KEYS + told
+        cased = ["commentary"] if "commentary" in ruling else []  # a case of the casebook
+        assert list(ruling) == RULING_KEYS + told + cased
         assert_citations_from_store(ruling)
+        for quoted in ruling.get("commentary", []):  # his words, an excerpt of the store's case
+            case = find_edition(ruling["edition"]).law(f"Case {quoted['case']}")
+            assert quoted["text"] in case.text
 
 
 def test_compare_json_is_an_object_with_the_rulings(tmp_path: Path) -> None:

@@ -45,8 +45,13 @@ def _norm(text: str) -> str:
 
 
 def misquotes(ruling: Ruling) -> list[str]:
-    """The quotes in a ruling's words that are not in the laws it cites."""
-    cited = _norm(" ".join(citation.text for citation in ruling.citations))
+    """The quotes in a ruling's words that are not in the laws it cites, nor in the cases of
+    the casebook it follows."""
+    from arbiter.editions import find_edition
+
+    cases = [find_edition(ruling.edition).law(f"Case {quoted.case}").text
+             for quoted in ruling.commentary]
+    cited = _norm(" ".join([*(citation.text for citation in ruling.citations), *cases]))
     wrong = []
     for quote in QUOTE.findall(" ".join([ruling.explanation, *ruling.notes])):
         pieces = [piece for piece in re.split(r"\s*(?:\.\.\.|…)\s*", quote) if piece]

@@ -208,7 +208,7 @@ def test_steps_that_cannot_happen_are_bad_input_naming_the_step(
 @pytest.mark.parametrize(("kind", "first"), [
     ("calling", "one of call, reply, ask, answer, show, lead, play, "),
     ("exchange", "one of discard, take, announce, look, expose, mix, take_back, "),
-    ("play", "one of lead, play, throw, ask, answer, show, "),
+    ("play", "one of lead, play, throw, retake, ask, answer, show, "),
 ])
 def test_an_unknown_step_key_is_named_with_the_kind_s_steps_first(kind: str, first: str) -> None:
     from arbiter.errors import InputError

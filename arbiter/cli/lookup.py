@@ -55,6 +55,7 @@ def show(
     Texts are shown for reading (page marks of the transcription dropped, emphasis in
     italics); --json gives them verbatim.
     """
+    from arbiter.casebook import SOURCE, casebook
     from arbiter.editions import find_edition, heading
 
     chosen = find_edition(with_variant(edition, variant))
@@ -92,6 +93,10 @@ def show(
             "applied_in": list(use.applied_in),
             "note": use.note,
         }
+        case = casebook(chosen.root.id).get(record.id) if record.is_case else None
+        if case is not None:  # a case of the casebook: what else it has
+            shown["case"] = {"source": SOURCE, "title": case.title, "applies": list(case.applies),
+                             "deciding": case.deciding, "disputed": case.disputed}
         if chosen.base is not None:  # under a variant: the law cited in its place, if any
             instead = chosen.cited(chosen.ref(record))
             shown["replaced_by"] = instead.citation() if instead != record else None

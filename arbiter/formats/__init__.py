@@ -382,6 +382,8 @@ class Expectation:
     penalties: list[PenaltyFile] | None = None
     step: Annotated[int, Range(1)] | None = None
     note: Text | None = None
+    case: Annotated[str, Doc("The case of Cavendish's Cases and Decisions the ruling must "
+                             "follow and name (XVII)")] | None = None
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,16 @@ class ShortHand(Incident):
     discarded: Annotated[Count, DISCARDED, Example("3")]
     taken: Annotated[Count, TAKEN, Example("2")]
     discovered: SinceExchange
+    card_left: Annotated[
+        Literal["stock", "mixed"],
+        Doc("Where is the card he did not take in, when it is found?",
+            {"stock": "on the table, apart from his discard, as it was left in the stock",
+             "mixed": "mixed with his discard, or otherwise no longer to be told apart"}),
+    ] = "mixed"
+    announced: Annotated[bool, Doc("Had he said he would leave a card?")] = False
+    renounced: Annotated[
+        bool, Doc("Has he since played another suit to a lead of the card's suit?"),
+    ] = False
 
 
 @dataclass(frozen=True)

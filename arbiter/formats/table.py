@@ -85,6 +85,14 @@ class ForeignCard(Incident):
         bool, Doc("Had he counted it in a call (point, sequence or set)?"),
     ] = False
     played: Annotated[bool, Doc("Had he played it to a trick?")] = False
+    call_impossible: Annotated[
+        bool, Doc("Could he not possibly have held the call he counted it in, in his hand and "
+                  "discard together? (its twin of the dealt pack being the adversary's, say)"),
+    ] = False
+    undealt_pack: Annotated[
+        bool, Doc("Is it a card of the other pack in use at the table, the one not being dealt? "
+                  "(it may have got into a hand or discard after the deal)"),
+    ] = False
 
 
 @dataclass(frozen=True)
@@ -96,6 +104,22 @@ class FreshDealByAgreement(Incident):
     discovered: Annotated[
         Discovered, Doc("When was the fresh deal offered?"),
     ]
+    answer: Annotated[
+        Literal["agreed", "declined", "none"],
+        Doc("How did the other answer the offer?", {"agreed": "he agreed to deal again",
+                                                    "declined": "he declined",
+                                                    "none": "he has not answered"}),
+    ] = "agreed"
+    answered_after: Annotated[
+        Literal["nothing", "offerer-discarded", "offerer-took-in"],
+        Doc("What had the one who offered done by the time the answer came?", {
+            "nothing": "nothing yet: it was answered at once",
+            "offerer-discarded": "he had discarded",
+            "offerer-took-in": "he had taken in"}),
+    ] = "nothing"
+    withdrawn: Annotated[
+        bool, Doc("Did the one who offered withdraw the offer before it was answered?"),
+    ] = False
 
 
 FORMATS = formats_by_kind(WrongPack, DamagedCards, BystanderRemark, WrittenScoresDiffer,

@@ -182,6 +182,16 @@ class Play:
 
 
 @dataclass(frozen=True)
+class Retake:
+    """He asks to take back a card he led, to lead another instead ("I meant the seven of
+    clubs")."""
+
+    by: By
+    retake: Annotated[SomeCards, Doc("What card (or cards) he led does he want back?")]
+    instead: Annotated[SomeCards, Doc("What card would he lead instead?")] | None = None
+
+
+@dataclass(frozen=True)
 class Throw:
     """He throws his cards down together, counted as they land."""
 
@@ -218,8 +228,14 @@ class Announce:
     """He says how many he takes or leaves ("I take four.")."""
 
     by: By
-    announce: Annotated[Literal["takes", "leaves"], Doc("Did he say what he takes or leaves?")]
-    count: CardCount
+    announce: Annotated[
+        Literal["takes", "leaves", "blanche"],
+        Doc("What did he say?", {"takes": "how many cards he takes",
+                                 "leaves": "how many cards he leaves",
+                                 "blanche": "that he has a carte blanche (\"discard for carte "
+                                            "blanche\")"}),
+    ]
+    count: Annotated[CardCount, Doc("How many (for takes or leaves)?")] | None = None
 
 
 @dataclass(frozen=True)
@@ -297,7 +313,7 @@ class CountStock:
 
 STEPS = ByKey({
     "call": Call, "reply": Reply, "ask": Ask, "answer": Answer, "show": Show,
-    "name_suit": NameSuit, "lead": Lead, "play": Play, "throw": Throw,
+    "name_suit": NameSuit, "lead": Lead, "play": Play, "throw": Throw, "retake": Retake,
     "discard": Discard, "take": Take, "announce": Announce, "look": Look, "expose": Expose,
     "mix": Mix, "take_back": TakeBack, "change_discard": ChangeDiscard, "touch": Touch,
     "count_stock": CountStock,
@@ -305,10 +321,10 @@ STEPS = ByKey({
     "exchange": ("discard", "take", "announce", "look", "expose", "mix", "take_back",
                  "change_discard", "touch", "count_stock", "name_suit", "lead"),
     "calling": ("call", "reply", "ask", "answer", "show", "lead", "play"),
-    "play": ("lead", "play", "throw", "ask", "answer", "show"),
+    "play": ("lead", "play", "throw", "retake", "ask", "answer", "show"),
 })  # fmt: skip
 Step = Call | Reply | Ask | Answer | Show | NameSuit | Lead | Play | Throw | Discard | Take \
-    | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock
+    | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock | Retake
 
 
 @dataclass(frozen=True)
@@ -340,6 +356,11 @@ class Told(Incident):
     elder: Annotated[PlayerCards, Doc("What were the elder's cards, if known?")] | None = None
     younger: Annotated[PlayerCards, Doc("What were the younger's cards, if known?")] | None = None
     discovered: SinceExchange | None = None
+    under_rubicon: Annotated[
+        Literal["elder", "younger", "none"],
+        Doc("Who was under a rubicon (short of 100 in the last deal of the partie)?", {
+            "elder": "the elder", "younger": "the younger", "none": "neither"}),
+    ] = "none"
 
 
 FORMATS = formats_by_kind(Told)

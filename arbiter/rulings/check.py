@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from arbiter.casebook import CASE_PREFIX, case_id, casebook
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, InputError, Where
 from arbiter.formats import Expectation
@@ -109,6 +110,7 @@ def check_file(path: Path | str) -> ScenarioResult:
             edition = find_edition(expected_edition_id(loaded, key))
             editions.append(edition.id)
             expected_ids = _law_ids(loaded, key, expectation, edition)
+            _check_case(loaded, key, expectation, edition)
             ruling = rule(loaded.case, edition)
             found.extend(compare_expectation(expectation, expected_ids, ruling, edition))
     except ArbiterError as error:
@@ -142,7 +144,30 @@ def compare_expectation(expected: Expectation, law_ids: list[str], ruling: Rulin
     step = getattr(ruling, "step", None)
     if expected.step is not None and step != expected.step:
         found.append(Mismatch(edition.id, "step", expected.step, step))
+    followed = [quoted.case for quoted in ruling.commentary]
+    if expected.case is not None and _numeral(expected.case) not in followed:
+        found.append(Mismatch(edition.id, "case", _numeral(expected.case), followed))
     return found
+
+
+def _numeral(name: str) -> str:
+    """A case as the commentary names it ("XVII"), however the scenario wrote it."""
+    return (case_id(name) or name).removeprefix(CASE_PREFIX)
+
+
+def _check_case(loaded: LoadedIncident, key: str, expected: Expectation,
+                edition: Edition) -> None:  # fmt: skip
+    """An expected case must be one of the edition's casebook: else bad input, located."""
+    if expected.case is None:
+        return
+    found = case_id(expected.case)
+    if found is None or found not in casebook(edition.root.id):
+        where = loaded.document.where(("expect", key, "case"))
+        cases = casebook(edition.root.id)
+        hint = f"cases run {next(iter(cases))} .. {list(cases)[-1]}" if cases else (
+            f"{edition.id} has no casebook")
+        raise InputError(f"no case {expected.case!r} in the casebook of {edition.root.id}",
+                         where, hint)
 
 
 def _law_ids(loaded: LoadedIncident, key: str, expected: Expectation,

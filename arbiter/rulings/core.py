@@ -21,6 +21,8 @@ from contextvars import ContextVar
 from dataclasses import dataclass, fields
 from typing import Any, Generic, NamedTuple, TypeVar, get_args
 
+from arbiter.casebook import SOURCE as CASEBOOK
+from arbiter.casebook import Commentary, case_id, casebook
 from arbiter.decisions import Decision, Effect
 from arbiter.editions import Edition, all_editions
 from arbiter.errors import ArbiterError, ImpossibleError, Where
@@ -95,6 +97,7 @@ class Ruling(NamedTuple):
     notes: tuple[str, ...] = ()
     step: int | None = None
     steps: tuple[StepNote, ...] = ()
+    commentary: tuple[Commentary, ...] = ()
 
     @property
     def law_ids(self) -> list[str]:
@@ -122,6 +125,8 @@ class Ruling(NamedTuple):
         if self.steps:
             found["step"] = self.step
             found["steps"] = [note.to_json() for note in self.steps]
+        if self.commentary:
+            found["commentary"] = [quoted.to_json() for quoted in self.commentary]
         return found
 
 
@@ -247,12 +252,15 @@ class Context(NamedTuple, Generic[I]):
         options: Options | None = None,
         penalties: Iterable[Penalty] = (),
         notes: Iterable[str] = (),
+        follows: Iterable[str] = (),
     ) -> Ruling:
-        """A ruling citing the laws with these ids; their texts come from the law store."""
+        """A ruling citing the laws with these ids; their texts come from the law store.
+        `follows`: the cases of the edition's casebook the ruling follows ("XVII"), quoted
+        beside the law."""
         cite = list(cite)
         if self.edition.replaced:
             notes = [*notes, *self.replaced_notes(cite)]
-        return Ruling(
+        ruling = Ruling(
             edition=self.edition.id,
             kind=self.case.kind,
             decision=decision,
@@ -263,6 +271,7 @@ class Context(NamedTuple, Generic[I]):
             penalties=tuple(penalties),
             notes=tuple(notes),
         )
+        return following(ruling, self.edition, follows)
 
     def cite(self, law_ids: Iterable[str]) -> tuple[Citation, ...]:
         """The laws with these ids (the root edition's, or `VARIANT:ID`), each once, as this
@@ -513,6 +522,34 @@ PENALTY_READING = (
 def penalty_words(penalty: Penalty) -> str:
     what = f" {penalty.what}" if penalty.what else ""
     return f"{penalty.player} {penalty.effect}{what}"
+
+
+# --- the casebook: a ruling that follows a case ---------------------------------------------
+
+
+def following(ruling: Ruling, edition: Edition, numerals: Iterable[str]) -> Ruling:
+    """The ruling naming the cases of the edition's casebook it follows, each with his
+    deciding words from the store; where he says the decision has been much disputed, a note
+    says so and that the ruling follows him. A case is followed only where the edition cites
+    the laws it applies as the casebook read them (under a variant that replaces one of them,
+    it is not)."""
+    cases = casebook(edition.root.id)
+    quoted: list[Commentary] = []
+    notes: list[str] = []
+    for numeral in numerals:
+        case = cases.get(case_id(numeral) or numeral)
+        if case is None:  # an edition (or a variant's base) without this casebook
+            continue
+        if any(law.lower() in edition.replaced for law in case.applies):
+            continue
+        quoted.append(Commentary(CASEBOOK, case.numeral, case.deciding))
+        if case.disputed:
+            notes.append(f"Cavendish on {case.id}: '{case.disputed}' The ruling follows his "
+                         "decision.")
+    if not quoted:
+        return ruling
+    return ruling._replace(commentary=(*ruling.commentary, *quoted),
+                           notes=(*ruling.notes, *notes))
 
 
 # --- a general law and the laws that override it -------------------------------------------

@@ -12,7 +12,9 @@ from arbiter.rulings.core import (
     Case,
     Context,
     Penalty,
+    Provision,
     Ruling,
+    apply,
     checks,
     encodes,
     facts,
@@ -151,8 +153,12 @@ def _check_short(case: Case, edition: Edition) -> None:
                        "leaves no hand short", "a player who took more is kind surplus-take-in")
 
 
-@encodes("short-hand", {"royall-1651": {"fewer": "XII.5"},
-                        "portland-1882": {"fewer": "30", "play": "57"}})
+@encodes("short-hand", {"royall-1651": {"fewer": "XII.5"}})
+def short_hand_1651(ctx: Context[ShortHand]) -> Ruling:
+    """1651 XII.5: "a man may play with lesse than his due, though not with more"."""
+    return plays_with_fewer(ctx)
+
+
 def plays_with_fewer(ctx: Context[ShortHand]) -> Ruling:
     """1651 XII.5: "a man may play with lesse than his due, though not with more": he reckons
     what he has and answers the other's cards while his last, so the other's last cards win
@@ -171,6 +177,68 @@ def plays_with_fewer(ctx: Context[ShortHand]) -> Ruling:
         notes=[f"Law {law} itself lays no other penalty on him: the loss is only of the tricks he "
                "cannot answer."],
     )  # fmt: skip
+
+
+def _left_on_the_table(ctx: Context[ShortHand]) -> bool:
+    """The younger's card left in the stock, apart from his discard (Case XIII)."""
+    return ctx.incident.player == "younger" and ctx.incident.card_left == "stock"
+
+
+def _takes_up_the_card_left(ctx: Context[ShortHand]) -> Ruling:
+    """Cavendish, Case XIII: 'B can take up the card he left on the table, unless he has
+    announced that he will leave a card'; law 34: the younger may take in all the cards left
+    in the stock. Having renounced in its suit since, law 59.IV comes into operation."""
+    incident, law = ctx.incident, ctx.law("left")
+    cite = [law] + ([ctx.law("renounce")] if incident.renounced else [])
+    after = (f" He has renounced in its suit since: by law {ctx.law('renounce')} he retakes the "
+             "cards played in error, the players retake all played after, and the play goes on "
+             "as though no error had been committed." if incident.renounced
+             else " He has not renounced in its suit, and the hand proceeds in the usual way.")
+    return ctx.decide(
+        Decision.RECTIFY, cite,
+        "The younger takes up the card he left on the table.",
+        f"The younger discarded {incident.discarded} and took in {incident.taken}, leaving a "
+        "card on the table apart from his discard, and never said he would leave it: by law "
+        f"{law} 'The younger hand is entitled to take in all the cards that are left in the "
+        f"stock'.{after}",
+        notes=["Cavendish's decision goes beyond law 30's bare words, which it confines to a "
+               "card announced as left, or no longer to be told apart (Case XIII)."],
+        follows=["XIII"],
+    )  # fmt: skip
+
+
+def _announced_left(ctx: Context[ShortHand]) -> Ruling:
+    """Cavendish, Case XIII: having announced that he will leave a card, 'he must play with
+    eleven cards' (law 57: liable to no penalty; his adversary counts as tricks all cards
+    that cannot be played to)."""
+    law = ctx.law("play")
+    return ctx.decide(
+        Decision.REFUSED, [law],
+        "Refused: he said he would leave the card, and plays with eleven cards.",
+        "The younger announced that he would leave a card: he cannot take it up, and by law "
+        f"{law} plays with fewer than twelve, 'liable to no penalty. His adversary counts as "
+        "tricks all cards that cannot be played to'.",
+        follows=["XIII"],
+    )  # fmt: skip
+
+
+SHORT_HAND_1882: Provision[ShortHand] = Provision(
+    "fewer", plays_with_fewer,
+    exceptions=(
+        Provision("play", _announced_left,
+                  lambda ctx: _left_on_the_table(ctx) and ctx.incident.announced),
+        Provision("left", _takes_up_the_card_left, _left_on_the_table),
+    ),
+)
+
+
+@encodes("short-hand", {"portland-1882": {"fewer": "30", "play": "57", "left": "34",
+                                          "renounce": "59.IV"}})
+def short_hand_1882(ctx: Context[ShortHand]) -> Ruling:
+    """1882 law 30 (and 57): he plays with fewer than twelve, and his adversary counts as
+    tricks all cards that cannot be played to; as Case XIII reads it, not the younger who
+    left a card on the table unannounced (law 34: he takes it up)."""
+    return apply(SHORT_HAND_1882, ctx)
 
 
 silent("short-hand", "cotton-1674", ["18"],

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.decisions import Decision
 from arbiter.formats import ROLES, Role
-from arbiter.rulings.core import Context, Ruling, encodes, when
+from arbiter.rulings.core import Context, Ruling, encodes, following, when
 from arbiter.yamlio import Document
 
 if TYPE_CHECKING:
@@ -198,7 +198,29 @@ def dispute_before_next_hand(ctx: Context[ScoreDispute]) -> Ruling:
                       "hand.")
     note = (f"Law {ctx.name(law)}'s limit is the player in error having seen his next hand; once "
             "he has, the score stands.")
-    return ruling._replace(notes=(*ruling.notes, note))
+    ruling = ruling._replace(notes=(*ruling.notes, note))
+    return following(ruling, ctx.edition, _cases_of_a_long_hand(ctx))
+
+
+def _cases_of_a_long_hand(ctx: Context[ScoreDispute]) -> list[str]:
+    """The cases of the casebook a deal played with a hand of more than twelve cards follows:
+    Case XXII, he reckons nothing, his cards good to bar (law 58); Case XIX, the twelfth trick
+    is the last when all twelve are played ('The word "last," in Law 65, presupposes that each
+    player has twelve cards')."""
+    from arbiter.penalised import score_deal
+
+    deal = build_deal(ctx)
+    due = ctx.edition.rules.deal.hand
+    long = [role for role in ROLES if len(deal.hand(role).cards) > due]
+    if not long:
+        return []
+    score = score_deal(deal)
+    cases = []
+    if any(p.player in long and p.effect == "reckons-nothing" for p in score.penalties):
+        cases.append("XXII")
+    if deal.complete:
+        cases.append("XIX")
+    return cases
 
 
 @encodes("score-dispute", {"miller-sca": {}})

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from arbiter.decisions import Decision
+from arbiter.decisions import Decision, Effect
 from arbiter.editions import Edition
+from arbiter.formats import other
 from arbiter.rulings.core import (
     Case,
     Context,
+    Penalty,
+    Provision,
     Ruling,
+    apply,
     checks,
     encodes,
     facts,
@@ -32,6 +36,7 @@ if TYPE_CHECKING:
         BystanderRemark,
         DamagedCards,
         ForeignCard,
+        FreshDealByAgreement,
         WrittenScoresDiffer,
         WrongPack,
     )
@@ -198,6 +203,9 @@ def _check_foreign(case: Case, edition: Edition) -> None:
                            "call: only a card of the hand is")
         if stage(discovered) < stage("declaring"):
             raise case.bad("used_in_call", f"no call is made yet at {_at(discovered)}")
+    if incident.call_impossible and not incident.used_in_call:
+        raise case.bad("call_impossible", "only a call the card was counted in can be one he "
+                       "could not have held", "give used_in_call: true, or leave this out")
     if incident.played:
         if where != "hand":
             raise case.bad("played", f"a card played is from a hand, not the {where}")
@@ -227,11 +235,13 @@ def _what_was_done(incident: ForeignCard) -> str:
     return " and ".join(done)
 
 
-@encodes("foreign-card", {"portland-1882": {"pack": "75", "cut": "6"}})
-def foreign_card_1882(ctx: Context[ForeignCard]) -> Ruling:
-    """1882 law 75: a card from another pack makes the pack incorrect (redundant, or imperfect
-    where it stands for a card missing): the deal in which it is found is void, the deals
-    before it stand, whether or not the card was called or played."""
+FOREIGN_1882 = {"pack": "75", "cut": "6", "too-many": "58", "unfounded": "54"}
+
+
+def _void_by_law_75(ctx: Context[ForeignCard]) -> Ruling:
+    """1882 law 75: a card from another pack in the pack as dealt makes it incorrect
+    (redundant): the deal in which it is found is void, the deals before it stand, whether or
+    not the card was called or played."""
     incident, law = ctx.incident, ctx.law("pack")
     cite, notes, found = [law], [], _found(incident)
     done = _what_was_done(incident)
@@ -246,6 +256,10 @@ def foreign_card_1882(ctx: Context[ForeignCard]) -> Ruling:
         notes.append("Found once the next deal had begun: that deal, in which the discovery is "
                      "made, is the one void; the deal before it, in which the card was held, "
                      "stands.")
+    if incident.where in HELD:
+        notes.append("A card of no pack at the table can only have come with the pack as it was "
+                     "dealt, so the pack was redundant. A card of the undealt pack might have got "
+                     "in after the deal: Cavendish does not void the deal then (Case XVII).")
     return ctx.decide(
         Decision.DEAL_VOID, cite,
         "This deal is void; earlier deals stand.",
@@ -254,6 +268,107 @@ def foreign_card_1882(ctx: Context[ForeignCard]) -> Ruling:
         "preceding deals stand good'.",
         notes=notes,
     )  # fmt: skip
+
+
+BEYOND_75 = ("Cavendish's decision goes beyond law 75's bare words: law 75 voids a deal only "
+             "where the pack was redundant when dealt, and a card of the undealt pack, which may "
+             "have got into a hand or a discard after the deal, makes its holder as one holding "
+             "too many cards.")
+
+
+def _surplus_in_discard(ctx: Context[ForeignCard]) -> Ruling:
+    """Cavendish, Case XVII: a card of the undealt pack in a player's discard, perhaps got in
+    after the deal: he held thirteen cards, discarded and took in as many, and
+    plays with thirteen: law 58, he can reckon nothing that deal."""
+    player, law = ctx.incident.player or "elder", ctx.law("too-many")
+    return ctx.decide(
+        Decision.PENALTY, [law, ctx.law("pack")],
+        f"The {player} plays with thirteen cards: he scores nothing this deal.",
+        f"A card of the undealt pack {_found(ctx.incident)}: 'There is no proof that when the "
+        f"pack was dealt it was redundant', so the deal is not void by law {ctx.law('pack')}; "
+        f"the {player} held "
+        "a card too many, discarded and took in as many, and by law "
+        f"{law} 'If a player play with more than twelve cards in hand, he can reckon nothing "
+        "that deal'.",
+        penalties=[Penalty(player, Effect.RECKONS_NOTHING)],
+        notes=[BEYOND_75, "His cards, though not good to score, are good to bar his adversary "
+               f"(law {law})."],
+        follows=["XVII"],
+    )  # fmt: skip
+
+
+def _surplus_in_hand(ctx: Context[ForeignCard]) -> Ruling:
+    """Cavendish, Case XVIII: a card of the undealt pack kept in a player's hand, perhaps got
+    in after the deal: not played, it goes back to the undealt pack without
+    penalty, unless he used it in a call allowed good and has since played (law 54's penalty
+    for an unfounded claim); played, the hands are taken up and played again without it."""
+    incident = ctx.incident
+    player = incident.player or "elder"
+    claimed = incident.used_in_call and has_played(player, incident.discovered)
+    notes = [BEYOND_75]
+    if incident.played:
+        notes.append("The card had been played: the hands are taken up and played over again, "
+                     "the surplus card being first removed (Case XVIII).")
+    if claimed and incident.call_impossible:
+        law = ctx.law("unfounded")
+        return ctx.decide(
+            Decision.RECTIFY, [law, ctx.law("pack")],
+            "The card goes back to its own pack; no penalty, as he could not have held the call.",
+            f"A card of the undealt pack {_found(incident)}, counted in a call he could not "
+            f"possibly have held: by law {law} 'he is liable to no penalty', the exception "
+            "Case XVIII keeps ('subject however to … Law 54').",
+            notes=notes, follows=["XVIII"],
+        )  # fmt: skip
+    if claimed:
+        law = ctx.law("unfounded")
+        notes.append(f"Law {law}'s exception: had he called what he could not possibly have "
+                     "held in his hand and discard together, he would be liable to no penalty.")
+        return ctx.decide(
+            Decision.PENALTY, [law, ctx.law("pack")],
+            f"The {player} counted the card in a call and then played: he scores nothing "
+            "this deal.",
+            f"A card of the undealt pack {_found(incident)}, counted in a call and the {player} "
+            f"having played since: as one who claims what he does not hold, by law {law} 'he "
+            "can reckon nothing that deal'.",
+            penalties=[Penalty(player, Effect.RECKONS_NOTHING)], notes=notes,
+            follows=["XVIII"],
+        )  # fmt: skip
+    if incident.used_in_call:
+        notes.append("He counted the card in a call but has not played since: no penalty.")
+    summary = ("Take the card out and play the hands over again; no penalty." if incident.played
+               else "The card goes back to its own pack; no penalty, and the deal goes on.")
+    return ctx.decide(
+        Decision.RECTIFY, [ctx.law("pack")], summary,
+        f"A card of the undealt pack {_found(incident)}: no proof that the pack was redundant "
+        f"when dealt, so the deal is not void by law {ctx.law('pack')}; the card goes back to "
+        "its own pack, and there is no penalty.",
+        notes=notes, follows=["XVIII"],
+    )  # fmt: skip
+
+
+def _held_after_the_deal(ctx: Context[ForeignCard]) -> bool:
+    """A card of the undealt pack in a hand or a discard: it may have got there after the
+    deal (Case XVII: 'There is no proof that when the pack was dealt it was redundant')."""
+    return ctx.incident.where in HELD and ctx.incident.undealt_pack
+
+
+FOREIGN_CARD_1882: Provision[ForeignCard] = Provision(
+    "pack", _void_by_law_75,
+    exceptions=(
+        Provision("too-many", _surplus_in_discard,
+                  lambda ctx: _held_after_the_deal(ctx) and ctx.incident.where == "discard"),
+        Provision("pack", _surplus_in_hand,
+                  lambda ctx: _held_after_the_deal(ctx) and ctx.incident.where == "hand"),
+    ),
+)
+
+
+@encodes("foreign-card", {"portland-1882": FOREIGN_1882})
+def foreign_card_1882(ctx: Context[ForeignCard]) -> Ruling:
+    """1882 law 75 as Cavendish reads it (Cases XVII and XVIII): the deal is void where the
+    pack was redundant when dealt; a card of the undealt pack in a hand or a discard, which
+    may have got there after the deal, is a card too many."""
+    return apply(FOREIGN_CARD_1882, ctx)
 
 
 @encodes("foreign-card", {"royall-1651": {"void": "XII.18", "dealing": "XII.19"}})
@@ -301,10 +416,35 @@ silent("foreign-card", "miller-sca", ["deal"],
 
 # --- a fresh deal by agreement -----------------------------------------------------------------
 
-silent("fresh-deal-by-agreement", "portland-1882", ["10", "11"],
-       "law 10 lets the dealer put a wrong deal right with his adversary's permission, and law "
-       "11 gives the elder the option of a fresh deal when a card is dealt wrongly; no law "
-       "speaks of a fresh deal the players agree on when nothing went wrong.")
+NO_LAW_ON_AGREEMENT = (
+    "law 10 lets the dealer put a wrong deal right with his adversary's permission, and law 11 "
+    "gives the elder the option of a fresh deal when a card is dealt wrongly; no law speaks of "
+    "a fresh deal the players agree on when nothing went wrong.")
+
+
+@encodes("fresh-deal-by-agreement", {"portland-1882": {"case": "Case III"}})
+def fresh_deal_agreed_1882(ctx: Context[FreshDealByAgreement]) -> Ruling:
+    """No 1882 law on a fresh deal by agreement (silent, the nearest analogy laws 10 and 11);
+    but an offer left unanswered until its maker had discarded, and then withdrawn, was
+    refused by the silence (Cavendish, Case III)."""
+    incident = ctx.incident
+    if incident.answered_after == "nothing" or not incident.withdrawn or \
+            incident.answer == "declined":
+        return ctx.silent(["10", "11"], NO_LAW_ON_AGREEMENT)
+    answerer = other(incident.offered_by)
+    return ctx.decide(
+        Decision.REFUSED, [ctx.law("case")],
+        f"Refused: the {answerer}'s silence refused the offer; the deal goes on.",
+        f"The {incident.offered_by} offered a fresh deal; the {answerer} said nothing until "
+        f"the {incident.offered_by} had {incident.answered_after.removeprefix('offerer-')}, "
+        "and the offer was then withdrawn. No law "
+        "orders a fresh deal by agreement; letting the game go a step further is a refusal.",
+        notes=["No law decides it: the ruling cites Cavendish, Case III, alone ('The law does "
+               "not contemplate the offer of a fresh deal. A fresh deal is a matter of agreement "
+               "between the players'); law 10 allows a fresh deal only with the adversary's "
+               "permission, for a wrong deal."],
+        follows=["III"],
+    )  # fmt: skip
 silent("fresh-deal-by-agreement", "royall-1651", ["XII.21"],
        "after a clean cut the cards are not to be shuffled again at one player's asking, and "
        "the text would have a penalty for it agreed before play; it says nothing of both "

@@ -127,8 +127,11 @@ def rule_told(ctx: Context[Told]) -> Ruling:
         isinstance(f.incident, told_calling.Question) and told_calling.answered_truly(f.incident)
         and r.decision is not Decision.PLAY_ON)]
     notes = steps_noted(telling, rulings)
+    # the first finding that decides against someone; where none does, one that follows a
+    # case of the casebook (its step is the case's), else the first
     deciding = next(((f, r) for f, r in rulings if r.decision is not Decision.PLAY_ON),
-                    rulings[0] if rulings else None)
+                    next(((f, r) for f, r in rulings if r.commentary),
+                         rulings[0] if rulings else None))
     if deciding is None:
         if ctx.case.kind == "exchange" and not any(isinstance(s, Call) for s in telling.steps):
             return regular_exchange(ctx)._replace(steps=notes)
@@ -140,6 +143,12 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     if ruling.decision is Decision.PLAY_ON:  # nothing decides against anyone: every law found
         ruling = ruling._replace(citations=tuple(dict.fromkeys(
             c for _, r in rulings for c in r.citations)))
+    if ctx.case.kind == "exchange" and any(  # the steps may be one of the casebook's cases
+            "blanche" in (getattr(step, "show", None), getattr(step, "announce", None))
+            for step in telling.steps):
+        from arbiter.rulings.told_blanche import cases_followed
+
+        ruling = cases_followed(telling, finding.step, ruling, ctx.edition)
     return ruling._replace(
         kind=ctx.case.kind,
         explanation=f"Step {step}, {finding.words}: {ruling.explanation}",

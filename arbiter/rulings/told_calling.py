@@ -106,6 +106,9 @@ class Question(NamedTuple):
     dealt_four: bool | None = None  # a trio allowed: was its caller dealt the fourth?
     about_allowed: bool = True  # does the question concern what was allowed (its suit, rank)?
     lost: tuple[str, ...] = ()  # what the one asked lost to the asker (Miller: the loser asks)
+    # "how many?": the answer differs from the cards of the suit he holds, counting the ones
+    # he never declared (None: not known); Cases XV and XVI
+    undeclared: bool | None = None
 
 
 class EqualRider(NamedTuple):
@@ -180,6 +183,8 @@ def truthful(telling: Telling, ask: Ask, answer: Answer | None,
     if answer.truthful is not None:
         return answer.truthful
     hand = telling.cards[answer.by].hand
+    if hand is not None and ask.ask == "which-not-reckoned" and answer.answer != "refuses":
+        return not _names_a_card_held(telling, answer, number)
     if hand is None or ask.ask != "how-many" or not isinstance(answer.answer, int):
         return None
     from arbiter.cards import Suit
@@ -187,8 +192,73 @@ def truthful(telling: Telling, ask: Ask, answer: Answer | None,
     played = _played_by(telling, answer.by, number)
     left = [card for card in hand if card not in played]
     if ask.suit is not None:
-        left = [card for card in left if card.suit is Suit.parse(ask.suit)]
+        suit = Suit.parse(ask.suit)
+        declared = declared_cards(telling, answer.by, number, suit, ask.about)
+        left = [card for card in left if card.suit is suit and card in declared]
     return len(left) == answer.answer
+
+
+def undeclared_counted(telling: Telling, ask: Ask, answer: Answer | None,
+                       number: int) -> bool | None:  # fmt: skip
+    """For "how many of a suit?": whether the answer differs from the whole suit he holds
+    (undeclared cards too), so that only the reading of Cases XV and XVI (the cards declared)
+    makes it true or false; None when it cannot be known."""
+    hand = telling.cards[answer.by].hand if answer is not None else None
+    if hand is None or answer is None or ask.ask != "how-many" or ask.suit is None or \
+            not isinstance(answer.answer, int):
+        return None
+    from arbiter.cards import Suit
+
+    played = _played_by(telling, answer.by, number)
+    suit = Suit.parse(ask.suit)
+    return sum(1 for card in hand if card.suit is suit and card not in played) != answer.answer
+
+
+def declared_cards(telling: Telling, role: Role, before: int, suit: object,
+                    about: str | None) -> set[object]:  # fmt: skip
+    """The cards of `suit` in `role`'s calls reckoned as good or declared as equal before step
+    `before` (his point's whole suit, his sequence's run): the only cards a "how many?" asks
+    of (Cavendish, Cases XV and XVI: 'The question can only be asked with regard to cards
+    reckoned for or called as equal. The reply, therefore, can only be with regard to those
+    cards')."""
+    from arbiter.holdings import best_point, sequences
+    from arbiter.rulings.told_calls import declarations, reply_to
+
+    hand = telling.cards[role].hand or ()
+    found: set[object] = set()
+    for declared in declarations(telling):
+        claim = declared.claim
+        if declared.by != role or declared.step >= before or claim.what not in (
+                "point", "sequence") or (about is not None and claim.what != about):
+            continue
+        answer = reply_to(telling, declared.step)
+        if answer is not None and answer[1].reply not in ("good", "equal"):
+            continue
+        if claim.what == "point":
+            point_suit = claim.suit or best_point(hand, telling.edition.rules.point.measure).suit
+            found.update(card for card in hand if card.suit is point_suit is suit)
+            continue
+        for run in sequences(hand):
+            if run.suit is suit and run.length >= (claim.cards or 3) and claim.suit in (
+                    None, suit) and (claim.top is None or run.top.order >= claim.top.order):
+                top = claim.top or run.top
+                size = claim.cards or run.length
+                found.update(card for card in hand if card.suit is suit and
+                             top.order - size < card.rank.order <= top.order)
+                break
+    return found
+
+
+def _names_a_card_held(telling: Telling, answer: Answer, number: int) -> bool:
+    """Whether an answer to "which do you not reckon?" names a card its answerer held when he
+    answered (at step `number`): the card he does not reckon is one he has put out (Case VIII:
+    naming one he holds "defined his claim to be for three kings, including one which he has
+    not got")."""
+    from arbiter.deal import card_list
+
+    hand = telling.cards[answer.by].hand or ()
+    named = card_list(answer.answer, telling.edition)  # type: ignore[arg-type]
+    return any(card in hand for card in named)
 
 
 def _played_by(telling: Telling, role: Role, before: int) -> set[object]:
@@ -242,14 +312,36 @@ def regular(ctx: Context[object], telling: Telling) -> Ruling:
         said.append(f" By law {ctx.name(showing.law)} what was allowed good or equal must be "
                     "shown 'at any time they are asked for': nobody asked, and nothing is lost "
                     "by leading without showing it.")
-    return ctx.decide(
+    bare = _bare_sequence_good(ctx, telling)
+    if bare is not None:  # law 48: the count suffices; Case XII: nobody was misinformed
+        laws.insert(0, ctx.edition.rules.call_detail.law)  # type: ignore[union-attr]
+        said.append(f" By law {ctx.name(laws[0])} 'It is sufficient to call the number of "
+                    "cards of a sequence if the call be good against the cards': the younger "
+                    "might have asked to what card it was, or to see it (law 55).")
+    ruling = ctx.decide(
         Decision.PLAY_ON, laws,
         "Nothing irregular: the deal goes on as it stands.",
         f"Each step told was in order under {ctx.edition.id}: every call, reply and card "
         "played as the laws allow; each call scores as laws "
         f"{', '.join(ctx.name(ctx.law(what)) for what in called or ['play'])} say."
         + "".join(said),
+        follows=["XII"] if bare is not None else [],
     )  # fmt: skip
+    return ruling._replace(step=bare) if bare is not None and ruling.commentary else ruling
+
+
+def _bare_sequence_good(ctx: Context[object], telling: Telling) -> int | None:
+    """The step of a sequence the elder called by its count alone (no top card, no suit),
+    good against the cards, where the edition asks the top only of a call not good (1882
+    law 48): the call Case XII decides ('B has not been misinformed')."""
+    detail = ctx.edition.rules.call_detail
+    if detail is None or detail.sequence_top != "if-not-good":
+        return None
+    from arbiter.rulings.told_calls import declarations
+
+    return next((d.step for d in declarations(telling) if d.by == "elder" and
+                 d.claim.what == "sequence" and d.claim.top is None and d.claim.suit is None
+                 and d.good_against_the_cards), None)  # fmt: skip
 
 
 def unshown_calls(telling: Telling) -> list[tuple[int, Call, Reply]]:
@@ -666,7 +758,8 @@ def _not_owed(ctx: Context[Question], law: str, why: str) -> Ruling:
     )  # fmt: skip
 
 
-@encodes("calling:question", {"portland-1882": {"show": "55", "misinform": "59.V"}})
+@encodes("calling:question", {"portland-1882": {"show": "55", "misinform": "59.V",
+                                                "unfounded": "54"}})
 def question_1882(ctx: Context[Question]) -> Ruling:
     """Law 55: a player who calls anything allowed good or equal must show the cards called
     whenever asked (the younger, once the elder has led); 59.V: if, asked what cards he has in
@@ -674,6 +767,8 @@ def question_1882(ctx: Context[Question]) -> Ruling:
     played since and play differently."""
     question, law = ctx.incident, ctx.law("show")
     answerer = other(question.asker)
+    if question.ask == "how-many" and question.truthful is True and question.undeclared:
+        return _none_that_he_declared(ctx)
     if question.truthful is False and not (question.allowed and question.about_allowed):
         misinform = ctx.law("misinform")
         return ctx.decide(
@@ -691,15 +786,59 @@ def question_1882(ctx: Context[Question]) -> Ruling:
     if answerer == "younger" and not question.in_play:
         return _not_owed(ctx, law, f"by law {law} the younger hand shows what he called 'at "
                          "any time after the elder hand has led a card', and the elder had not.")
+    if question.truthful is False and question.ask == "which-not-reckoned":
+        return _claimed_a_card_not_held(ctx)
     if question.truthful is False:
         return _misinformed(ctx)
     return _must_answer(ctx, law, "the cards called must be shown (or told) whenever they "
                         "are asked for")
 
 
+def _claimed_a_card_not_held(ctx: Context[Question]) -> Ruling:
+    """Cavendish, Case VIII: asked which card of his set he does not reckon, he named one he
+    holds: 'the reply of the elder hand is only a substitute for showing' the set, so his
+    claim took in the card he put out, and law 54's penalty for scoring what he does not hold
+    follows (not a misnomer, which law 53 excuses only where he holds what he claims)."""
+    law = ctx.law("unfounded")
+    answerer = other(ctx.incident.asker)
+    return ctx.decide(
+        Decision.PENALTY, [law, ctx.law("show")],
+        f"The {answerer} named a card he holds as the one out: he scores nothing this deal.",
+        f"Asked which card he does not reckon, the {answerer} named one he holds: his answer "
+        "stands for showing the cards called, so he claimed a set with a card he has not "
+        f"got, and by law {law} 'he can reckon nothing that deal'.",
+        penalties=[Penalty(answerer, Effect.RECKONS_NOTHING)],
+        notes=["Cavendish's decision goes beyond law 54's bare words: he reads the answer as "
+               "a substitute for showing, so a card named wrongly is a claim of what is not "
+               "held, not a misnomer (Case VIII: 'It is true that A actually held three kings')."],
+        follows=["VIII"],
+    )  # fmt: skip
+
+
+def _none_that_he_declared(ctx: Context[Question]) -> Ruling:
+    """Cavendish, Case XVI: "How many?" answered of the cards declared, not of the whole
+    suit: 'his reply is understood, by all piquet players, to mean, "None that I have
+    declared"'; nothing was misinformed (law 59.V)."""
+    question, law = ctx.incident, ctx.law("misinform")
+    answerer = other(question.asker)
+    return ctx.decide(
+        Decision.PLAY_ON, [law, ctx.law("show")],
+        "The answer stands: it counted the cards he declared, as custom reads it.",
+        f"The {question.asker} asked how many of a suit, and the {answerer} answered of the "
+        f"cards he had reckoned or declared, not of others he held: law {law} gives a remedy "
+        "only for misinformation about 'what cards he has in hand which have been allowed to "
+        "be good or equal', and he gave none.",
+        notes=["Cavendish, Case XVI: the question 'should strictly take this form, \"How many "
+               "of your quint ?\"'; custom permits the looser form, and the reply is framed "
+               "'with reference only to cards called as good or declared as equal'."],
+        follows=["XVI"],
+    )  # fmt: skip
+
+
 def _misinformed(ctx: Context[Question]) -> Ruling:
     question, law = ctx.incident, ctx.law("misinform")
     answerer = other(question.asker)
+    follows = ["XV"] if question.ask == "how-many" and question.undeclared is False else []
     if not question.played_since:
         return ctx.decide(
             Decision.RECTIFY, [law, ctx.law("show")],
@@ -714,7 +853,7 @@ def _misinformed(ctx: Context[Question]) -> Ruling:
         f"The {answerer}, asked what cards he had in hand of those allowed good or equal, "
         f"misinformed his adversary: by law {law} 'the adversary may retake all cards played "
         "subsequently to the misinformation, and play differently'.",
-        options=_options(question.asker),
+        options=_options(question.asker), follows=follows,
     )  # fmt: skip
 
 

@@ -65,8 +65,45 @@ class ThrownDown(NamedTuple):
         return "play:thrown-down"
 
 
+class Retaken(NamedTuple):
+    """The leader asks to take back a card he led: one of `led` cards led at once, and
+    whether his adversary had played to it (`answered`)."""
+
+    leader: Role
+    led: int
+    answered: bool
+
+    @property
+    def kind(self) -> str:
+        return "play:retake"
+
+
+def retakes(telling: Telling) -> Iterator[Finding]:
+    """Each card a leader asks to take back, and whether it had been played to: the cards
+    played to several led answer them in order (Case XI: the sixth card played answers the
+    sixth led)."""
+    from arbiter.deal import card_list
+    from arbiter.formats.told import Retake
+
+    walk = telling.walk
+    played = list(walk.played) if walk else []
+    for number, step in telling.numbered():
+        if not isinstance(step, Retake):
+            continue
+        lead = next(p for p in reversed(played) if p.step < number and p.action == "lead")
+        answer = next((p for p in played if lead.step < p.step < number and p.action == "play"),
+                      None)  # fmt: skip
+        wanted = card_list(step.retake, telling.edition)
+        place = max(lead.cards.index(card) for card in wanted) + 1
+        answered = answer is not None and len(answer.cards) >= place
+        words = (f"the {step.by} asked to take back {' '.join(map(str, wanted))} he led"
+                 + (", already played to" if answered else ", not yet played to"))
+        yield _found(telling, number, words, Retaken(step.by, len(lead.cards), answered))
+
+
 def findings(telling: Telling) -> Iterator[Finding]:
-    """Every irregular card led, played or thrown down."""
+    """Every irregular card led, played or thrown down, and every card led asked back."""
+    yield from retakes(telling)
     walk = telling.walk
     if walk is None:
         return
@@ -162,6 +199,10 @@ def several_led_1882(ctx: Context[SeveralLed]) -> Ruling:
             "extra card or cards. All cards subsequently played in error must be taken up and "
             f"played over again'. Law {law} decides here, as an exception to law "
             f"{ctx.law('led')}.",
+            notes=["Cavendish, Case X: the law sets no time; found at the end of the hand, "
+                   "when the follower has seen all the cards, the hand is still played over "
+                   "again, and the leader's warning of how many to play changes nothing."],
+            follows=["X"],
         )  # fmt: skip
     law = ctx.law("led")
     return ctx.decide(
@@ -200,6 +241,46 @@ def several_led_down(ctx: Context[SeveralLed]) -> Ruling:
     )  # fmt: skip
 
 
+@encodes("play:retake", {"portland-1882": {"led": "59"}})
+def retake_1882(ctx: Context[Retaken]) -> Ruling:
+    """1882 law 59: a card once led cannot be taken up; as Case XI reads it of several cards
+    led at once, the leader may take one back until his adversary has played to it."""
+    retaken, law = ctx.incident, ctx.law("led")
+    if retaken.led > 1 and not retaken.answered:
+        return ctx.decide(
+            Decision.RECTIFY, [law],
+            f"The {retaken.leader} may take back the card and lead the one he meant.",
+            f"Of {retaken.led} cards led at once, the {other(retaken.leader)} had not yet played "
+            "to the one asked back: it may be taken back and another led in its place.",
+            notes=["Cavendish's decision goes beyond law 59's bare words ('A card once led or "
+                   "played cannot be taken up'): of several led, a card not yet played to may "
+                   "be rectified (Case XI)."],
+            follows=["XI"],
+        )  # fmt: skip
+    follows = ["XI"] if retaken.led > 1 else []
+    return ctx.decide(
+        Decision.REFUSED, [law],
+        f"Refused: the card the {retaken.leader} led stands.",
+        f"By law {law} 'A card once led or played cannot be taken up'"
+        + (f", and the {other(retaken.leader)} had played to it." if retaken.answered else "."),
+        follows=follows,
+    )  # fmt: skip
+
+
+@encodes("play:retake", {"royall-1651": {"down": "XII.6"}, "cotton-1674": {"down": "12"}})
+def retake_down(ctx: Context[Retaken]) -> Ruling:
+    """1651 XII.6, Cotton 12: a card once down upon the board cannot be recalled."""
+    law = ctx.law("down")
+    return ctx.decide(
+        Decision.REFUSED, [law],
+        f"Refused: the card the {ctx.incident.leader} led stands.",
+        f"By law {law} '{NOT_RECALLED[ctx.edition.root.id]}'; the one exception is to follow "
+        "suit, and a leader has none to follow.",
+    )  # fmt: skip
+
+
+silent("play:retake", "miller-sca", ["tricks"],
+       "the elder leads a card and the younger plays another; nothing is said of taking one back.")
 silent("play:several-led", "miller-sca", ["tricks"],
        "the elder leads a card and the younger plays another; nothing is said of several led.")
 

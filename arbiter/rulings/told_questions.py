@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.cards import Rank, Suit
 from arbiter.formats import Role, other
 from arbiter.formats.calling import DeclarationOmitted
-from arbiter.formats.told import Answer, Ask, Call, Reply, Show
+from arbiter.formats.told import Answer, Ask, Call, Reply, Show, Take
 from arbiter.rulings import told_calling
 from arbiter.rulings.findings import Finding, moment_at, stated
 from arbiter.telling import (
@@ -56,7 +56,8 @@ def questions(telling: Telling) -> Iterator[Finding]:
             _allowed_calls(telling, other(step.by), number),
             _won(telling, step.by, number), _dealt_four(telling, step, other(step.by)),
             _about_allowed(telling, step, other(step.by), number),
-            (*_allowed_calls(telling, step.by, number), *_won(telling, other(step.by), number)))
+            (*_allowed_calls(telling, step.by, number), *_won(telling, other(step.by), number)),
+            told_calling.undeclared_counted(telling, step, answer, number + 1))
         if told_calling.question_matters(question):
             # The ruling turns on the answer where there was one: a false answer always; a
             # refusal unless the question itself is refused (not owed an answer).
@@ -315,5 +316,49 @@ def _good(telling: Telling, role: Role, what: str) -> bool:
     return mine is not None and (theirs is None or mine.strength > theirs.strength)
 
 
+def admissions(telling: Telling) -> Iterator[Finding]:
+    """A call admitted good by asking which card of it is out (`told_admitted`, Case VII);
+    its rules are imported only for a telling that asks it."""
+    if not any(isinstance(step, Ask) and step.ask == "which-not-reckoned"
+               for step in telling.steps):
+        return iter(())
+    from arbiter.rulings import told_admitted
+
+    return told_admitted.admissions(telling)
+
+
+def blanches_shown(telling: Telling) -> Iterator[Finding]:
+    """A carte blanche shown out of its place in the exchange (`told_blanche`, Cases VI, XX);
+    its rules are imported only for a telling that shows one."""
+    if not any(isinstance(step, Show) and step.show == "blanche" for step in telling.steps):
+        return iter(())
+    from arbiter.rulings import told_blanche
+
+    return told_blanche.blanches_shown(telling)
+
+
+def younger_first(telling: Telling) -> Iterator[Finding]:
+    """The younger taking in before the elder, who then leaves cards (`told_order`, Case
+    XIV); its rules are imported only for a telling in which the younger takes first."""
+    takes = [step.by for step in telling.steps if isinstance(step, Take)]
+    if not takes or takes[0] != "younger":
+        return iter(())
+    from arbiter.rulings import told_order
+
+    return told_order.younger_first(telling)
+
+
+def implied_sets(telling: Telling) -> Iterator[Finding]:
+    """A set the younger calls after the lead, beaten by one the elder's calls imply
+    (`told_implied`, Case IV); its rules are imported only for a telling with the hands."""
+    if telling.cards["elder"].hand is None or not any(
+            isinstance(step, Call) and step.by == "younger" and step.call in ("trio", "quatorze")
+            for step in telling.steps):
+        return iter(())
+    from arbiter.rulings import told_implied
+
+    return told_implied.implied_sets(telling)
+
+
 FINDERS = (miscalls, replies, questions, unshown, equal_riders, point_first, late_calls, bonuses,
-           omissions)
+           omissions, admissions, blanches_shown, younger_first, implied_sets)

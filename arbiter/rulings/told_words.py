@@ -89,7 +89,8 @@ def exchange_said(step: Step, name: str, value: object) -> str:
     words = {
         "discard": f"discards {shown}",
         "take": f"takes {shown}{TAKEN_FROM[getattr(step, 'where', 'top')]}",
-        "announce": f"says he {value} {count}",
+        "announce": "announces a carte blanche" if value == "blanche"
+                    else f"says he {value} {count}",
         "look": f"looks at {LOOKED_AT.get(str(value), value)}",
         "expose": f"exposes {count} from the {value} of the stock",
         "mix": mixed,
@@ -119,6 +120,7 @@ def _suit_symbol(code: str) -> str:
 
 # The steps that put down or show cards, in the players' words ("leads A♥").
 CARD_VERBS = {"lead": "leads", "play": "plays", "throw": "throws down", "show": "shows",
+              "retake": "asks to take back",
               "discard": "discards", "take": "takes"}
 
 

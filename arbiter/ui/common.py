@@ -11,6 +11,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from arbiter.cards import Card
+from arbiter.casebook import SOURCE, CaseRecord, casebook
 from arbiter.editions import Edition, Law
 from arbiter.lawtext import pages, reading
 
@@ -74,6 +75,16 @@ def law_panel(edition: Edition, law: Law, *, with_children: bool = True) -> Pane
         body.append("\n\n")
         body.append(f"{child.id}  ", style="bold")
         body.append_text(law_text(child.text))
+    case = case_of(edition, law)
+    if case is not None:  # a case of the casebook: its source and title, the laws it applies
+        return Panel(
+            body,
+            title=Text.assemble((SOURCE, "bold"), f" ({edition.root.id})"),
+            subtitle=Text(f"{case.id}: {case.title}"
+                          + (f" · applies law {', '.join(case.applies)}" if case.applies else "")),
+            border_style="cyan",
+            padding=(1, 2),
+        )
     return Panel(
         body,
         title=Text.assemble((edition.title, "bold"), f" ({edition.id})"),
@@ -81,6 +92,11 @@ def law_panel(edition: Edition, law: Law, *, with_children: bool = True) -> Pane
         border_style="cyan",
         padding=(1, 2),
     )
+
+
+def case_of(edition: Edition, law: Law) -> CaseRecord | None:
+    """The casebook's record of a law that is one of its cases; None for a law."""
+    return casebook(edition.root.id).get(law.id) if law.is_case else None
 
 
 def bullets(lines: Iterable[str], mark: str = "•", style: str = "") -> RenderableType:

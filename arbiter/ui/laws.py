@@ -14,7 +14,7 @@ from arbiter.lawindex import LawUse
 from arbiter.lawtext import plain
 from arbiter.penalties import penalties_in_words
 from arbiter.search import MARK_CLOSE, MARK_OPEN, Hit
-from arbiter.ui.common import console, law_panel, law_text, page_note
+from arbiter.ui.common import case_of, console, law_panel, law_text, page_note
 
 BLANCHE_WORDS = {
     "each-scores": "10 to each holder",
@@ -163,7 +163,8 @@ def show_contents(edition: Edition) -> None:
             grid.add_column(style="bold", no_wrap=True, min_width=width)
             grid.add_column(no_wrap=True)
             parts.append(grid)
-        opening = Text(" ".join(plain(law.text).split()))
+        case = case_of(edition, law)
+        opening = Text(case.title if case else " ".join(plain(law.text).split()))
         opening.truncate(console().width - width - 2, overflow="ellipsis")
         grid.add_row(law.id, opening)
     name = edition.aliases[0] if edition.aliases else edition.id

@@ -12,9 +12,11 @@ from rich.panel import Panel
 from rich.text import Text
 
 from arbiter.answers import deciding
+from arbiter.casebook import CASE_PREFIX
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import printable
 from arbiter.formats import Role, other
+from arbiter.lawtext import plain
 from arbiter.rulings import Comparison, Decision, Penalty, Ruling
 from arbiter.ui.common import bullets, console, law_panel
 from arbiter.yamlio import display_name
@@ -131,11 +133,14 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
     for penalty in ruling.penalties:
         parts.append(Text.assemble(("Penalty: ", "bold red"), penalty_text(penalty)))
     found = deciding(ruling, edition)
-    if found is not None:
+    if found is not None and not found.law.startswith(CASE_PREFIX):  # a case: quoted below
         label = "Nearest law" if ruling.decision is Decision.SILENT else "Law"
         parts.append(Text.assemble((f"{label} {found.law}: ", "bold"), f"“{found.words}”"))
         if found.also:
             parts.append(Text(f"Also cited: {', '.join(found.also)}", style="dim"))
+    for quoted in ruling.commentary:  # the case of the casebook the ruling follows
+        parts.append(Text.assemble((f"Cavendish, Case {quoted.case}: ", "bold"),
+                                   f"“{plain(quoted.text)}”"))
     heading = f"{HEADLINE[ruling.decision]} · {ruling.kind} · {edition.id}"
     return Panel(Group(*parts), title=Text(heading, style="bold"), title_align="left",
                  subtitle=Text(FULL_HINT, style="dim"), subtitle_align="right",
@@ -151,6 +156,8 @@ def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
     parts += [law_panel(edition.layer(c.edition), edition.layer(c.edition).law(c.law),
                         with_children=False)
               for c in ruling.citations]  # a variant's own law, or its base's
+    parts += [law_panel(edition, edition.law(f"Case {quoted.case}"))
+              for quoted in ruling.commentary]  # the cases followed, in full
     return parts
 
 
@@ -252,7 +259,8 @@ def comparison_view(comparison: Comparison, totals: Totals | None = None,
         if totals:
             scored = totals.get(ruling.edition, {})
             cells += [str(scored.get("elder", "?")), str(scored.get("younger", "?"))]
-        cells.append(", ".join(ruling.law_ids))
+        cases = [f"Case {quoted.case}" for quoted in ruling.commentary]  # the casebook followed
+        cells.append(", ".join([*ruling.law_ids, *cases]))
         table.add_row(*cells)
     legend = f"{BASELINE} the baseline, {comparison.baseline}; {DIFFERS} rules differently from it."
     if totals:

@@ -1,0 +1,150 @@
+"""A carte blanche in a told exchange, as Cavendish's cases decide it (1882 laws 19, 20, 24,
+25), and the cases a told exchange's ruling follows.
+
+- A blanche shown after its holder has taken cards of the stock (Case XX): he may still show
+  it, hand and discard apart, "provided he has not mixed any of the stock with his hand".
+- A younger's blanche announced and shown only after the elder has taken up (Case VI): he
+  may reckon it, the duty of law 20 being one of etiquette.
+
+A blanche shown in its place (after the adversary has discarded, nothing taken) raises
+nothing. The findings are raised only under an edition with a law on them (1882); the others
+are registered silent by design and raise nothing.
+
+`cases_followed` names the cases a told exchange's deciding ruling follows where the steps
+around it are a case's (V, VI, XXI): the law decides, the case is named beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from arbiter.decisions import Decision
+from arbiter.editions import Edition
+from arbiter.formats import Role, other
+from arbiter.formats.told import Announce, ChangeDiscard, Mix, Show, Step, Take, TakeBack
+from arbiter.rulings.core import Context, Ruling, encodes, following, registration, silent
+from arbiter.rulings.findings import Finding, moment_at
+from arbiter.telling import Telling
+
+KIND = "exchange:blanche-shown"
+
+
+class BlancheShown(NamedTuple):
+    """A carte blanche shown out of its place: by a player who had taken cards of the stock
+    (`taken`, and `mixed` with his hand or not), or by the younger once the elder had taken up
+    (`late`)."""
+
+    player: Role
+    taken: bool
+    mixed: bool
+    late: bool
+
+    @property
+    def kind(self) -> str:
+        return KIND
+
+
+def _before(telling: Telling, number: int) -> list[Step]:
+    return list(telling.steps[: number - 1])
+
+
+def _took(steps: list[Step], role: Role) -> bool:
+    return any(isinstance(step, Take) and step.by == role for step in steps)
+
+
+def blanches_shown(telling: Telling) -> Iterator[Finding]:
+    """Each carte blanche shown after its holder took in, or by the younger after the elder
+    took up."""
+    if registration(KIND, telling.edition.root.id).is_silent:
+        return
+    for number, step in telling.numbered():
+        if not (isinstance(step, Show) and step.show == "blanche"):
+            continue
+        earlier = _before(telling, number)
+        taken = _took(earlier, step.by)
+        late = step.by == "younger" and _took(earlier, "elder")
+        if not (taken or late):
+            continue
+        mixed = any(isinstance(s, Mix) and s.by == step.by and s.mix == "taken" and
+                    s.into == "hand" for s in earlier)  # fmt: skip
+        words = f"the {step.by} showed a carte blanche " + (
+            "after taking cards of the stock" if taken else "after the elder had taken up")
+        yield Finding(number, words, BlancheShown(step.by, taken, mixed, late),
+                      moment_at(telling, number))
+
+
+@encodes(KIND, {"portland-1882": {"shown": "19", "inform": "20", "fixed": "24"}})
+def blanche_shown_1882(ctx: Context[BlancheShown]) -> Ruling:
+    """Law 19 (shown card by card), law 20 (shown once the adversary has discarded), as Cases
+    VI and XX read them."""
+    shown = ctx.incident
+    if shown.taken and shown.mixed:
+        law = ctx.law("shown")
+        return ctx.decide(
+            Decision.REFUSED, [law],
+            f"Refused: the {shown.player} mixed cards of the stock with his hand.",
+            f"The {shown.player} showed a carte blanche after mixing cards of the stock with "
+            f"his hand: the hand dealt him can no longer be shown as law {law} requires, 'by "
+            "counting the cards, one by one, face upward on the table'.",
+            notes=["Cavendish, Case XX: he may show it 'provided he has not mixed any of the "
+                   "stock with his hand'; the ruling takes the condition at its word."],
+            follows=["XX"],
+        )  # fmt: skip
+    if shown.taken:
+        law, fixed = ctx.law("shown"), ctx.law("fixed")
+        return ctx.decide(
+            Decision.PLAY_ON, [law, ctx.law("inform"), fixed],
+            "The carte blanche is shown and reckons: his hand and his discard apart.",
+            f"The {shown.player} had taken cards of the stock but not mixed them with his hand: "
+            f"he may show the carte blanche (law {law}), his hand and his discard apart, for by "
+            f"law {fixed} he must not retake any card of his discard.",
+            notes=["Cavendish's decision goes beyond law 20's bare words, which do not say what "
+                   "follows when the holder has meanwhile taken in (Case XX)."],
+            follows=["XX"],
+        )  # fmt: skip
+    law = ctx.law("inform")
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        f"The {shown.player}'s carte blanche reckons, shown after the {other(shown.player)} "
+        "took up.",
+        f"The {shown.player} found and showed his carte blanche only after the "
+        f"{other(shown.player)} had taken up: law {law} binds him to inform his adversary 'As "
+        "soon as a player is aware that he has a carte blanche', and sets no forfeit; he "
+        "reckons it.",
+        notes=["Cavendish, Case VI: 'This is a matter of etiquette rather than of law'; bona "
+               "fides is assumed, that he has not unnecessarily delayed his declaration."],
+        follows=["VI"],
+    )  # fmt: skip
+
+
+for _edition in ("royall-1651", "cotton-1674", "miller-sca"):
+    silent(KIND, _edition, [], "a carte blanche shown in the exchange is not judged here.")
+
+
+# --- the cases a told exchange's deciding ruling follows -------------------------------------
+
+
+def cases_followed(telling: Telling, number: int, ruling: Ruling, edition: Edition) -> Ruling:
+    """The ruling on step `number` of a told exchange, naming the case whose steps it is: a
+    younger's discard altered after the elder showed a blanche (V), an elder's discard asked
+    again after the younger announced one late (VI), a discard taken back to show one (XXI)."""
+    step = telling.steps[number - 1]
+    earlier = _before(telling, number)
+    later = list(telling.steps[number:])
+    cases: list[str] = []
+    if isinstance(step, ChangeDiscard) and step.by == "younger" and any(
+            isinstance(s, Show) and s.show == "blanche" and s.by == "elder" for s in earlier):
+        cases.append("V")
+    if isinstance(step, ChangeDiscard) and step.by == "elder" and any(
+            isinstance(s, Announce) and s.announce == "blanche" and s.by == "younger"
+            for s in earlier):
+        cases.append("VI")
+    if isinstance(step, TakeBack) and any(
+            isinstance(s, Show) and s.show == "blanche" and s.by == step.by for s in later):
+        cases.append("XXI")
+        ruling = ruling._replace(notes=(
+            *ruling.notes, "His carte blanche still scores: it 'accrues before the play of the "
+            "hand commences, and before any cards are taken in' (Case XXI), so the bar on "
+            "reckoning with too many cards does not reach it."))
+    return following(ruling, edition, cases)
