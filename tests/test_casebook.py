@@ -108,7 +108,7 @@ DISCARD = """incident:
   kind: foreign-card
   where: discard
   player: younger
-  undealt_pack: true
+  from: undealt-pack
   discovered: after-play
 """
 
@@ -188,20 +188,20 @@ def test_laws_index_names_where_a_case_is_followed() -> None:
     ("where: stock, discovered: exchange", "deal-void", False, None),
     ("where: hand, player: elder, discovered: play", "deal-void", False, None),
     ("where: discard, player: elder, discovered: after-play", "deal-void", False, None),
-    ("where: stock, undealt_pack: true, discovered: exchange", "deal-void", False, None),
-    ("where: discard, player: elder, undealt_pack: true, discovered: exchange", "penalty", True,
+    ("where: stock, from: undealt-pack, discovered: exchange", "deal-void", False, None),
+    ("where: discard, player: elder, from: undealt-pack, discovered: exchange", "penalty", True,
      "XVII"),
-    ("where: discard, player: younger, undealt_pack: true, discovered: declaring", "penalty",
+    ("where: discard, player: younger, from: undealt-pack, discovered: declaring", "penalty",
      True, "XVII"),
-    ("where: hand, player: younger, undealt_pack: true, discovered: exchange", "rectify", False,
+    ("where: hand, player: younger, from: undealt-pack, discovered: exchange", "rectify", False,
      "XVIII"),
-    ("where: hand, player: younger, undealt_pack: true, used_in_call: true, "
+    ("where: hand, player: younger, from: undealt-pack, used_in_call: true, "
      "discovered: after-first-lead", "rectify", False, "XVIII"),  # he has not played since
-    ("where: hand, player: younger, undealt_pack: true, used_in_call: true, discovered: play",
+    ("where: hand, player: younger, from: undealt-pack, used_in_call: true, discovered: play",
      "penalty", True, "XVIII"),
-    ("where: hand, player: elder, undealt_pack: true, played: true, discovered: after-play",
+    ("where: hand, player: elder, from: undealt-pack, played: true, discovered: after-play",
      "rectify", False, "XVIII"),
-    ("where: hand, player: elder, undealt_pack: true, used_in_call: true, call_impossible: true,"
+    ("where: hand, player: elder, from: undealt-pack, used_in_call: true, call_impossible: true,"
      " discovered: play", "rectify", False, "XVIII"),  # law 54's exception
 ])
 def test_a_card_of_the_undealt_pack_in_a_hand_is_a_card_too_many(
