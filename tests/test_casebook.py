@@ -596,3 +596,25 @@ def test_a_sequence_called_by_its_count_alone_misinforms_nobody(more: str, step:
     assert [quoted.case for quoted in ruling.commentary] == cases
     if cases:
         assert ruling.law_ids[0] == "48"
+
+
+# --- "equal" to a count, holding more, corrected in time (Case I) ------------------------------
+
+
+@pytest.mark.parametrize(("between", "decision", "step", "cases"), [
+    # the elder only says what his point makes: the same call completed, the correction stands
+    ("    - {by: elder, call: point, cards: 4, value: 41}\n", "rectify", 4, ["I"]),
+    # the elder has gone on to another call: too late, law 46's bar decides at the inquiry
+    ("    - {by: elder, call: point, cards: 4, value: 41}\n"
+     "    - {by: elder, call: sequence, cards: 3, top: K}\n", "penalty", 2, []),
+    # the younger does not correct his "equal": law 46's bar, at the inquiry
+    ("", "penalty", 2, []),
+])
+def test_an_equal_corrected_before_another_call_follows_case_i(
+        between: str, decision: str, step: int, cases: list[str]) -> None:
+    corrected = "    - {by: younger, reply: not-good, corrects: true, cards: 5}\n" if between else ""
+    ruling = _rule_1882("incident:\n  kind: calling\n  steps:\n"
+                        "    - {by: elder, call: point, cards: 4}\n"
+                        "    - {by: younger, reply: equal, cards: 5}\n" + between + corrected)
+    assert (str(ruling.decision), ruling.step) == (decision, step)
+    assert [quoted.case for quoted in ruling.commentary] == cases
