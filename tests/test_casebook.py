@@ -612,7 +612,8 @@ def test_a_sequence_called_by_its_count_alone_misinforms_nobody(more: str, step:
 ])
 def test_an_equal_corrected_before_another_call_follows_case_i(
         between: str, decision: str, step: int, cases: list[str]) -> None:
-    corrected = "    - {by: younger, reply: not-good, corrects: true, cards: 5}\n" if between else ""
+    corrected = "    - {by: younger, reply: not-good, corrects: true, cards: 5}\n"
+    corrected = corrected if between else ""
     ruling = _rule_1882("incident:\n  kind: calling\n  steps:\n"
                         "    - {by: elder, call: point, cards: 4}\n"
                         "    - {by: younger, reply: equal, cards: 5}\n" + between + corrected)

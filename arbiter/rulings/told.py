@@ -364,9 +364,8 @@ def _inquiry(telling: Telling, number: int, step: Reply, called: Declared) -> Fi
                                     stated_detail is not None,
                                     called.good_against_the_cards, corrected)  # fmt: skip
     words = f"the {step.by}'s reply \"{step.reply}\" to {called.claim.words()}"
-    barred = corrected is not None and told_calling.bars(question)
-    return Finding(number, words, question, moment_at(telling, number),
-                   named=(("rectify", corrected if barred else called.step),))
+    at = corrected if corrected is not None and told_calling.bars(question) else called.step
+    return Finding(number, words, question, moment_at(telling, number), named=(("rectify", at),))
 
 
 def _reply_corrected(telling: Telling, number: int, step: Reply, what: str) -> int | None:

@@ -447,8 +447,9 @@ def _completed_call(ctx: Context[Inquiry], said: str) -> Ruling:
         Decision.RECTIFY, [reply, law],
         "The elder cannot score the point: the younger's correction stands; his own point of "
         f"{finding.held} cards does not score either.",
-        f"The younger corrected his answer {said}: by law {reply} he may correct it 'before the elder hand has made another call', and the "
-        "elder's saying what his point makes only completed his call. By law "
+        f"The younger corrected his answer {said}: by law {reply} he may correct it 'before "
+        "the elder hand has made another call', and the elder's saying what his point makes "
+        "only completed his call. By law "
         f"{law} 'the inquiry bars him from counting a superior number of cards for point'.",
         notes=["His point, though not good to score, is good to save a pique or a repique "
                "(Case I)."],
