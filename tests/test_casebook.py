@@ -619,3 +619,20 @@ def test_an_equal_corrected_before_another_call_follows_case_i(
                         "    - {by: younger, reply: equal, cards: 5}\n" + between + corrected)
     assert (str(ruling.decision), ruling.step) == (decision, step)
     assert [quoted.case for quoted in ruling.commentary] == cases
+
+
+# --- an over-call corrected, the correction answered "not good" (Case IX) -----------------------
+
+
+@pytest.mark.parametrize(("last", "cases"), [
+    ("not-good", ["IX"]),  # the answers disclose a card out: no remedy
+    ("good", []),          # nothing disclosed: the miscall corrected, no case
+])
+def test_an_over_call_corrected_and_not_good_follows_case_ix(last: str, cases: list[str]) -> None:
+    ruling = _rule_1882("incident:\n  kind: calling\n  steps:\n"
+                        "    - {by: elder, call: quatorze, rank: J, error: over}\n"
+                        "    - {by: younger, reply: good}\n"
+                        "    - {by: elder, call: trio, rank: J, corrects: true}\n"
+                        f"    - {{by: younger, reply: {last}}}\n")
+    assert (str(ruling.decision), ruling.step) == ("rectify", 1)
+    assert [quoted.case for quoted in ruling.commentary] == cases

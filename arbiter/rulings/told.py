@@ -35,6 +35,7 @@ from arbiter.rulings.core import (
     Ruling,
     StepNote,
     encodes,
+    following,
     rule_case,
 )
 from arbiter.telling import (
@@ -79,6 +80,7 @@ class Finding(NamedTuple):
     explicit: bool = True
     named: tuple[tuple[str, int], ...] = ()  # the step named instead, by the decision reached
     names: int | None = None  # the step named, if not the irregular one (a correction)
+    follows: tuple[str, ...] = ()  # the cases of the casebook the steps are
 
     def step_for(self, ruling: Ruling) -> int:
         """The step the ruling turns on: a question refused turns on the asking, one that must
@@ -292,7 +294,19 @@ def miscalls(telling: Telling) -> Iterator[Finding]:
             words = f"{words}, mended at step {corrected}"
             yield Finding(corrected, words, incident, moment, explicit)
             continue
-        yield Finding(declared.step, words, incident, moment, explicit)
+        yield Finding(declared.step, words, incident, moment, explicit,
+                      follows=_disclosed(telling, declared, replied, corrected))
+
+
+def _disclosed(telling: Telling, declared: Declared, replied: str,
+               corrected: int | None) -> tuple[str, ...]:
+    """Case IX: a call larger than he held, allowed good, corrected, and the correction
+    answered "not good": what the adversary's answers disclose is no irregularity ("B has no
+    remedy")."""
+    if declared.truth != "over" or replied != "good" or corrected is None:
+        return ()
+    answer = reply_to(telling, corrected)
+    return ("IX",) if answer is not None and answer[1].reply == "not-good" else ()
 
 
 def _recalled(telling: Telling, declared: Declared, found: list[Declared]) -> Iterator[Finding]:
@@ -837,6 +851,7 @@ def rule_told(ctx: Context[Told]) -> Ruling:
             return regular_exchange(ctx)._replace(steps=notes)
         return told_calling.regular(cast(Context[object], ctx), telling)._replace(steps=notes)
     finding, ruling = deciding
+    ruling = following(ruling, ctx.edition, finding.follows)
     step = finding.step_for(ruling)
     others = [f"Step {f.step_for(r)}: {f.words}: {r.summary}" for f, r in rulings
               if f is not finding and f.explicit]
