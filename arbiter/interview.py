@@ -833,10 +833,13 @@ class IncidentInterview:
         if applies is not None and not applies(name):
             return False
         if name == "corrects":  # a call answering an inquiry, or a verdict after one, is none
+            from arbiter.telling import family  # four knaves corrected to three (Case IX)
+
             if earlier and getattr(earlier[-1], "reply", None) in INQUIRIES:
                 return False
             return any(type(before) is type(step) and before.by == step.by
-                       and getattr(before, "call", None) == getattr(step, "call", None)
+                       and family(str(getattr(before, "call", None)))
+                       == family(str(getattr(step, "call", None)))
                        and getattr(before, "reply", None) not in INQUIRIES
                        for before in earlier)  # fmt: skip
         if name in getattr(step, "IF_NO_CARDS", ()):
