@@ -14,6 +14,7 @@ import yaml
 from arbiter.editions import all_editions, edition_ids, find_edition
 from arbiter.errors import ImpossibleError, InputError
 from arbiter.formats import incident_kinds
+from arbiter.formats.shapes import key_of
 from arbiter.rulings import Ruling, parse_incident, registered, registration, rule
 from tests.conftest import gist_of
 
@@ -534,7 +535,8 @@ def _incident_strategy() -> Any:
         if kind == "score-dispute" or cls.__module__.endswith(".told"):
             continue
         hints = typing.get_type_hints(cls, include_extras=True)
-        fields = {f.name: field_strategy(hints[f.name]) for f in dataclasses.fields(cls)}
+        fields = {key_of(cls, f.name): field_strategy(hints[f.name])
+                  for f in dataclasses.fields(cls)}  # fmt: skip
         kinds.append(st.fixed_dictionaries(fields))
     return st.one_of(kinds)
 

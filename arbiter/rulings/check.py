@@ -136,8 +136,8 @@ def compare_expectation(expected: Expectation, law_ids: list[str], ruling: Rulin
                 or want["holder"] != got["holder"]:
             found.append(Mismatch(edition.id, "options", want, got))
     if expected.penalties is not None:
-        want_penalties = [{"player": p.player, "effect": str(p.effect), "what": p.what}
-                          for p in expected.penalties]  # fmt: skip
+        want_penalties = [{"player": p.player, "effect": str(p.effect), "what": p.what,
+                           "except": p.except_ or []} for p in expected.penalties]  # fmt: skip
         got_penalties = [p.to_json() for p in ruling.penalties]
         if _penalty_keys(want_penalties) != _penalty_keys(got_penalties):
             found.append(Mismatch(edition.id, "penalties", want_penalties, got_penalties))
@@ -184,15 +184,19 @@ def _law_ids(loaded: LoadedIncident, key: str, expected: Expectation,
     return ids
 
 
-def _penalty_keys(penalties: list[dict[str, Any]]) -> Counter[tuple[str, str, str | None]]:
+PenaltyKey = tuple[str, str, str | None, tuple[str, ...]]
+
+
+def _penalty_keys(penalties: list[dict[str, Any]]) -> Counter[PenaltyKey]:
     """Penalties as comparable keys; `what` counts for loses-declaration and for
-    adversary-reckons-all (the one score he reckons all of)."""
-    keys: Counter[tuple[str, str, str | None]] = Counter()
+    adversary-reckons-all (the one score he reckons all of), `except` (the scores a
+    reckons-nothing leaves him) always."""
+    keys: Counter[PenaltyKey] = Counter()
     for penalty in penalties:
         effect = str(penalty.get("effect"))
         what = penalty.get("what") if effect in ("loses-declaration",
                                                  "adversary-reckons-all") else None
-        keys[(str(penalty.get("player")), effect, what)] += 1
+        keys[(str(penalty.get("player")), effect, what, tuple(penalty.get("except") or ()))] += 1
     return keys
 
 

@@ -38,9 +38,11 @@ class Penalty(NamedTuple):
     player: Role
     effect: Effect
     what: str | None = None
+    spared: tuple[str, ...] = ()  # the scores a reckons-nothing leaves him (Case XXI's blanche)
 
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "effect": str(self.effect), "what": self.what}
+        return {"player": self.player, "effect": str(self.effect), "what": self.what,
+                "except": list(self.spared)}
 
 
 class Options(NamedTuple):

@@ -349,7 +349,7 @@ def _surplus_in_hand(ctx: Context[ForeignCard]) -> Ruling:
 def _held_after_the_deal(ctx: Context[ForeignCard]) -> bool:
     """A card of the undealt pack in a hand or a discard: it may have got there after the
     deal (Case XVII: 'There is no proof that when the pack was dealt it was redundant')."""
-    return ctx.incident.where in HELD and ctx.incident.undealt_pack
+    return ctx.incident.where in HELD and ctx.incident.from_ == "undealt-pack"
 
 
 FOREIGN_CARD_1882: Provision[ForeignCard] = Provision(

@@ -31,6 +31,7 @@ from arbiter.rulings.core import (
     Ruling,
     StepNote,
     encodes,
+    following,
     rule_case,
 )
 from arbiter.rulings.findings import Finding
@@ -139,6 +140,7 @@ def rule_told(ctx: Context[Told]) -> Ruling:
             return regular_exchange(ctx)._replace(steps=notes)
         return told_calling.regular(cast(Context[object], ctx), telling)._replace(steps=notes)
     finding, ruling = deciding
+    ruling = following(ruling, ctx.edition, finding.follows)
     step = finding.step_for(ruling)
     others = [f"Step {f.step_for(r)}: {f.words}: {r.summary}" for f, r in rulings
               if f is not finding and f.explicit]
