@@ -11,6 +11,7 @@ names that kind.
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -53,7 +54,11 @@ def validator_for(tp: Any) -> SchemaValidator:
 
 @cache
 def core_schema_for(tp: Any) -> cs.CoreSchema:
-    found: cs.CoreSchema = lenient(TypeAdapter(tp).core_schema)
+    """A field's type adapted on its own (as `ask` reads one answer) keeps the field's alias
+    (`from`), which means nothing there: pydantic's warning of it is not the player's."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="The 'alias' attribute")
+        found: cs.CoreSchema = lenient(TypeAdapter(tp).core_schema)
     return found
 
 
