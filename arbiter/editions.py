@@ -389,10 +389,12 @@ class CorrectionRule(NamedTuple):
     """Errors in the score may be put right until `seen-next-hand` (1882 law 70: before the
     player in error has seen his next hand), `next-deal` (1651 XI.3, Cotton 14: a pique or
     repique left out, before the cards are cut for a new deal; no limit on any other error)
-    or `end-of-game` (au cent 27)."""
+    or `end-of-game` (au cent 27). `unreckoned`: the law by which what was never reckoned is
+    lost once play has begun, whenever found (1651 XII.2, Cotton 17), if any."""
 
     until: str
     law: str
+    unreckoned: str | None = None
 
 
 class Rules(NamedTuple):

@@ -50,7 +50,7 @@ from arbiter.formats import (
     summary,
 )
 from arbiter.formats.shapes import choices as allowed
-from arbiter.formats.shapes import fields_of, range_of, shape
+from arbiter.formats.shapes import fields_of, key_of, range_of, shape
 from arbiter.reader import value_of
 from arbiter.unknown import WORD as UNKNOWN_WORD
 from arbiter.unknown import can_be_unknown, has_unknown
@@ -855,10 +855,13 @@ class IncidentInterview:
         if applies is not None and not applies(name):
             return False
         if name == "corrects":  # a call answering an inquiry, or a verdict after one, is none
+            from arbiter.telling import family  # four knaves corrected to three (Case IX)
+
             if earlier and getattr(earlier[-1], "reply", None) in INQUIRIES:
                 return False
             return any(type(before) is type(step) and before.by == step.by
-                       and getattr(before, "call", None) == getattr(step, "call", None)
+                       and family(str(getattr(before, "call", None)))
+                       == family(str(getattr(step, "call", None)))
                        and getattr(before, "reply", None) not in INQUIRIES
                        for before in earlier)  # fmt: skip
         if name in getattr(step, "IF_NO_CARDS", ()):
@@ -873,7 +876,8 @@ class IncidentInterview:
         tp, required = fields_of(cls)[name]
         default = _default(cls, name)
         prefix = "" if len(path) == 1 else f"{_step_words(self.written, path)}\n"
-        generator = ask_value(tp, "incident." + dotted(path), edition=self.edition,
+        key = dotted((*path[:-1], key_of(cls, name)))
+        generator = ask_value(tp, "incident." + key, edition=self.edition,
                               optional=not required, default=default, heading=heading,
                               prefix=prefix, incident_kind=self.kind)
         if can_be_unknown(tp):  # "don't know" is always an answer (STYLE 19)
@@ -999,8 +1003,8 @@ class IncidentInterview:
             if shape(tp)[0] == "include" and isinstance(written.get(name), str) and path:
                 written[name] = os.path.relpath(os.path.abspath(written[name]),
                                                 os.path.dirname(os.path.abspath(path)))
-        ordered = {name: written[name] for name in ["kind", *fields_of(self.format)]
-                   if name in written}  # fmt: skip
+        ordered = {key_of(self.format, name) if name != "kind" else name: written[name]
+                   for name in ["kind", *fields_of(self.format)] if name in written}  # fmt: skip
         body = dump_yaml({"edition": self.edition.id, "incident": ordered})
         return (f"# Told to `arbiter ask`: `arbiter rule` rules it, `arbiter kinds {self.kind}`\n"
                 "# explains each field.\n" + body)

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple, get_args
 
 from arbiter.errors import InputError, did_you_mean
 from arbiter.formats import Example, doc_of, incident_format, incident_kinds, kind_summary, stages
-from arbiter.formats.shapes import choices, describe, fields_of, range_of, shape
+from arbiter.formats.shapes import choices, describe, fields_of, key_of, range_of, shape
 from arbiter.unknown import can_be_unknown
 
 EXAMPLE_DEAL = "deal.yaml"
@@ -60,7 +60,7 @@ def field_infos(cls: type) -> list[FieldInfo]:
         if field.name == "kind":
             continue
         tp, required = fields_of(cls)[field.name]
-        info = field_info(field.name, tp, required, field.default)
+        info = field_info(key_of(cls, field.name), tp, required, field.default)
         found.append(info._replace(may_be_unknown=can_be_unknown(tp)))
     return found
 
@@ -112,8 +112,8 @@ def example(kind: str) -> str:
     lines = [*_comment(kind_summary(kind), ""),
              "edition: 1882  # optional: 1651, 1674, 1882 or miller (--edition overrides it)",
              "incident:", f"  kind: {kind}"]  # fmt: skip
-    for info in field_infos(cls):
-        tp = fields_of(cls)[info.name][0]
+    types = [tp for name, (tp, _) in fields_of(cls).items() if name != "kind"]
+    for info, tp in zip(field_infos(cls), types, strict=True):
         lines += _comment(info.question, "  ")
         for value, meaning in info.values:
             lines += _comment(f"{value}: {meaning}" if meaning else value, "  ", "  ")

@@ -2,13 +2,17 @@
 the incident kinds whose rulings cite it, `scoring` and `partie` where the score and the
 partie sheet follow it, or a note saying why it settles no dispute.
 
-Nothing here is written down by hand but the notes: the uses are found afresh each time, by
+Nothing here is written down by hand but the notes: the uses are found by
 ruling every incident kind over every combination of its fields (the numbers of cards around
 the edition's own counts) and every scenario shipped with the tool (the incidents told step
 by step and the score disputes, whose fields cannot be swept), under the edition, and
 collecting the laws the rulings cite; a silent ruling's nearest analogy is no application.
 The scoring and partie laws are those the edition's own rules name (`rules:` in laws/*.yaml)
 for the scoring and the partie. The notes are the `note:` beside a law in laws/*.yaml.
+
+The uses under each edition alone are worked out once and shipped in laws/applied.json
+(written by `python -m arbiter.lawindex --write`; a test fails while it is stale); under a
+variant they are worked out afresh.
 """
 
 from __future__ import annotations
@@ -131,10 +135,58 @@ def _records(edition_id: str) -> tuple[dict[str, Any], ...]:
 # --- the uses --------------------------------------------------------------------------------
 
 
+APPLIED_FILE = "applied.json"  # in laws/: the uses under each edition, worked out once
+REGENERATE = "python -m arbiter.lawindex --write"
+
+
 @cache
 def applications(edition: Edition) -> dict[tuple[str, str], list[str]]:
-    """For each law (its edition and id), where it is applied: the incident kinds in their
-    order, then scoring and partie."""
+    """For each law (its edition and id), where it is applied: under an edition alone, as
+    worked out once and shipped in laws/applied.json (`laws show` would otherwise rule the
+    whole sweep at each start); under a variant, a house rule among them, worked out afresh."""
+    if edition.base is None:
+        shipped = _shipped().get(edition.id)
+        if shipped is not None:
+            return {tuple(key.split(" ", 1)): list(uses)  # type: ignore[misc]
+                    for key, uses in shipped.items()}  # fmt: skip
+    return worked_out(edition)
+
+
+@cache
+def _shipped() -> dict[str, dict[str, list[str]]]:
+    """laws/applied.json: for each edition, `EDITION LAW` to where the law is applied."""
+    import json
+
+    path = laws_dir() / APPLIED_FILE
+    if not path.is_file():
+        return {}
+    found: dict[str, dict[str, list[str]]] = json.loads(path.read_text(encoding="utf-8"))
+    return found
+
+
+def applied_text() -> str:
+    """laws/applied.json as it should read now: every edition's uses worked out afresh,
+    sorted, one law a line (so that a change of a ruling shows as a change of a line)."""
+    import json
+
+    from arbiter.editions import edition_ids, load_edition
+
+    lines = ["{"]
+    ids = edition_ids()
+    for number, edition_id in enumerate(ids):
+        uses = worked_out(load_edition(edition_id))
+        rows = [f"    {json.dumps(' '.join(key), ensure_ascii=False)}: {json.dumps(found)}"
+                for key, found in sorted(uses.items())]  # fmt: skip
+        lines.append(f"  {json.dumps(edition_id)}: {{")
+        lines.append(",\n".join(rows))
+        lines.append("  }" + ("," if number < len(ids) - 1 else ""))
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def worked_out(edition: Edition) -> dict[tuple[str, str], list[str]]:
+    """For each law (its edition and id), where it is applied, found by ruling the sweep and
+    the scenarios: the incident kinds in their order, then scoring and partie."""
     from arbiter.formats import incident_kinds
 
     uses: dict[tuple[str, str], set[str]] = {}
@@ -258,3 +310,25 @@ def _scenario_cases() -> tuple[Any, ...]:
         except (ArbiterError, KeyError, TypeError):
             continue
     return tuple(cases)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m arbiter.lawindex --write` writes laws/applied.json afresh; `--check` exits 1
+    if it is stale."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    path = laws_dir() / APPLIED_FILE
+    text = applied_text()
+    if "--write" in args:
+        path.write_text(text, encoding="utf-8")
+        return 0
+    current = path.read_text(encoding="utf-8") if path.is_file() else ""
+    if current != text:
+        print(f"{path} is stale: regenerate with {REGENERATE}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import pairwise
 from typing import NamedTuple
 
 PAGE = re.compile(r"\[Page(?: (\d+))?\]")
@@ -91,7 +92,38 @@ def deciding_words(law_text: str, explanation: str, context: str = "", subject: 
     text = plain(law_text)
     wanted = Counter(_stems(f"{explanation} {context}"))
     wanted.update(dict.fromkeys(_stems(subject.replace("-", " ")), SUBJECT_WEIGHT))
-    quoted = _quoted_span(text, explanation)
+    spans = _quoted_spans(text, explanation)
+    sentences = _sentences(text, 0, len(text))
+    apart = {_covering(sentences, span): span for span in reversed(spans)}
+    single = _words_around(text, spans[0] if spans else None, wanted, longest)
+    shown = _normalised(single)[0]
+    if len(apart) > 1 and any(_normalised(text[a:b])[0].strip() not in shown for a, b in spans):
+        # quoted from sentences apart, not all shown: the words of each, the gap cut
+        places = sorted(apart.items())
+        joined = _just_quoted(text, *places[0])
+        for (_, before), (here, span) in pairwise(places):
+            part = _just_quoted(text, here, span)
+            gap = text[before[1]:span[0]]
+            joined = joined.removesuffix(" …") + (
+                gap + part.removeprefix("… ") if not gap.strip(" .;:,") else
+                " … " + part.removeprefix("… "))
+        if len(joined.split()) <= longest:
+            return joined
+    return single
+
+
+def _just_quoted(text: str, sentence: tuple[int, int], span: tuple[int, int]) -> str:
+    """The words quoted, with `…` where its sentence goes on before or after them."""
+    words = text[span[0]:span[1]].strip().rstrip(";:,")
+    before = "… " if text[sentence[0]:span[0]].strip() else ""
+    after = " …" if text[span[1]:sentence[1]].strip(" .;:") else ""
+    return before + words + after
+
+
+def _words_around(text: str, quoted: tuple[int, int] | None, wanted: Counter[str],
+                  longest: int) -> str:  # fmt: skip
+    """The sentence holding `quoted` (else the likeliest), narrowed to its clauses when it
+    runs on, with `…` where it is cut (at most `longest` words)."""
     span = quoted or _likeliest(text, _sentences(text, 0, len(text)), wanted)
     start, end = _covering(_sentences(text, 0, len(text)), span)
     if _count(text, start, end) <= longest:
@@ -126,15 +158,16 @@ def _normalised(text: str) -> tuple[str, list[int]]:
     return "".join(letters), places
 
 
-def _quoted_span(text: str, explanation: str) -> tuple[int, int] | None:
-    """Where the first words the explanation quotes stand in the law's text."""
+def _quoted_spans(text: str, explanation: str) -> list[tuple[int, int]]:
+    """Where the words the explanation quotes stand in the law's text, in the order quoted."""
     normal, places = _normalised(text)
+    spans = []
     for quote in quotations(explanation):
         wanted = _normalised(quote)[0].strip()
         found = normal.find(wanted) if len(wanted) >= 8 else -1
         if found >= 0:
-            return places[found], places[found + len(wanted) - 1] + 1
-    return None
+            spans.append((places[found], places[found + len(wanted) - 1] + 1))
+    return spans
 
 
 def _sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:

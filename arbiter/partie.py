@@ -446,12 +446,18 @@ class Amended:
     note: str
 
 
-def correction_limit(sheet: Sheet, index: int, new: Deal) -> str:
+def correction_limit(sheet: Sheet, index: int, new: Deal, unreckoned: bool = False) -> str:
     """Whether the deal at `index` may still be corrected to `new` under the edition's limit
     (its `corrections`); the note saying which limit was applied, or ImpossibleError quoting
-    the law past it."""
+    the law past it. `unreckoned`: what the correction adds was never called nor reckoned,
+    which 1651 XII.2 and Cotton 17 take once play has begun (a deal recorded was played)."""
     rule = sheet.edition.rules.corrections
     old = sheet.deals[index]
+    if unreckoned and rule is not None and rule.unreckoned is not None:
+        lost = sheet.edition.cited(rule.unreckoned)
+        raise ImpossibleError(f"deal {old.number} cannot be corrected to add what was never "
+                              "reckoned: its play has begun, and what was never reckoned is "
+                              f'lost (law {law_label(rule.unreckoned)}: "{lost.text}")')
     is_last = index == len(sheet.deals) - 1
     if rule is None:
         return (f"{sheet.edition.id} is silent on correcting a score once reckoned; by analogy "
@@ -511,14 +517,16 @@ def _pique_called_for(sheet: Sheet, old: Deal, new: Deal) -> bool:
     return any(new.scores[name] - old.scores[name] in bonuses for name in sheet.players)
 
 
-def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str) -> tuple[Sheet, Amended]:
+def amend_deal(sheet: Sheet, number: int, make: DealMaker, at: str,
+               unreckoned: bool = False) -> tuple[Sheet, Amended]:  # fmt: skip
     """Correct deal `number` within the edition's limit, made again in its place by `make`.
     Later running totals, the set race and the result follow from the sheet; the deal keeps
-    the change in its `amended` history, stamped `at`."""
+    the change in its `amended` history, stamped `at`. `unreckoned`: the correction adds what
+    was never reckoned, not a miscount."""
     index = _index_of(sheet, number)
     old = sheet.deals[index]
     fresh = make(sheet, NextDeal(old.number, old.dealer, old.elder, tally(sheet, index)))
-    note = correction_limit(sheet, index, fresh)
+    note = correction_limit(sheet, index, fresh, unreckoned)
     if index != len(sheet.deals) - 1 and old.counted != fresh.counted:
         raise ImpossibleError(_seats_changed(sheet, index, fresh))
     change = Amendment(at, old.scores, fresh.scores, old.source, fresh.source, old.counted,
@@ -652,8 +660,9 @@ def take_back(path: Path | str) -> tuple[Sheet, Undone]:
 
 def amend(path: Path | str, number: int, *, deal: Path | str | None = None,
           elder: int | None = None, younger: int | None = None,
-          first: str | None = None) -> tuple[Sheet, Amended]:
-    """`partie amend`: correct deal `number` from a deal file or two scores counted by hand."""
+          first: str | None = None, unreckoned: bool = False) -> tuple[Sheet, Amended]:
+    """`partie amend`: correct deal `number` from a deal file or two scores counted by hand;
+    `unreckoned`: what it adds was never reckoned (not a miscount)."""
     make, at = _maker(deal, elder, younger, first), now_stamp()
-    return change_sheet(path, lambda sheet: amend_deal(sheet, number, make, at),
+    return change_sheet(path, lambda sheet: amend_deal(sheet, number, make, at, unreckoned),
                         mending=lambda count: {number - 1})

@@ -78,7 +78,8 @@ class Effects:
         self.spares_play = rule is not None and rule.spares == "play"
         self.bars = rule is not None and rule.bars
         self.nothing = {role: found.on(role, "reckons-nothing") for role in ROLES}
-        self.reckons_all = {role: found.on(other(role), "adversary-reckons-all")
+        self.reckons_all = {role: [p for p in found.penalties if p.player == other(role)
+                                   and p.effect == "adversary-reckons-all"]
                             for role in ROLES}  # fmt: skip
         self.lost = {(p.player, CATEGORY_OF[p.what]): p for p in found.penalties
                      if p.effect == "loses-declaration" and p.what in CATEGORY_OF}  # fmt: skip
@@ -99,8 +100,15 @@ class Effects:
         return self.nothing[role]
 
     def reckons_all_in(self, role: Role, category: str) -> Applied | None:
-        """The penalty by which `role` reckons all he holds of this category, if any."""
-        penalty = self.reckons_all[role]
+        """The penalty by which `role` reckons all he holds of this category, if any: one that
+        names the score (`what`: 1651 XII.3 'whatsoever he can shew of the same things', au
+        cent 18 and 22) reaches that score only."""
+        laid = self.reckons_all[role]
+        named = next((p for p in laid if p.what is not None
+                      and CATEGORY_OF.get(p.what) == category), None)  # fmt: skip
+        penalty = next((p for p in laid if p.what is None), None)
+        if named is not None or penalty is None:
+            return named
         offender = other(role)
         lost = {category for player, category in self.lost if player == offender}
         if penalty is None or self.nothing[offender] is not None or not lost:

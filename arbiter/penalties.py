@@ -243,9 +243,10 @@ def from_file(edition: Edition, penalty: PenaltyFile, doc: Document,
         raise InputError("loses-declaration names the score lost in 'what'",
                          doc.where((*path, "what")),
                          "what: blanche, point, sequence, set, pique or repique")  # fmt: skip
-    if penalty.what is not None and effect != "loses-declaration":
-        raise InputError(f"'what' names the score lost, for loses-declaration; {effect} "
-                         "strikes or gives no single score", doc.where((*path, "what")),
+    if penalty.what is not None and effect not in ("loses-declaration", "adversary-reckons-all"):
+        raise InputError(f"'what' names the score lost (loses-declaration) or the one score the "
+                         f"adversary reckons all of (adversary-reckons-all); {effect} strikes "
+                         "or gives no single score", doc.where((*path, "what")),
                          "leave out what")
     if law is None:
         has = known_effects(edition)
@@ -258,16 +259,18 @@ def from_file(edition: Edition, penalty: PenaltyFile, doc: Document,
 
 def from_ruling(edition: Edition, ruling: Ruling) -> list[Applied]:
     """The penalties a ruling lays on the deal: all of them under `penalty`; under `option`
-    those of a penalty among the choices (the holder let the deal stand)."""
+    those of a penalty among the choices (the holder let the deal stand); and under any
+    decision the consequences the law says are no penalty (a short hand's tricks)."""
+    laid = list(ruling.penalties)
     if ruling.decision == Decision.OPTION:
         if ruling.options is None or Decision.PENALTY not in ruling.options.choices:
-            return []
+            laid = []
     elif ruling.decision != Decision.PENALTY:
-        return []
+        laid = []
     return [applied(edition, p.player, str(p.effect), p.what,
                     law_of_ruling(rules_of(edition).of(str(p.effect)), p.what,
                                   ruling.law_ids))
-            for p in ruling.penalties]  # fmt: skip
+            for p in (*laid, *ruling.consequences)]  # fmt: skip
 
 
 def law_of_ruling(rule: PenaltyLaw | None, what: str | None, cited: list[str]) -> str:

@@ -103,7 +103,7 @@ class Claim(NamedTuple):
     def words(self) -> str:
         """The call in words: "a point of 5 cards making 50", "a trio of kings"."""
         if self.what in ("quatorze", "trio"):
-            rank = f" of {self.rank.name_in_game}s" if self.rank else ""
+            rank = f" of {plural(self.rank)}" if self.rank else ""
             return f"a {self.what}{rank}"
         if self.what in ("blanche", "pique", "repique"):
             return {"blanche": "a carte blanche"}.get(self.what, f"a {self.what}")
@@ -117,6 +117,12 @@ class Claim(NamedTuple):
         if self.suit is not None:
             parts.append(f"in {self.suit.plural}")
         return " ".join(parts)
+
+
+def plural(rank: Rank) -> str:
+    """"kings", "sixes": a rank's name in the plural."""
+    name = rank.name_in_game
+    return f"{name}es" if name.endswith("x") else f"{name}s"
 
 
 def _rank(code: str | None) -> Rank | None:
@@ -706,6 +712,36 @@ class _Walker:
             raise self.bad(number, "only the elder can win a pique",
                            "the younger's bonus is repique")
         self.calls[step.by] = self.calls.get(step.by, 0) + 1
+        self._can_be_held(number, step)
+
+    def _can_be_held(self, number: int, step: Call) -> None:
+        """A call no hand of this pack can hold is bad input, not a miscall: a point or
+        sequence of more cards than a suit has, a point whose value its count cannot make, a
+        quatorze or trio of a rank the pack lacks or the sets do not count."""
+        from arbiter.holdings import SET_RANKS
+
+        ranks = self.edition.rules.pack.ranks
+        suit = len(ranks)
+        pack = f"a suit of the {self.edition.id} pack has {suit} cards"
+        if step.call in ("point", "sequence") and step.cards is not None and step.cards > suit:
+            raise self.bad(number, f"{Claim.of(step).words()} cannot be held: {pack}",
+                           f"cards: at most {suit}", at=("cards",))
+        if step.call == "point" and step.value is not None and step.cards is not None:
+            pips = sorted(rank.pips for rank in ranks)
+            least, most = sum(pips[:step.cards]), sum(pips[-step.cards:])
+            if not least <= step.value <= most:
+                raise self.bad(number, f"{step.cards} cards cannot make {step.value}: "
+                               f"{step.cards} cards of a suit make {least} to {most}",
+                               f"value: from {least} to {most}", at=("value",))
+        rank = _rank(step.rank)
+        if step.call in ("quatorze", "trio") and rank is not None and \
+                (rank not in ranks or rank not in SET_RANKS):
+            held = ", ".join(r.value for r in SET_RANKS if r in ranks)
+            raise self.bad(number, f"{Claim.of(step).words()} cannot be held: "
+                           + (f"the {self.edition.id} pack has no {plural(rank)}"
+                              if rank not in ranks else
+                              f"only {held} count in a {step.call}"),
+                           f"rank: one of {held}", at=("rank",))
 
     def _reply(self, number: int, step: Reply) -> None:
         self.calling_began = True

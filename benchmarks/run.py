@@ -9,7 +9,7 @@ its own; bench_startup.py); (b) deals a second for `arbiter score
 (c) the time to check the whole `scenarios/` folder, in one process and through the CLI;
 (d) `arbiter ask` in a pseudo-terminal: its first question, and each answer's step
 (bench_ask.py); (e) `partie record` and `partie show --json` on a sheet of 2,000 deals
-(bench_sheet.py).
+(bench_sheet.py); (f) each page of `arbiter serve`, in process (bench_web.py).
 Record the figures, with the machine, in benchmarks/README.md.
 """
 
@@ -82,6 +82,9 @@ def main() -> None:
     print("(e) the partie sheet, best of", max(3, args.runs // 2))
     subprocess.run([sys.executable, str(HERE / "bench_sheet.py"), "--runs",
                     str(max(3, args.runs // 2))], check=True)
+    print("(f) the web page of arbiter serve, in process, best of", args.runs)
+    subprocess.run([sys.executable, str(HERE / "bench_web.py"), "--runs", str(args.runs)],
+                   check=True)
 
 
 if __name__ == "__main__":

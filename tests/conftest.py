@@ -55,3 +55,14 @@ def gist_of(*parts: str) -> Callable[[Ruling], tuple[Any, ...]]:
         return tuple(_PARTS[part](ruling) for part in parts)
 
     return gist
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The browser tests (marker `browser`) run where the distribution's chromium is, and
+    are left out, deselected, where it is not."""
+    if Path("/usr/bin/chromium").exists():
+        return
+    kept = [item for item in items if item.get_closest_marker("browser") is None]
+    if len(kept) < len(items):
+        config.hook.pytest_deselected(items=[i for i in items if i not in kept])
+        items[:] = kept

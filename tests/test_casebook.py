@@ -108,7 +108,7 @@ DISCARD = """incident:
   kind: foreign-card
   where: discard
   player: younger
-  undealt_pack: true
+  from: undealt-pack
   discovered: after-play
 """
 
@@ -188,20 +188,20 @@ def test_laws_index_names_where_a_case_is_followed() -> None:
     ("where: stock, discovered: exchange", "deal-void", False, None),
     ("where: hand, player: elder, discovered: play", "deal-void", False, None),
     ("where: discard, player: elder, discovered: after-play", "deal-void", False, None),
-    ("where: stock, undealt_pack: true, discovered: exchange", "deal-void", False, None),
-    ("where: discard, player: elder, undealt_pack: true, discovered: exchange", "penalty", True,
+    ("where: stock, from: undealt-pack, discovered: exchange", "deal-void", False, None),
+    ("where: discard, player: elder, from: undealt-pack, discovered: exchange", "penalty", True,
      "XVII"),
-    ("where: discard, player: younger, undealt_pack: true, discovered: declaring", "penalty",
+    ("where: discard, player: younger, from: undealt-pack, discovered: declaring", "penalty",
      True, "XVII"),
-    ("where: hand, player: younger, undealt_pack: true, discovered: exchange", "rectify", False,
+    ("where: hand, player: younger, from: undealt-pack, discovered: exchange", "rectify", False,
      "XVIII"),
-    ("where: hand, player: younger, undealt_pack: true, used_in_call: true, "
+    ("where: hand, player: younger, from: undealt-pack, used_in_call: true, "
      "discovered: after-first-lead", "rectify", False, "XVIII"),  # he has not played since
-    ("where: hand, player: younger, undealt_pack: true, used_in_call: true, discovered: play",
+    ("where: hand, player: younger, from: undealt-pack, used_in_call: true, discovered: play",
      "penalty", True, "XVIII"),
-    ("where: hand, player: elder, undealt_pack: true, played: true, discovered: after-play",
+    ("where: hand, player: elder, from: undealt-pack, played: true, discovered: after-play",
      "rectify", False, "XVIII"),
-    ("where: hand, player: elder, undealt_pack: true, used_in_call: true, call_impossible: true,"
+    ("where: hand, player: elder, from: undealt-pack, used_in_call: true, call_impossible: true,"
      " discovered: play", "rectify", False, "XVIII"),  # law 54's exception
 ])
 def test_a_card_of_the_undealt_pack_in_a_hand_is_a_card_too_many(
@@ -340,9 +340,9 @@ def test_asking_which_card_is_out_admits_nothing_under_1651() -> None:
     ("player: younger, card_left: stock", "rectify", ["34"], ["XIII"]),
     ("player: younger, card_left: stock, renounced: true", "rectify", ["34", "59.IV"], ["XIII"]),
     ("player: younger, card_left: stock, announced: true", "refused", ["57"], ["XIII"]),
-    ("player: younger, card_left: mixed", "penalty", ["30", "57"], []),    # not to be told apart
-    ("player: elder, card_left: stock", "penalty", ["30", "57"], []),      # law 34 is the younger's
-    ("player: younger, announced: true", "penalty", ["30", "57"], []),     # mixed, as by default
+    ("player: younger, card_left: mixed", "play-on", ["30", "57"], []),    # not to be told apart
+    ("player: elder, card_left: stock", "play-on", ["30", "57"], []),      # law 34 is the younger's
+    ("player: younger, announced: true", "play-on", ["30", "57"], []),     # mixed, as by default
 ])
 def test_a_card_left_on_the_table_is_taken_up_unless_announced(
         facts: str, decision: str, laws: list[str], cases: list[str]) -> None:
@@ -551,8 +551,8 @@ IMPLIED = """incident:
 
 
 @pytest.mark.parametrize(("rank", "rubicon", "more", "decision", "cases"), [
-    ("9", "", "", "refused", ["IV"]),                       # nines, beaten by aces implied
-    ("9", "  under_rubicon: elder\n", "    - {by: elder, reply: not-good}\n", "rectify",
+    ("J", "", "", "refused", ["IV"]),                       # knaves, beaten by aces implied
+    ("J", "  under_rubicon: elder\n", "    - {by: elder, reply: not-good}\n", "rectify",
      ["IV"]),                                               # he objects: he reckons his aces
 ])
 def test_a_set_declared_by_implication_bars_a_lesser_one(rank: str, rubicon: str, more: str,
@@ -596,3 +596,43 @@ def test_a_sequence_called_by_its_count_alone_misinforms_nobody(more: str, step:
     assert [quoted.case for quoted in ruling.commentary] == cases
     if cases:
         assert ruling.law_ids[0] == "48"
+
+
+# --- "equal" to a count, holding more, corrected in time (Case I) ------------------------------
+
+
+@pytest.mark.parametrize(("between", "decision", "step", "cases"), [
+    # the elder only says what his point makes: the same call completed, the correction stands
+    ("    - {by: elder, call: point, cards: 4, value: 41}\n", "rectify", 4, ["I"]),
+    # the elder has gone on to another call: too late, law 46's bar decides at the inquiry
+    ("    - {by: elder, call: point, cards: 4, value: 41}\n"
+     "    - {by: elder, call: sequence, cards: 3, top: K}\n", "penalty", 2, []),
+    # the younger does not correct his "equal": law 46's bar, at the inquiry
+    ("", "penalty", 2, []),
+])
+def test_an_equal_corrected_before_another_call_follows_case_i(
+        between: str, decision: str, step: int, cases: list[str]) -> None:
+    corrected = "    - {by: younger, reply: not-good, corrects: true, cards: 5}\n"
+    corrected = corrected if between else ""
+    ruling = _rule_1882("incident:\n  kind: calling\n  steps:\n"
+                        "    - {by: elder, call: point, cards: 4}\n"
+                        "    - {by: younger, reply: equal, cards: 5}\n" + between + corrected)
+    assert (str(ruling.decision), ruling.step) == (decision, step)
+    assert [quoted.case for quoted in ruling.commentary] == cases
+
+
+# --- an over-call corrected, the correction answered "not good" (Case IX) -----------------------
+
+
+@pytest.mark.parametrize(("last", "cases"), [
+    ("not-good", ["IX"]),  # the answers disclose a card out: no remedy
+    ("good", []),          # nothing disclosed: the miscall corrected, no case
+])
+def test_an_over_call_corrected_and_not_good_follows_case_ix(last: str, cases: list[str]) -> None:
+    ruling = _rule_1882("incident:\n  kind: calling\n  steps:\n"
+                        "    - {by: elder, call: quatorze, rank: J, error: over}\n"
+                        "    - {by: younger, reply: good}\n"
+                        "    - {by: elder, call: trio, rank: J, corrects: true}\n"
+                        f"    - {{by: younger, reply: {last}}}\n")
+    assert (str(ruling.decision), ruling.step) == ("rectify", 1)
+    assert [quoted.case for quoted in ruling.commentary] == cases

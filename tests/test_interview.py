@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from arbiter.editions import all_editions, find_edition
 from arbiter.errors import ImpossibleError, InputError
 from arbiter.formats import CARD, Doc, Incident, Player, incident_formats
-from arbiter.formats.shapes import range_of, shape
+from arbiter.formats.shapes import key_of, range_of, shape
 from arbiter.interview import (
     IncidentInterview,
     NeedField,
@@ -150,9 +150,9 @@ def _incidents() -> Any:
             kind, bare, _ = shape(hints[f.name])
             if kind == "union":  # an optional field that may be null: left out, or a value
                 inner = [option for option in typing.get_args(bare) if option is not type(None)]
-                optional[f.name] = _field_strategy(inner[0])
+                optional[key_of(cls, f.name)] = _field_strategy(inner[0])
             else:
-                fields[f.name] = _field_strategy(hints[f.name])
+                fields[key_of(cls, f.name)] = _field_strategy(hints[f.name])
         kinds.append(st.fixed_dictionaries(fields, optional=optional))
     return st.one_of(kinds)
 

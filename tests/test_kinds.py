@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from arbiter.cli import app
 from arbiter.formats import STAGES, IncidentFile, incident_format, incident_kinds, stages
+from arbiter.formats.shapes import key_of
 from arbiter.kinds import all_kinds, kind_info
 from arbiter.reader import build
 from arbiter.rulings import load_incident
@@ -30,7 +31,8 @@ def test_every_kind_arises_in_a_stage_of_the_game() -> None:
 @pytest.mark.parametrize("kind", incident_kinds())
 def test_each_field_and_value_is_explained(kind: str) -> None:
     info = kind_info(kind)
-    names = [f.name for f in dataclasses.fields(incident_format(kind)) if f.name != "kind"]
+    cls = incident_format(kind)
+    names = [key_of(cls, f.name) for f in dataclasses.fields(cls) if f.name != "kind"]
     assert [field.name for field in info.fields] == names
     for field in info.fields:
         assert "?" in field.question, (kind, field.name)  # a question, in the players' words

@@ -551,6 +551,26 @@ def test_71_note_the_last_of_four_counts_double_by_the_game_s_count_not_the_numb
     assert ["double" in str(text) for text in notes] == [True, False, False, False, True]
 
 
+def test_XII_2_and_cotton_17_amend_refuses_what_was_never_reckoned(tmp_path: Path) -> None:
+    """Issue 23: a miscount of what was reckoned is put right; what was never reckoned is lost
+    once play has begun (1651 XII.2, Cotton 17), so amend refuses to add it, quoting the law."""
+    for edition, law in (("1651", "XII.2"), ("cotton", "17")):
+        path = tmp_path / f"{edition}.yaml"
+        partie.start(path, edition, ["Anne", "Ben"])
+        partie.record(path, elder=10, younger=20)
+        before = path.read_bytes()
+        with pytest.raises(ImpossibleError, match=f"never reckoned.*law {law}: \"He that forget"):
+            partie.amend(path, 1, elder=24, younger=20, unreckoned=True)
+        assert path.read_bytes() == before
+        partie.amend(path, 1, elder=24, younger=20)  # a miscount: put right
+        assert sorted(load_sheet(path).deals[0].scores.values()) == [20, 24]
+    # 1882 has no such law: law 70's limit alone applies
+    path = tmp_path / "1882.yaml"
+    partie.start(path, "1882", ["Anne", "Ben"])
+    partie.record(path, elder=10, younger=20)
+    partie.amend(path, 1, elder=24, younger=20, unreckoned=True)
+
+
 # --- undo after amend: the last change, not the last deal ----------------------------------
 
 

@@ -126,7 +126,8 @@ def test_1651_XII_3_a_sequence_not_shown_is_lost_and_the_adversary_reckons_his_l
     assert (found["younger"]["point"], found["younger"]["sets"]) == (5, 6)
     assert found["elder"]["point"] == 0 and found["elder"]["total"] == 4
     assert penalties_of(found["penalties"]) == [
-        ("younger", "adversary-reckons-all", None), ("younger", "loses-declaration", "sequence")]
+        ("younger", "adversary-reckons-all", "sequence"),
+        ("younger", "loses-declaration", "sequence")]
 
 
 def test_1651_XII_8_cards_thrown_up_and_mixed_lose_the_tricks_left(tmp_path: Path) -> None:
@@ -263,7 +264,7 @@ def test_the_same_penalty_twice_applies_once(tmp_path: Path) -> None:
     (HANDS_1651 + "penalties:\n  - {player: elder, effect: loses-nerve}\n",
      ("penalties[0].effect", "loses-nerve")),
     (HANDS_1651 + "penalties:\n  - {player: elder, effect: reckons-nothing, what: point}\n",
-     ("penalties[0].what", "for loses-declaration")),
+     ("penalties[0].what", "names the score lost (loses-declaration)")),
     (LONG_ELDER_1882.replace("incidents:\n  - {kind: surplus-take-in, player: elder, "
                              "discarded: 5, taken: 6, mixed: true, discovered: play}\n", ""),
      ("elder.hand", "holds 13 cards; a hand holds 12",
@@ -353,3 +354,15 @@ tricks:
     running = [(e["category"], e["player"], e["elder_total"]) for e in found["events"]]
     assert ("play", "younger", 26) in running  # struck at the third trick, the elder on 26
     assert max(e["elder_total"] for e in found["events"]) >= 30
+
+
+def test_XII_3_what_limits_the_adversary_reckoning_all_to_that_score(tmp_path: Path) -> None:
+    """Issue 23: XII.3's adversary reckons "whatsoever he can shew of the same things": a
+    penalty adversary-reckons-all with `what: sequence` gives the elder all his sequences,
+    lesser or not, and nothing else he would not otherwise score."""
+    penalties = ("penalties:\n  - {player: younger, effect: loses-declaration, what: sequence}\n"
+                 "  - {player: younger, effect: adversary-reckons-all, what: sequence}\n")
+    found = score_json(write(tmp_path, HANDS_1651 + penalties))
+    assert found["elder"]["sequences"] == 4 and found["younger"]["sequences"] == 0
+    assert (found["younger"]["point"], found["younger"]["sets"]) == (5, 6)
+    assert found["elder"]["point"] == 0

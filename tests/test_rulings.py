@@ -14,6 +14,7 @@ import yaml
 from arbiter.editions import all_editions, edition_ids, find_edition
 from arbiter.errors import ImpossibleError, InputError
 from arbiter.formats import incident_kinds
+from arbiter.formats.shapes import key_of
 from arbiter.rulings import Ruling, parse_incident, registered, registration, rule
 from tests.conftest import gist_of
 
@@ -138,7 +139,9 @@ def test_1882_39_and_57_eleven_cards_taken_in_unannounced_play_short() -> None:
     r = ruling(P, "wrong-card-count", elder=11, younger=12, stock=9, discovered="play")
     decided(r, "fresh-deal", "12")  # nine in the stock: law 12 first
     r = ruling(P, "wrong-card-count", elder=11, younger=13, stock=8, discovered="play")
-    decided(r, "penalty", "57", "39")
+    decided(r, "play-on", "57", "39")  # law 57: "liable to no penalty"
+    assert not r.penalties
+    assert [str(c.effect) for c in r.consequences] == ["adversary-counts-unplayable-as-tricks"]
 
 
 def test_1882_12_nine_in_the_stock_is_a_fresh_deal() -> None:
@@ -267,8 +270,10 @@ def test_1651_XII_5_and_1882_30_a_short_hand_plays_on() -> None:
     for edition, law in ((R, "XII.5"), (P, "30")):
         r = ruling(edition, "short-hand", player="elder", discarded=5, taken=4,
                    discovered="declaring")
-        decided(r, "penalty", law)
-        assert gist(r)[2] == {("elder", "adversary-counts-unplayable-as-tricks", None)}
+        decided(r, "play-on", law)  # 57 "liable to no penalty"; XII.5 "to play his Game"
+        assert gist(r)[2] == frozenset()
+        assert [(c.player, str(c.effect)) for c in r.consequences] == [
+            ("elder", "adversary-counts-unplayable-as-tricks")]
     decided(ruling(C, "short-hand", player="elder", discarded=5, taken=4,
                    discovered="declaring"), "silent")
 
@@ -281,6 +286,14 @@ def test_1651_XII_16_blanche_after_discarding_refused_1882_20_in_time() -> None:
 
 
 # --- declarations --------------------------------------------------------------------------------
+
+
+def test_1651_XII_2_XII_3_point_forgotten_past_the_first_card() -> None:
+    r = ruling(R, "declaration-omitted", player="elder", what="point",
+               discovered="after-first-lead")
+    decided(r, "penalty", "XII.2", "XII.3")
+    assert gist(r)[2] == {("elder", "loses-declaration", "point"),
+                          ("elder", "adversary-reckons-all", "point")}  # "of the same things"
 
 
 def test_1882_46_elder_must_call_his_point_first() -> None:
@@ -522,7 +535,8 @@ def _incident_strategy() -> Any:
         if kind == "score-dispute" or cls.__module__.endswith(".told"):
             continue
         hints = typing.get_type_hints(cls, include_extras=True)
-        fields = {f.name: field_strategy(hints[f.name]) for f in dataclasses.fields(cls)}
+        fields = {key_of(cls, f.name): field_strategy(hints[f.name])
+                  for f in dataclasses.fields(cls)}  # fmt: skip
         kinds.append(st.fixed_dictionaries(fields))
     return st.one_of(kinds)
 

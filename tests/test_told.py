@@ -4,6 +4,7 @@ edition's laws; and a short kind and a telling of the same facts rule alike."""
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -724,3 +725,22 @@ def test_questions_and_answers_read_as_they_are_put_at_the_table() -> None:
     assert said(Ask("elder", "show", about="point")) == "asks to see his point"
     assert said(Answer("elder", 1)) == 'answers "1"'
     assert said(Answer("elder", "refuses")) == "refuses to answer"
+
+
+# --- a pique or repique against a carte blanche shown (1882 18, 1651 XII.16, Cotton 21) -----
+
+
+def test_a_blanche_shown_saves_the_pique_called_late_only_once_shown() -> None:
+    path = (Path(__file__).parent / "data" / "audit"
+            / "audit-pique-called-against-a-shown-blanche.yaml")
+    incident = yaml.safe_load(path.read_text(encoding="utf-8"))["incident"]
+    steps = incident["steps"]
+    shown = parse_incident(yaml.safe_dump({"incident": incident}), "told.yaml").case
+    assert gist(ruled(shown, P))[:2] == ("refused", ["18"])
+    assert gist(ruled(shown, R))[:2] == ("refused", ["XII.16"])
+    assert gist(ruled(shown, C))[:2] == ("refused", ["21"])
+    # the blanche called but never shown saves nothing: the late pique is put right (law 70)
+    unshown = incident | {"steps": [s for s in steps if s.get("show") != "blanche"]}
+    case = parse_incident(yaml.safe_dump({"incident": unshown}), "told.yaml").case
+    assert gist(ruled(case, P))[:2] == ("rectify", ["70"])
+    assert gist(ruled(case, R))[:2] == ("rectify", ["XI.3"])

@@ -315,8 +315,9 @@ def test_1882_25_taking_back_a_card_of_the_discard_after_taking_up() -> None:
 
 def test_1882_26_a_card_of_the_hand_mixed_with_the_discard_after_taking_up() -> None:
     ruling = ruled(P, *ELDER_TAKES_ALL, elder(mix="hand", into="discard", count=1))
-    assert gist(ruling) == ("penalty", ["26"],
-                            [("elder", "adversary-counts-unplayable-as-tricks")])
+    assert gist(ruling) == ("play-on", ["26"], [])  # law 57: "liable to no penalty"
+    assert [(c.player, str(c.effect)) for c in ruling.consequences] == [
+        ("elder", "adversary-counts-unplayable-as-tricks")]
 
 
 # --- 1882 laws 36, 37; 1651 VI --------------------------------------------------------------------
@@ -574,3 +575,20 @@ def test_1882_45_a_player_may_examine_his_own_discard_at_any_time() -> None:
         silent = ruled(edition, elder(discard=3), elder(take=3), elder(look="discard"))
         assert silent.decision == "silent"
         assert "his own discard" in silent.explanation + " ".join(silent.notes)
+
+
+# --- a step the laws allow is not marked irregular (issue 23) -----------------------------------
+
+
+def test_a_step_whose_finding_is_that_the_laws_allow_it_is_not_irregular() -> None:
+    scenarios = Path(__file__).parent.parent / "scenarios" / "exchange"
+    for name, edition, step in (("elder-examines-stock-before-discarding", "1651", 3),
+                                ("elder-dealt-thirteen-takes-as-many-as-he-discards", "cotton", 2)):
+        case = parse_incident((scenarios / f"{name}.yaml").read_text("utf-8"), name).case
+        note = rule(case, find_edition(edition)).steps[step - 1]
+        assert note.finding is not None and not note.irregular, note
+        assert not note.to_json()["irregular"]
+    # the same taking in under 1882 is irregular: law 39 bars his reckoning
+    case = parse_incident((scenarios / "elder-dealt-thirteen-takes-as-many-as-he-discards.yaml")
+                          .read_text("utf-8"), "thirteen").case
+    assert rule(case, find_edition("1882")).steps[1].irregular

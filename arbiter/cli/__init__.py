@@ -266,9 +266,9 @@ def emit_json(data: Any) -> None:
 
 def _register() -> None:
     """Each area of commands adds itself; their modules import the core only when run."""
-    from arbiter.cli import ask, kinds, lookup, partie, rulings, schema, scoring
+    from arbiter.cli import ask, kinds, lookup, partie, rulings, schema, scoring, serve
 
-    for area in (ask, rulings, kinds, scoring, lookup, partie, schema):
+    for area in (ask, rulings, kinds, scoring, lookup, partie, schema, serve):
         area.register(app)
 
 

@@ -119,8 +119,9 @@ def index(
     With --variant: the variant's own laws, then every law of its base, a law the variant
     replaces marked so (`replaced_by` in --json), with the law applied in its place.
 
-    The uses are found afresh by ruling every incident kind over every combination of its
-    facts, and every shipped scenario, under the edition."""
+    The uses are found by ruling every incident kind over every combination of its facts,
+    and every shipped scenario, under the edition: once for each edition alone (shipped with
+    the tool), afresh under a variant."""
     from arbiter.editions import all_editions, find_edition
     from arbiter.lawindex import law_index
 

@@ -172,13 +172,16 @@ def amend(
     elder: ElderOption = None,
     younger: YoungerOption = None,
     first: FirstOption = None,
+    never_reckoned: Annotated[bool, typer.Option(
+        "--never-reckoned", help="What the correction adds was never called nor reckoned in "
+        "the deal (not a miscount): 1651 and Cotton refuse it once play has begun.")] = False,
 ) -> None:
     """Correct deal N, within the limit the edition sets on putting a score right."""
     from arbiter.partie import amend as amend_deal
 
     with _scores_given(deal, elder, younger, first):
         sheet, amended = amend_deal(file, number, deal=deal, elder=elder, younger=younger,
-                                    first=first)
+                                    first=first, unreckoned=never_reckoned)
     if json_output:
         from arbiter.sheetview import deal_json
 

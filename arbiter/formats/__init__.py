@@ -23,6 +23,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, TypeAlias, get_args, get_origin, get_type_hints
 
+from pydantic import Field
+
 from arbiter.decisions import Decision, Effect
 
 # --- markers read by pydantic (their hooks) and the interview ---------------------------
@@ -381,6 +383,17 @@ Given: TypeAlias = Annotated[
 
 
 @dataclass(frozen=True)
+class ExpectedPenalty(PenaltyFile):
+    """A penalty a scenario expects: a reckons-nothing may leave him some scores."""
+
+    except_: Annotated[
+        list[Literal["blanche"]] | None,
+        Field(alias="except"),  # the writer's key, a Python keyword
+        Doc("The scores a reckons-nothing penalty leaves him (Case XXI: his carte blanche)"),
+    ] = None
+
+
+@dataclass(frozen=True)
 class ExpectedBranch:
     """One way a `depends` ruling goes: the facts not known as this branch takes them
     (`given`, by field as `rule --json` names them), and what it rules."""
@@ -389,7 +402,7 @@ class ExpectedBranch:
     decision: Decision
     citations: list[Annotated[str, Doc("A law id")]] | None = None
     options: OptionsFile | None = None
-    penalties: list[PenaltyFile] | None = None
+    penalties: list[ExpectedPenalty] | None = None
     step: Annotated[int, Range(1)] | None = None
 
 
@@ -401,7 +414,7 @@ class Expectation:
     decision: Decision
     citations: list[Annotated[str, Doc("A law id")]] | None = None
     options: OptionsFile | None = None
-    penalties: list[PenaltyFile] | None = None
+    penalties: list[ExpectedPenalty] | None = None
     step: Annotated[int, Range(1)] | None = None
     note: Text | None = None
     branches: list[ExpectedBranch] | None = None

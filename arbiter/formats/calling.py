@@ -27,6 +27,9 @@ class DeclarationOmitted(Incident):
              "repique": "a repique (thirty reached in hand before the other scored)"}),
     ]
     discovered: SinceTakingUp
+    against_blanche: Annotated[
+        bool, Doc("Had his adversary shown a carte blanche before the pique or repique was "
+                  "called for?")] = False
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ names that kind.
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -54,12 +55,16 @@ def validator_for(tp: Any, facts: bool = False) -> SchemaValidator:
 
 @cache
 def core_schema_for(tp: Any, facts: bool = False) -> cs.CoreSchema:
+    """A field's type adapted on its own (as `ask` reads one answer) keeps the field's alias
+    (`from`), which means nothing there: pydantic's warning of it is not the player's."""
     if facts:
         from arbiter.formats.facts import admitting_unknown
 
         admitting: cs.CoreSchema = admitting_unknown(core_schema_for(tp), _steps_schema)
         return admitting
-    found: cs.CoreSchema = lenient(TypeAdapter(tp).core_schema)
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="The 'alias' attribute")
+        found: cs.CoreSchema = lenient(TypeAdapter(tp).core_schema)
     return found
 
 

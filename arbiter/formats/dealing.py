@@ -89,6 +89,12 @@ class CutIrregular(Incident):
     count: Annotated[
         int, Range(1, 36), Doc("How many cards were exposed (or dropped)?"),
     ] = 1
+    exposed_by: Annotated[
+        Role,
+        Doc("Who exposed (or dropped) the cards, by his seat in the deal that followed?",
+            {"elder": "the player who is (or became) the elder",
+             "younger": "the player who is (or became) the younger, the dealer"}),
+    ] = "younger"
 
 
 @dataclass(frozen=True)

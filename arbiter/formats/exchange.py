@@ -59,6 +59,12 @@ class BlancheLate(Incident):
 
     kind: Literal["blanche-late"]
     player: Player
+    declared: Annotated[
+        Literal["before-discarding", "after-discarding"],
+        Doc("When did he first tell his adversary of it?",
+            {"before-discarding": "before his own discard (he showed it after)",
+             "after-discarding": "only after his own discard"}),
+    ] = "before-discarding"
 
 
 FORMATS = formats_by_kind(SurplusTakeIn, ShortHand, SecondDiscard, BlancheLate)

@@ -133,7 +133,8 @@ def word_from(allowed: list[str]) -> Callable[[Any], Any]:
 
 
 def keys_of(fields: dict[str, bool]) -> Callable[[Any], Any]:
-    """A mapping's keys checked before its values: none unknown, none required missing."""
+    """A mapping's keys checked before its values: none unknown, none required missing
+    (a field is keyed by its alias where it has one: `from`, a Python keyword)."""
     names = list(fields)
 
     def check(value: Any) -> Any:
@@ -221,8 +222,9 @@ def _bool(node: dict[str, Any]) -> dict[str, Any]:
 
 
 def _dataclass(node: dict[str, Any]) -> dict[str, Any]:
-    fields = {field["name"]: field["schema"]["type"] != "default"
-              for field in node["schema"]["fields"]}  # fmt: skip
+    written = node["schema"]["fields"]
+    fields = {field.get("validation_alias") or field["name"]: field["schema"]["type"] != "default"
+              for field in written}  # fmt: skip
     return _before(keys_of(fields), node, _closed)
 
 

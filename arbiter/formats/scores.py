@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeAlias
 
 from arbiter.formats import INCLUDE, Doc, Incident, Range, Role, SinceDeclaring, formats_by_kind
 from arbiter.formats.deal import DealFile
+
+Omitted: TypeAlias = Literal["blanche", "point", "sequence", "set", "pique", "repique"]
+
+
+@dataclass(frozen=True)
+class OmittedBy:
+    """What each player never called nor reckoned in the deal."""
+
+    elder: list[Omitted] | None = None
+    younger: list[Omitted] | None = None
 
 
 @dataclass(frozen=True)
@@ -24,6 +34,11 @@ class ScoreDispute(Incident):
                                                   "this deal?")
     ]
     discovered: SinceDeclaring
+    omitted: Annotated[
+        OmittedBy | None,
+        Doc("What did a player never call or reckon in the deal (not a slip in adding up)? "
+            "Left out: every difference is a miscount of what was reckoned"),
+    ] = None
 
 
 FORMATS = formats_by_kind(ScoreDispute)

@@ -82,6 +82,16 @@ def describe(tp: Any) -> str:
     }.get(kind, "a value")  # fmt: skip
 
 
+def key_of(cls: type, name: str) -> str:
+    """The key a file writes for a format's field: its alias where its name cannot be the
+    word (`from`, a Python keyword, is the field `from_`)."""
+    for marker in getattr(fields_of(cls)[name][0], "__metadata__", ()):
+        alias = getattr(marker, "alias", None)
+        if isinstance(alias, str):
+            return alias
+    return name
+
+
 @cache
 def fields_of(cls: type) -> dict[str, tuple[Any, bool]]:
     """A format's fields: each one's type (with markers) and whether it must be given."""

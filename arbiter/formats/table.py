@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
+from pydantic import Field
+
 from arbiter.formats import (
     Discovered,
     Doc,
@@ -89,10 +91,14 @@ class ForeignCard(Incident):
         bool, Doc("Could he not possibly have held the call he counted it in, in his hand and "
                   "discard together? (its twin of the dealt pack being the adversary's, say)"),
     ] = False
-    undealt_pack: Annotated[
-        bool, Doc("Is it a card of the other pack in use at the table, the one not being dealt? "
-                  "(it may have got into a hand or discard after the deal)"),
-    ] = False
+    from_: Annotated[
+        Literal["strange", "undealt-pack"],
+        Field(alias="from"),  # the writer's key, a Python keyword
+        Doc("Which pack does the card belong to?",
+            {"strange": "to no pack at the table",
+             "undealt-pack": "to the other pack in use at the table, the one not being dealt "
+                             "(it may have got into a hand or discard after the deal)"}),
+    ] = "strange"
 
 
 @dataclass(frozen=True)

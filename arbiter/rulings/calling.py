@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, cast
 
 from arbiter.decisions import Decision, Effect
 from arbiter.editions import Edition
+from arbiter.formats import other
 from arbiter.rulings.core import (
     PENALTY_READING,
     Case,
@@ -69,14 +70,44 @@ def _reckoned(ctx: Context[DeclarationOmitted], cite: list[str], why: str,
     )  # fmt: skip
 
 
+# The words that make a carte blanche shown save a pique or repique, by edition.
+BLANCHE_SAVES = {
+    "portland-1882": "'Carte blanche ... scores first, and consequently saves a pique or a "
+                     "repique'",
+    "royall-1651": "'his Blanche shall hinder the others Picq and Repic{que} and that too, "
+                   "though he have nothing else to shew but his Blanche'",
+    "cotton-1674": "'his Blank shall hinder the other Picy and Repicy, although he hath "
+                   "nothing to shew but his Blank'",
+}  # fmt: skip
+
+
+def _saved_by_blanche(ctx: Context[DeclarationOmitted]) -> Ruling:
+    """The exception to every late pique or repique (1882 law 18, 1651 XII.16, Cotton 21): a
+    carte blanche shown scores first and bars the other's pique and repique, however late he
+    calls for it."""
+    incident, law = ctx.incident, ctx.law("blanche")
+    return ctx.decide(
+        Decision.REFUSED, [law], f"No {incident.what}: the {other(incident.player)}'s carte "
+        "blanche, already shown, saves it.",
+        f"The {incident.player} called for a {incident.what} after the {other(incident.player)} "
+        f"had shown a carte blanche: by law {law} {BLANCHE_SAVES[ctx.edition.root.id]}. He "
+        f"reckons what he holds without the {incident.what}.",
+    )  # fmt: skip
+
+
 def _bonus_until_next_deal(ctx: Context[DeclarationOmitted], law: str) -> Ruling:
     """1651 XI.3, Cotton 14: a pique or repique not called is kept if called for before the
     cards are shuffled and cut for the next deal."""
+    if ctx.incident.against_blanche:
+        return _saved_by_blanche(ctx)
     if ctx.incident.discovered == "next-deal":
         return _lost(ctx, [law], f"by law {law} he must call for it before the next deal; it is "
                      "now too late, and it is lost.")
-    return _reckoned(ctx, [law], f"by law {law} it is not lost if he calls for it before the cards "
-                     "are shuffled and cut for a new deal.")
+    words = ("'if you can but remember to call for your Picy, or Repicy, before you deal again, "
+             "you shall lose neither of them'" if ctx.edition.root.id == "cotton-1674" else
+             "it is not lost if he calls for it before the cards are shuffled and cut for a new "
+             "deal")
+    return _reckoned(ctx, [law], f"by law {law} {words}.")
 
 
 @encodes("declaration-omitted", {"royall-1651": {
@@ -104,7 +135,7 @@ def omitted_1651(ctx: Context[DeclarationOmitted]) -> Ruling:
         f"he has played a card without showing it: by law {shown} he 'must utterly lose' it, and "
         "his adversary 'shall reckon whatsoever he can shew of the same things, though they be "
         f"of lesse value' ({forgot} likewise).",
-        extra=(Penalty(incident.player, Effect.ADVERSARY_RECKONS_ALL),),
+        extra=(Penalty(incident.player, Effect.ADVERSARY_RECKONS_ALL, incident.what),),
         notes=(f"Law {shown}: the adversary must show what he claims as soon as the error is "
                "found.",),
     )
@@ -121,7 +152,7 @@ def _blanche_1651(ctx: Context[DeclarationOmitted]) -> Ruling:
                         "he discards still counts.",))
 
 
-@encodes("declaration-omitted", {"cotton-1674": {"forgot": "17", "bonus": "14"}})
+@encodes("declaration-omitted", {"cotton-1674": {"forgot": "17", "bonus": "14", "blanche": "21"}})
 def omitted_cotton(ctx: Context[DeclarationOmitted]) -> Ruling:
     """Cotton 17: "He that forgets to reckon his Blank, Ruff, Sequences, Aces, Kings, or the
     like, and hath begun to play his Cards cannot recall them"; 14: pique and repique are kept
@@ -138,7 +169,7 @@ def omitted_cotton(ctx: Context[DeclarationOmitted]) -> Ruling:
 
 
 @encodes("declaration-omitted", {"portland-1882": {
-    "omitted": "56", "point": "46", "counting": "70", "inform": "20"}})
+    "omitted": "56", "point": "46", "counting": "70", "inform": "20", "blanche": "18"}})
 def omitted_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
     """1882 law 56: nothing omitted can be reckoned once the younger has played to the first
     trick; law 46: the elder must call his point first or lose it; law 70: errors in counting
@@ -169,6 +200,8 @@ def omitted_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
 
 
 def _bonus_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
+    if ctx.incident.against_blanche:
+        return _saved_by_blanche(ctx)
     law = ctx.law("counting")
     return _reckoned(
         ctx, [law],
@@ -197,6 +230,16 @@ def omitted_miller(ctx: Context[DeclarationOmitted]) -> Ruling:
             [ctx.law(incident.what), law], "players 'must declare that they have a pique or "
             "repique, or else they do not receive any points for them'; nothing is said of "
             "other scores left undeclared.")
+    if incident.against_blanche:
+        blanks = ctx.law("blanche")
+        return ctx.decide(
+            Decision.REFUSED, [blanks, law], "No repique: the elder's blank, already shown, "
+            "scored first.",
+            f"The {incident.player} called for a repique after his adversary had shown a blank: "
+            f"by the {blanks} section the elder with a blank 'receives 10 points', and by the "
+            f"{law} section a repique is had when a player reaches 30 points 'and the other "
+            "player has no points'; he reckons what he holds without it.",
+        )  # fmt: skip
     if incident.discovered == "next-deal":
         return _lost(ctx, [law], f"by the {law} section players 'must declare that they have a "
                      "pique or repique, or else they do not receive any points for them'; he "
@@ -246,14 +289,25 @@ def _not_allowed(ctx: Context[Miscall], law: str) -> Ruling:
     )  # fmt: skip
 
 
+# The words that decide a false reckoning, for the ruling to quote (and the panel to show).
+FALSE_RECKONING = {
+    "royall-1651": "'he shall for his punishment be debarred from reckoning any thing of all "
+                   "that he truly hath; and his Adversary shall have power to reckon all that He "
+                   "hath'",
+    "cotton-1674": "'for his punishment he shall be debar'd from reckoning anything he really "
+                   "hath, and his adversary shall reckon all he hath'",
+}  # fmt: skip
+DEBARRED = "he is debarred from reckoning anything he truly has, and his adversary reckons all"
+
+
 def _false_call_punished(ctx: Context[Miscall], cite: list[str]) -> Ruling:
     incident, law = ctx.incident, cite[0]
     return ctx.decide(
         Decision.PENALTY, cite,
         f"The {incident.player} reckons nothing this deal; his adversary reckons all he holds.",
         f"The {incident.player} reckoned what he had not {_miscall_facts(incident)} and has "
-        f"played a card: by law {law} he is debarred from reckoning anything he truly has, and "
-        "his adversary reckons all that he has, for this deal.",
+        f"played a card: by law {law} {FALSE_RECKONING.get(ctx.edition.root.id, DEBARRED)}, for "
+        "this deal.",
         penalties=false_reckoning_penalty(incident.player),
         notes=(PENALTY_READING,),
     )  # fmt: skip
@@ -605,8 +659,10 @@ def _over_1882(ctx: Context[Miscall]) -> Ruling:
         Decision.PENALTY, [law, decline],
         f"The {incident.player} can reckon nothing this deal (his adversary may waive it).",
         f"The {incident.player} called more than he holds {_miscall_facts(incident)}, and did "
-        f"not correct it before the younger played to the first trick: by law {law} he can "
-        "reckon nothing that deal.",
+        f"not correct it before the younger played to the first trick: by law {law} 'he can "
+        "reckon nothing that deal', and 'On discovery of the error, the adversary may reckon "
+        "anything he has good, which is not barred by a correct call of the player in error, "
+        "made in addition to his miscall'.",
         penalties=[Penalty(incident.player, Effect.RECKONS_NOTHING)],
         notes=(f"Law {law}: the adversary may reckon anything he has good that a correct call "
                "of the player in error does not bar.",

@@ -203,14 +203,14 @@ def too_late_to_rectify_1651(ctx: Ctx, role: Role) -> Ruling:
 def short_hand_1651(ctx: Ctx, player: Role) -> Ruling:
     law = ctx.law("fewer")
     return ctx.decide(
-        Decision.PENALTY, [law],
+        Decision.PLAY_ON, [law],
         f"The {player} plays on with fewer cards; his adversary's cards he cannot answer win.",
         f"A hand dealt fewer than {words(ctx.edition.rules.deal.hand)} {counts(ctx.incident)}, "
-        f"found in playing, matches law {law}: one 'in playing ... found to have fewer than his "
-        "due' plays on, 'for as much as a man may play with lesse than his due, though not "
-        "with more'; he reckons what he has and answers the other's cards 'so long as his will "
-        "hold out'.",
-        penalties=[Penalty(player, Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
+        f"found in playing, matches law {law}: one 'in playing is found to have fewer than his "
+        "due, he is notwithstanding to play his Game, and to reckon what he hath', 'for as "
+        "much as a man may play with lesse than his due, though not with more'; he answers "
+        "the other's cards 'so long as his will hold out'.",
+        consequences=[Penalty(player, Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
         notes=[f"{ctx.law('more')} gives the elder a choice only when a hand has more than its "
                f"due; a hand short is the case of {law}."],
     )  # fmt: skip
@@ -487,7 +487,7 @@ def elder_short_plays_on(ctx: Ctx) -> Ruling:
     """Law 57: the elder, eleven cards and his option lost, plays short without penalty."""
     law = ctx.law("less")
     return ctx.decide(
-        Decision.PENALTY, [law, *lost_laws(ctx)],
+        Decision.PLAY_ON, [law, *lost_laws(ctx)],
         "The elder plays on with eleven cards; the cards he cannot play to are his adversary's "
         "tricks.",
         f"The elder's wrong count {counts(ctx.incident)} came to light "
@@ -495,7 +495,7 @@ def elder_short_plays_on(ctx: Ctx) -> Ruling:
         f"{lost_by(ctx)}, and by law {law} a player with fewer than "
         f"{words(ctx.edition.rules.deal.hand)} cards is liable to no penalty, 'His adversary "
         "counts as tricks all cards that cannot be played to'.",
-        penalties=[Penalty("elder", Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
+        consequences=[Penalty("elder", Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
     )  # fmt: skip
 
 

@@ -139,8 +139,8 @@ def compare_expectation(expected: Expectation | ExpectedBranch, law_ids: list[st
                 or want["holder"] != got["holder"]:
             found.append(Mismatch(edition.id, f"{at}options", want, got))
     if expected.penalties is not None:
-        want_penalties = [{"player": p.player, "effect": str(p.effect), "what": p.what}
-                          for p in expected.penalties]  # fmt: skip
+        want_penalties = [{"player": p.player, "effect": str(p.effect), "what": p.what,
+                           "except": p.except_ or []} for p in expected.penalties]  # fmt: skip
         got_penalties = [p.to_json() for p in ruling.penalties]
         if _penalty_keys(want_penalties) != _penalty_keys(got_penalties):
             found.append(Mismatch(edition.id, f"{at}penalties", want_penalties,
@@ -226,13 +226,19 @@ def _law_ids(loaded: LoadedIncident, at: tuple[str | int, ...],
     return ids
 
 
-def _penalty_keys(penalties: list[dict[str, Any]]) -> Counter[tuple[str, str, str | None]]:
-    """Penalties as comparable keys; `what` counts only for loses-declaration."""
-    keys: Counter[tuple[str, str, str | None]] = Counter()
+PenaltyKey = tuple[str, str, str | None, tuple[str, ...]]
+
+
+def _penalty_keys(penalties: list[dict[str, Any]]) -> Counter[PenaltyKey]:
+    """Penalties as comparable keys; `what` counts for loses-declaration and for
+    adversary-reckons-all (the one score he reckons all of), `except` (the scores a
+    reckons-nothing leaves him) always."""
+    keys: Counter[PenaltyKey] = Counter()
     for penalty in penalties:
         effect = str(penalty.get("effect"))
-        what = penalty.get("what") if effect == "loses-declaration" else None
-        keys[(str(penalty.get("player")), effect, what)] += 1
+        what = penalty.get("what") if effect in ("loses-declaration",
+                                                 "adversary-reckons-all") else None
+        keys[(str(penalty.get("player")), effect, what, tuple(penalty.get("except") or ()))] += 1
     return keys
 
 

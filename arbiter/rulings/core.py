@@ -38,9 +38,11 @@ class Penalty(NamedTuple):
     player: Role
     effect: Effect
     what: str | None = None
+    spared: tuple[str, ...] = ()  # the scores a reckons-nothing leaves him (Case XXI's blanche)
 
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "effect": str(self.effect), "what": self.what}
+        return {"player": self.player, "effect": str(self.effect), "what": self.what,
+                "except": list(self.spared)}
 
 
 class Options(NamedTuple):
@@ -75,10 +77,15 @@ class StepNote(NamedTuple):
     law: str | None = None
     finding: str | None = None
     edition: str | None = None
+    allowed: bool = False  # the finding is that the laws allow the step: nothing irregular
+
+    @property
+    def irregular(self) -> bool:
+        return self.finding is not None and not self.allowed
 
     def to_json(self) -> dict[str, Any]:
         return {"step": self.number, "by": self.by, "said": self.said,
-                "irregular": self.finding is not None, "law": self.law,
+                "irregular": self.irregular, "law": self.law,
                 "finding": self.finding}  # fmt: skip
 
 
@@ -121,6 +128,7 @@ class Ruling(NamedTuple):
     steps: tuple[StepNote, ...] = ()
     branches: tuple[Branch, ...] = ()
     commentary: tuple[Commentary, ...] = ()
+    consequences: tuple[Penalty, ...] = ()  # what the law lays that it says is no penalty
 
     @property
     def law_ids(self) -> list[str]:
@@ -146,6 +154,8 @@ class Ruling(NamedTuple):
             "explanation": self.explanation,
             "notes": list(self.notes),
         }
+        if self.consequences:
+            found["consequences"] = [penalty.to_json() for penalty in self.consequences]
         if self.steps:
             found["step"] = self.step
             found["steps"] = [note.to_json() for note in self.steps]
@@ -279,6 +289,7 @@ class Context(NamedTuple, Generic[I]):
         penalties: Iterable[Penalty] = (),
         notes: Iterable[str] = (),
         follows: Iterable[str] = (),
+        consequences: Iterable[Penalty] = (),
     ) -> Ruling:
         """A ruling citing the laws with these ids; their texts come from the law store.
         `follows`: the cases of the edition's casebook the ruling follows ("XVII"), quoted
@@ -296,6 +307,7 @@ class Context(NamedTuple, Generic[I]):
             options=options,
             penalties=tuple(penalties),
             notes=tuple(notes),
+            consequences=tuple(consequences),
         )
         return following(ruling, self.edition, follows)
 
@@ -318,6 +330,23 @@ class Context(NamedTuple, Generic[I]):
                 notes.append(f"Under {law.edition}, its law {law.id} stands in place of law "
                              f"{law_id} of {self.edition.root.id}.")
         return notes
+
+    def by_analogy(self, ruling: Ruling, words: str, discovered: str) -> Ruling:
+        """A ruling on a case its law's words do not name, reasoned from that law as the edition
+        bids (1651 XII.24): cite that word beside the law, and say so. `words`: what the law
+        itself speaks of; `discovered`: when this came to light."""
+        analogy = self.edition.analogy_law
+        if analogy is None:
+            return ruling
+        law = ruling.citations[0].law
+        note = (f"By analogy: law {law} speaks of {words}, and this came to light "
+                f"{when(discovered)}, which its words do not "
+                f"name. Law {analogy} bids such difficulties be 'resolved out of These here set "
+                "downe, by examining them according to the rules of reason': the nearest law's "
+                "remedy is applied.")
+        cited = tuple(dict.fromkeys((*ruling.citations, *self.cite([analogy]))))
+        summary = f"{ruling.summary} By analogy with law {law}, as law {analogy} bids."
+        return ruling._replace(summary=summary, citations=cited, notes=(note, *ruling.notes))
 
     def silent(self, analogy: Iterable[str], reason: str, *, notes: Iterable[str] = ()) -> Ruling:
         """This edition has no law on the matter: cite the nearest analogy (and the edition's own

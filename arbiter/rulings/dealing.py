@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, cast
 
 from arbiter.decisions import Decision, Effect
 from arbiter.editions import Edition
+from arbiter.formats import other
 from arbiter.rulings.core import (
     Case,
     Context,
@@ -65,7 +66,10 @@ def faced_in_dealing_1651(ctx: Context[FacedCard]) -> Ruling:
             "cause to deal again, two are.",
             notes=[f"This faced card came to light {when(incident.discovered)}."],
         )
-    return _one_deals_on_two_again(ctx, law, Decision.FRESH_DEAL)
+    ruling = _one_deals_on_two_again(ctx, law, Decision.FRESH_DEAL)
+    if incident.discovered == "cutting":  # XII.22: 'If in Dealing, any Card be found ...'
+        return ctx.by_analogy(ruling, "a card found faced 'in Dealing'", incident.discovered)
+    return ruling
 
 
 @encodes("faced-card", {"cotton-1674": {"faced": "23"}})
@@ -414,19 +418,21 @@ def one_card_shown(ctx: Context[CutIrregular]) -> Ruling:
 def lowest_exposed_counts(ctx: Context[CutIrregular], law: str) -> Ruling:
     """Cards exposed in cutting for deal, where the adversary may treat the lowest exposed card
     as the one cut (`cut_exposed.for_deal`: `lowest-counts`, au cent 1) instead of law 5's cut
-    again. The law's "he" is "the player who cuts the lower card", who deals: the choice is
-    his adversary's, the elder's; if he does not take the lowest card, law 5's cut again."""
+    again. The law's "he" is the player who exposes the cards: the choice is his adversary's,
+    whoever deals; if he does not take the lowest card, law 5's cut again."""
+    holder = other(ctx.incident.exposed_by)
     return ctx.decide(
         Decision.OPTION, [law],
-        "The elder may take the lowest exposed card as the one cut, or have the cut made again.",
+        f"The {holder} may take the lowest exposed card as the one cut, or have the cut made "
+        "again.",
         f"More than one card exposed in cutting for deal {facts(ctx.incident)} matches law "
-        f"{ctx.name(law)}: 'his adversary may treat the lowest of the exposed cards as the one "
-        "cut'.",
-        options=Options("elder", (Decision.PLAY_ON, Decision.FRESH_CUT)),
-        notes=[f"Law {ctx.name(law)} speaks of 'the player who cuts the lower card', the dealer: "
-               "the player who exposed the cards is read as the younger, and his adversary, the "
-               "elder, chooses.",
-               f"If the elder does not take the lowest card, the player cuts again, as law "
+        f"{ctx.name(law)}: 'If he exposes more than one card in cutting, his adversary may treat "
+        "the lowest of the exposed cards as the one cut'.",
+        options=Options(holder, (Decision.PLAY_ON, Decision.FRESH_CUT)),
+        notes=[f"Law {ctx.name(law)}'s 'he' is read as the player who exposes the cards, and "
+               f"'his adversary' as the other player, whichever of them comes to deal: here the "
+               f"{ctx.incident.exposed_by} exposed them, so the {holder} chooses.",
+               f"If the {holder} does not take the lowest card, the player cuts again, as law "
                f"{ctx.law('for-deal')} of {ctx.edition.root.id} has it."],
     )  # fmt: skip
 
@@ -496,13 +502,18 @@ def incorrect_pack_1651(ctx: Context[IncorrectPack]) -> Ruling:
     counted = incident.problem in ("missing-card", "extra-card")
     if counted and no_later_than(incident.discovered, "before-taking-up"):
         law = ctx.law("dealing")
-        return ctx.decide(
+        ruling = ctx.decide(
             Decision.FRESH_DEAL, [law],
             "Put the pack right; the same dealer shuffles, has it cut and deals again.",
-            f"A card {incident.problem.split('-')[0]} found in dealing {facts(incident)} matches "
-            f"law {law}: take out the surplus or put in what is wanting; the cards are shuffled "
-            "and cut again, 'but the Dealing is to be his, whose it was before'.",
+            f"A card {incident.problem.split('-')[0]} found {when(incident.discovered)} "
+            f"{facts(incident)} is ruled by law {law}: take out the surplus or put in what is "
+            "wanting; the cards are shuffled and cut again, 'but the Dealing is to be his, "
+            "whose it was before'.",
         )  # fmt: skip
+        if incident.discovered == "cutting":  # XII.19: found by 'the Dealer in giving them out'
+            return ctx.by_analogy(ruling, "what the dealer finds 'in giving them out'",
+                                  incident.discovered)
+        return ruling
     law = ctx.law("void")
     return ctx.decide(
         Decision.DEAL_VOID, [law],

@@ -153,6 +153,26 @@ def _check_short(case: Case, edition: Edition) -> None:
                        "leaves no hand short", "a player who took more is kind surplus-take-in")
 
 
+def short_is_no_penalty(law: str, one_of: str) -> str:
+    """The note that a short hand is played, not punished, in the law's own words."""
+    return (f"Not a penalty: by law {law} {one_of}; the tricks he cannot answer are his "
+            "adversary's as the deal is played, and are scored so.")
+
+
+# The words that decide a short hand, for the ruling to quote (and the panel to show).
+SHORT_WORDS = {
+    "royall-1651": "'he is notwithstanding to play his Game, and to reckon what he hath', and his "
+                   "adversary takes the tricks he cannot play to",
+    "portland-1882": "'he must play with less than twelve cards, and his adversary counts as "
+                     "tricks all cards that cannot be played to'",
+}  # fmt: skip
+
+
+NO_PENALTY = {"portland-1882": "the player short 'is liable to no penalty'",
+              "royall-1651": "'he is notwithstanding to play his Game, and to reckon what he "
+                             "hath'"}  # fmt: skip
+
+
 @encodes("short-hand", {"royall-1651": {"fewer": "XII.5"}})
 def short_hand_1651(ctx: Context[ShortHand]) -> Ruling:
     """1651 XII.5: "a man may play with lesse than his due, though not with more"."""
@@ -167,15 +187,14 @@ def plays_with_fewer(ctx: Context[ShortHand]) -> Ruling:
     incident, law = ctx.incident, ctx.law("fewer")
     cite = [law] + ([ctx.law("play")] if "play" in ctx.laws else [])
     return ctx.decide(
-        Decision.PENALTY, cite,
+        Decision.PLAY_ON, cite,
         f"The {incident.player} plays on with fewer than twelve cards; the cards he cannot "
         "answer count as his adversary's tricks.",
         f"The {incident.player} discarded {incident.discarded} and took in {incident.taken} "
-        f"{facts(incident, 'discovered')}: by law {law} he plays with fewer cards than his due, "
-        "reckoning what he has, and his adversary takes the tricks he cannot play to.",
-        penalties=[Penalty(incident.player, Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
-        notes=[f"Law {law} itself lays no other penalty on him: the loss is only of the tricks he "
-               "cannot answer."],
+        f"{facts(incident, 'discovered')}: by law {law} {SHORT_WORDS[ctx.edition.root.id]}.",
+        consequences=[Penalty(incident.player, Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
+        notes=[short_is_no_penalty(ctx.law("play") if "play" in ctx.laws else law,
+                                   NO_PENALTY[ctx.edition.root.id])],
     )  # fmt: skip
 
 
@@ -298,6 +317,8 @@ def blanche_shown_after_adversary_discards(ctx: Context[BlancheLate]) -> Ruling:
     rule = ctx.edition.rules.blanche_declaration
     if ctx.incident.player == "younger" and rule is not None and \
             rule.younger == "after-elder-touches-stock":  # au cent 6
+        if ctx.incident.declared == "after-discarding":
+            return declared_past_au_cent_6(ctx, rule.law)
         cite.insert(1, rule.law)
         told = (f"; and by law {ctx.name(rule.law)} the younger 'need not declare it until his "
                 "adversary has discarded and touched the stock', which the elder has done "
@@ -311,6 +332,29 @@ def blanche_shown_after_adversary_discards(ctx: Context[BlancheLate]) -> Ruling:
         f"{facts(ctx.incident)}: by law {law} he 'need not show the carte blanche until his "
         f"adversary has discarded', so the showing is in time{told}.",
         notes=[note],
+    )  # fmt: skip
+
+
+def declared_past_au_cent_6(ctx: Context[BlancheLate], six: str) -> Ruling:
+    """Au cent 6 lets the younger keep his blanche back only "until his adversary has discarded
+    and touched the stock"; first spoken of after his own discard, it is past that time, back
+    under law 20's 'As soon as', which names no forfeit (Case VI: 'a matter of etiquette rather
+    than of law'): the blanche counts."""
+    law = ctx.law("show")
+    return ctx.decide(
+        Decision.PLAY_ON, [law, six, ctx.law("how")],
+        "The carte blanche counts, though he told of it late: no law takes it from him.",
+        f"The younger first told of his carte blanche only after his own discard "
+        f"{facts(ctx.incident)}. Law {ctx.name(six)} lets him keep it back only 'until his "
+        "adversary has discarded and touched the stock', and that time was past; so law "
+        f"{law} binds him, 'As soon as a player is aware that he has a carte blanche, he is "
+        "bound to inform his adversary'. Neither law names a forfeit for telling late, and he "
+        f"'need not show the carte blanche until his adversary has discarded' (law {law}).",
+        notes=[f"Read: law {ctx.name(six)} fixes how long the younger may keep his blanche back, "
+               "not a penalty for keeping it longer; the late word is a breach of law "
+               f"{law}'s duty to inform, which names none (Cavendish's Case VI holds the younger "
+               "who told late may reckon his carte blanche, calling it etiquette rather than "
+               "law)."],
     )  # fmt: skip
 
 

@@ -35,6 +35,7 @@ class Finding(NamedTuple):
     explicit: bool = True
     named: tuple[tuple[str, int], ...] = ()  # the step named instead, by the decision reached
     names: int | None = None  # the step named, if not the irregular one (a correction)
+    follows: tuple[str, ...] = ()  # the cases of the casebook the steps are
 
     def step_for(self, ruling: Ruling) -> int:
         """The step the ruling turns on: a question refused turns on the asking, one that must

@@ -145,14 +145,56 @@ def _dispute(ctx: Context[ScoreDispute], law: str | None, in_time: bool, limit: 
     )  # fmt: skip
 
 
-@encodes("score-dispute", {"royall-1651": {"late": "XI.3"}, "cotton-1674": {"late": "14"}})
+FORGOT = {
+    "royall-1651": "'He that forgetting to reckon his Blanche, Ruffe, Sequences, Aces, Kings, or "
+                   "the like, hath begun to play his Cards, he cannot then reckon them, but must "
+                   "utterly lose them for his forgetfullnesse'",
+    "cotton-1674": "'He that forgets to reckon his Blank, Ruff, Sequences, Aces, Kings, or the "
+                   "like, and hath begun to play his Cards cannot recall them'",
+}  # fmt: skip
+
+
+def never_reckoned(ctx: Context[ScoreDispute]) -> dict[Role, list[str]]:
+    """What each player never called nor reckoned (`omitted`), the pique and repique apart
+    (their own law keeps them until the next deal)."""
+    omitted = ctx.incident.omitted
+    found = {role: [w for w in getattr(omitted, role) or () if w not in ("pique", "repique")]
+             for role in ROLES} if omitted is not None else {}  # fmt: skip
+    return {role: whats for role, whats in found.items() if whats}
+
+
+def lost_unreckoned(ctx: Context[ScoreDispute], lost: dict[Role, list[str]]) -> Ruling:
+    """1651 XII.2 (XII.16 for a blanche), Cotton 17: what a player forgot to reckon is lost once
+    he has begun to play; the claim stands as reckoned."""
+    law = ctx.law("forgot")
+    blanche = any("blanche" in whats for whats in lost.values()) and "blanche" in ctx.laws
+    cite = [law] + ([ctx.law("blanche")] if blanche else [])
+    named = "; ".join(f"the {role} never reckoned his {', '.join(whats)}"
+                      for role, whats in lost.items())
+    notes = [f"Law {ctx.law('blanche')}: the blanche 'is to be showne ... before Discarding "
+             "... For afterwards it is not by any meanes to be allowed of'."] if blanche else []
+    return ctx.decide(
+        Decision.REFUSED, cite,
+        "Too late: what was never reckoned is lost; the score stands as reckoned.",
+        f"{named[0].upper()}{named[1:]}, and claims it {when(ctx.incident.discovered)}: by law "
+        f"{law} {FORGOT[ctx.edition.root.id]}. Only a miscount of what was reckoned may still "
+        "be put right.",
+        notes=notes,
+    )  # fmt: skip
+
+
+@encodes("score-dispute", {"royall-1651": {"late": "XI.3", "forgot": "XII.2", "blanche": "XII.16"},
+                           "cotton-1674": {"late": "14", "forgot": "17"}})
 def dispute_until_next_deal(ctx: Context[ScoreDispute]) -> Ruling:
     """1651 XI.3, Cotton 14: a pique or repique left out of the reckoning is kept if called
     for before the cards are shuffled and cut for the next deal; after that it is too late.
-    The laws speak only of the pique and repique: any other miscount is put right with no
-    limit of time, for neither text sets one."""
+    What was never reckoned at all is lost once play has begun (1651 XII.2, XII.16; Cotton
+    17). The laws set no limit on putting right a miscount of what was reckoned."""
     from arbiter.penalised import score_deal
 
+    lost = never_reckoned(ctx)
+    if lost and ctx.incident.discovered != "declaring":
+        return lost_unreckoned(ctx, lost)
     law = ctx.law("late")
     if not _pique_left_out(ctx, score_deal(build_deal(ctx))):
         ruling = _dispute(ctx, None, True, f"and no law of {ctx.edition.id} sets a limit on "

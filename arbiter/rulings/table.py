@@ -349,7 +349,7 @@ def _surplus_in_hand(ctx: Context[ForeignCard]) -> Ruling:
 def _held_after_the_deal(ctx: Context[ForeignCard]) -> bool:
     """A card of the undealt pack in a hand or a discard: it may have got there after the
     deal (Case XVII: 'There is no proof that when the pack was dealt it was redundant')."""
-    return ctx.incident.where in HELD and ctx.incident.undealt_pack
+    return ctx.incident.where in HELD and ctx.incident.from_ == "undealt-pack"
 
 
 FOREIGN_CARD_1882: Provision[ForeignCard] = Provision(
@@ -382,7 +382,7 @@ def foreign_card_1651(ctx: Context[ForeignCard]) -> Ruling:
                "XII.18 once the deal is out.")
     if no_later_than(incident.discovered, "dealing"):
         law = ctx.law("dealing")
-        return ctx.decide(
+        ruling = ctx.decide(
             Decision.FRESH_DEAL, [law],
             "Take the card out; the same dealer shuffles, has the cards cut and deals again.",
             f"A card from another pack found in dealing {_found(incident)}"
@@ -390,6 +390,10 @@ def foreign_card_1651(ctx: Context[ForeignCard]) -> Ruling:
             "be shuffled and cut againe; but the Dealing is to be his, whose it was before'.",
             notes=[reading],
         )  # fmt: skip
+        if incident.discovered == "cutting":  # XII.19: found 'in giving them out'
+            return ctx.by_analogy(ruling, "what the dealer finds 'in giving them out'",
+                                  incident.discovered)
+        return ruling
     law = ctx.law("void")
     notes, found = [reading], _found(incident)
     done = _what_was_done(incident)

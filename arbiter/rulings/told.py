@@ -31,6 +31,7 @@ from arbiter.rulings.core import (
     Ruling,
     StepNote,
     encodes,
+    following,
     rule_case,
 )
 from arbiter.rulings.findings import Finding
@@ -127,9 +128,11 @@ def rule_told(ctx: Context[Told]) -> Ruling:
         isinstance(f.incident, told_calling.Question) and told_calling.answered_truly(f.incident)
         and r.decision is not Decision.PLAY_ON)]
     notes = steps_noted(telling, rulings)
-    # the first finding that decides against someone; where none does, one that follows a
+    # the first finding that decides against someone (a penalty, or a consequence that the law
+    # says is none: a short hand); where none does, one that follows a
     # case of the casebook (its step is the case's), else the first
-    deciding = next(((f, r) for f, r in rulings if r.decision is not Decision.PLAY_ON),
+    deciding = next(((f, r) for f, r in rulings  # a consequence decides against him too
+                     if r.decision is not Decision.PLAY_ON or r.consequences),
                     next(((f, r) for f, r in rulings if r.commentary),
                          rulings[0] if rulings else None))
     if deciding is None:
@@ -137,10 +140,11 @@ def rule_told(ctx: Context[Told]) -> Ruling:
             return regular_exchange(ctx)._replace(steps=notes)
         return told_calling.regular(cast(Context[object], ctx), telling)._replace(steps=notes)
     finding, ruling = deciding
+    ruling = following(ruling, ctx.edition, finding.follows)
     step = finding.step_for(ruling)
     others = [f"Step {f.step_for(r)}: {f.words}: {r.summary}" for f, r in rulings
               if f is not finding and f.explicit]
-    if ruling.decision is Decision.PLAY_ON:  # nothing decides against anyone: every law found
+    if ruling.decision is Decision.PLAY_ON and not ruling.consequences:  # every law found
         ruling = ruling._replace(citations=tuple(dict.fromkeys(
             c for _, r in rulings for c in r.citations)))
     if ctx.case.kind == "exchange" and any(  # the steps may be one of the casebook's cases
@@ -179,6 +183,17 @@ def steps_noted(telling: Telling, rulings: list[tuple[Finding, Ruling]]) -> tupl
         notes.append(StepNote(
             number, step.by, said(step), law.law if law else None,
             f"{finding[0].words}: {finding[1].summary}" if finding else None,
-            law.edition if law else None,
+            law.edition if law else None, finding is not None and allowed_step(*finding),
         ))  # fmt: skip
     return tuple(notes)
+
+
+def allowed_step(finding: Finding, ruling: Ruling) -> bool:
+    """Whether a step's finding is that the laws allow it (nothing irregular in it): a step the
+    laws permit, or a hand dealt too many played by the elder's choice, as the law lets him,
+    with nothing laid on anyone."""
+    from arbiter.rulings import told_exchange
+
+    if ruling.decision is not Decision.PLAY_ON or ruling.penalties or ruling.consequences:
+        return False
+    return isinstance(finding.incident, (told_exchange.Permitted, told_exchange.TooMany))

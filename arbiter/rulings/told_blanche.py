@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from arbiter.decisions import Decision
+from arbiter.decisions import Decision, Effect
 from arbiter.editions import Edition
 from arbiter.formats import Role, other
 from arbiter.formats.told import Announce, ChangeDiscard, Mix, Show, Step, Take, TakeBack
@@ -143,8 +143,12 @@ def cases_followed(telling: Telling, number: int, ruling: Ruling, edition: Editi
     if isinstance(step, TakeBack) and any(
             isinstance(s, Show) and s.show == "blanche" and s.by == step.by for s in later):
         cases.append("XXI")
-        ruling = ruling._replace(notes=(
+    ruling = following(ruling, edition, cases)
+    if "XXI" in (quoted.case for quoted in ruling.commentary):  # an edition with the casebook
+        spared = tuple(p._replace(spared=("blanche",)) if p.player == step.by
+                       and p.effect == Effect.RECKONS_NOTHING else p for p in ruling.penalties)
+        ruling = ruling._replace(penalties=spared, notes=(
             *ruling.notes, "His carte blanche still scores: it 'accrues before the play of the "
             "hand commences, and before any cards are taken in' (Case XXI), so the bar on "
             "reckoning with too many cards does not reach it."))
-    return following(ruling, edition, cases)
+    return ruling

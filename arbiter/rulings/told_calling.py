@@ -55,6 +55,7 @@ class Inquiry(NamedTuple):
     what: str
     stated: bool = False
     good_against_the_cards: bool | None = None
+    corrected: int | None = None  # the step where he corrects his reply in time (law 51)
 
 
 class Denied(NamedTuple):
@@ -398,6 +399,8 @@ def inquiry_1882(ctx: Context[Inquiry]) -> Ruling:
             "unless he hold at least an equal number of cards'; the elder's point is good "
             "without more said.",
         )  # fmt: skip
+    if bars(finding) and finding.corrected is not None:
+        return _completed_call(ctx, said)
     if finding.held is not None and finding.called is not None and finding.held > finding.called:
         return ctx.decide(
             Decision.PENALTY, [law, reply],
@@ -424,6 +427,25 @@ def inquiry_1882(ctx: Context[Inquiry]) -> Ruling:
         "The inquiry stands: the younger holds as many cards as were called.",
         f"The younger answered {said}: by law {law} he may inquire, holding an equal number "
         "of cards; the elder says what his point makes.",
+    )  # fmt: skip
+
+
+def _completed_call(ctx: Context[Inquiry], said: str) -> Ruling:
+    """Case I: the younger's "equal" to a count, holding more, corrected before the elder made
+    another call: his correction stands (law 51), so the elder cannot score the point; the
+    inquiry still bars the younger's greater count (law 46)."""
+    finding, law, reply = ctx.incident, ctx.law("inquiry"), ctx.law("reply")
+    return ctx.decide(
+        Decision.RECTIFY, [reply, law],
+        "The elder cannot score the point: the younger's correction stands; his own point of "
+        f"{finding.held} cards does not score either.",
+        f"The younger corrected his answer {said}: by law {reply} he may correct it 'before "
+        "the elder hand has made another call', and the elder's saying what his point makes "
+        "only completed his call. By law "
+        f"{law} 'the inquiry bars him from counting a superior number of cards for point'.",
+        notes=["His point, though not good to score, is good to save a pique or a repique "
+               "(Case I)."],
+        follows=["I"],
     )  # fmt: skip
 
 
@@ -623,9 +645,9 @@ def unshown_1882(ctx: Context[Unshown]) -> Ruling:
         f"The {finding.player} cannot reckon his {finding.what}; his adversary reckons his own.",
         f"The {finding.player} {done}: {why}",
         penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, finding.what),
-                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL)],
-        notes=("The adversary's reckoning is limited by the law to his point or sequence (or "
-               "what he called); adversary-reckons-all is the nearest effect.",),
+                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL, finding.what)],
+        notes=("The adversary reckons all he holds of that score only, even lesser: his point "
+               "or sequence (or what he called).",),
     )  # fmt: skip
 
 
@@ -673,7 +695,7 @@ def unshown_1651(ctx: Context[Unshown]) -> Ruling:
         "lose them; and besides, his Adversary shall reckon whatsoever he can shew of the same "
         "things, though they be of lesse value'.",
         penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, finding.what),
-                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL)],
+                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL, finding.what)],
     )  # fmt: skip
 
 

@@ -288,7 +288,19 @@ def miscalls(telling: Telling) -> Iterator[Finding]:
             words = f"{words}, mended at step {corrected}"
             yield Finding(corrected, words, incident, moment, explicit)
             continue
-        yield Finding(declared.step, words, incident, moment, explicit)
+        yield Finding(declared.step, words, incident, moment, explicit,
+                      follows=_disclosed(telling, declared, replied, corrected))
+
+
+def _disclosed(telling: Telling, declared: Declared, replied: str,
+               corrected: int | None) -> tuple[str, ...]:
+    """Case IX: a call larger than he held, allowed good, corrected, and the correction
+    answered "not good": what the adversary's answers disclose is no irregularity ("B has no
+    remedy")."""
+    if declared.truth != "over" or replied != "good" or corrected is None:
+        return ()
+    answer = reply_to(telling, corrected)
+    return ("IX",) if answer is not None and answer[1].reply == "not-good" else ()
 
 
 def _recalled(telling: Telling, declared: Declared, found: list[Declared]) -> Iterator[Finding]:
@@ -357,12 +369,30 @@ def _inquiry(telling: Telling, number: int, step: Reply, called: Declared) -> Fi
     held = step.cards if step.cards is not None else point_cards(telling.cards[step.by])
     claim = called.claim
     stated_detail = {"point": claim.value, "sequence": claim.top}.get(claim.what, claim.rank)
+    corrected = _reply_corrected(telling, number, step, claim.what)
     question = told_calling.Inquiry(step.by, step.reply, claim.cards, held, claim.what,
                                     stated_detail is not None,
-                                    called.good_against_the_cards)  # fmt: skip
+                                    called.good_against_the_cards, corrected)  # fmt: skip
     words = f"the {step.by}'s reply \"{step.reply}\" to {called.claim.words()}"
-    return Finding(number, words, question, moment_at(telling, number),
-                   named=(("rectify", called.step),))
+    at = corrected if corrected is not None and told_calling.bars(question) else called.step
+    return Finding(number, words, question, moment_at(telling, number), named=(("rectify", at),))
+
+
+def _reply_corrected(telling: Telling, number: int, step: Reply, what: str) -> int | None:
+    """The step where the player corrects his reply, before the adversary has made another
+    call or led (law 51); the adversary completing the same call is no other call (Case I:
+    "he has only completed an imperfect call")."""
+    lead = telling.timeline.first_lead
+    for later, said in telling.numbered():
+        if later <= number:
+            continue
+        if lead is not None and later >= lead:
+            return None
+        if isinstance(said, Call) and said.by != step.by and said.call != what:
+            return None
+        if isinstance(said, Reply) and said.by == step.by and said.corrects:
+            return later
+    return None
 
 
 def _detail(telling: Telling, number: int, step: Reply, called: Declared) -> Finding:

@@ -294,14 +294,14 @@ def mixed_with_discard_1882(ctx: Context[MixedWithDiscard]) -> Ruling:
     after taking up, he leaves it there and plays with fewer than twelve."""
     player, law = ctx.incident.player, ctx.law("mixed")
     return ctx.decide(
-        Decision.PENALTY, [law],
+        Decision.PLAY_ON, [law],
         f"The {player} leaves the cards in his discard and plays with fewer than twelve; "
         "cards he cannot play to count as his adversary's tricks.",
         f"The {player}, having taken up a card of the stock, mixed cards ({ctx.incident.what}) "
         f"with his discard: by law {law} 'he must leave it with his discard. He must play with "
         "less than twelve cards, and his adversary counts as tricks all cards that cannot be "
         "played to'.",
-        penalties=[Penalty(player, Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
+        consequences=[Penalty(player, Effect.ADVERSARY_COUNTS_UNPLAYABLE)],
     )  # fmt: skip
 
 

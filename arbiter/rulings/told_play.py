@@ -253,7 +253,7 @@ def retake_1882(ctx: Context[Retaken]) -> Ruling:
             f"Of {retaken.led} cards led at once, the {other(retaken.leader)} had not yet played "
             "to the one asked back: it may be taken back and another led in its place.",
             notes=["Cavendish's decision goes beyond law 59's bare words ('A card once led or "
-                   "played cannot be taken up'): of several led, a card not yet played to may "
+                   "played cannot … taken up'): of several led, a card not yet played to may "
                    "be rectified (Case XI)."],
             follows=["XI"],
         )  # fmt: skip
@@ -261,7 +261,7 @@ def retake_1882(ctx: Context[Retaken]) -> Ruling:
     return ctx.decide(
         Decision.REFUSED, [law],
         f"Refused: the card the {retaken.leader} led stands.",
-        f"By law {law} 'A card once led or played cannot be taken up'"
+        f"By law {law} 'A card once led or played cannot … taken up'"
         + (f", and the {other(retaken.leader)} had played to it." if retaken.answered else "."),
         follows=follows,
     )  # fmt: skip

@@ -265,9 +265,16 @@ def bonuses(telling: Telling) -> Iterator[Finding]:
                 telling.moment(number) in ("after-first-lead", "play"):
             # The last step came when the incident says it came to light (the next deal...).
             moment = telling.end() if number == len(telling.steps) else telling.moment(number)
-            incident = stated(DeclarationOmitted, step.by, step.call, moment)
+            incident = stated(DeclarationOmitted, step.by, step.call, moment,
+                              blanche_shown(telling, other(step.by), number))
             yield Finding(number, f"the {step.by} called for his {step.call} in the play",
                           incident, moment_at(telling, number))
+
+
+def blanche_shown(telling: Telling, role: Role, before: int) -> bool:
+    """Whether `role` had shown a carte blanche before step `before`."""
+    return any(isinstance(step, Show) and step.by == role and step.show == "blanche"
+               for number, step in telling.numbered() if number < before)  # fmt: skip
 
 
 def late_calls(telling: Telling) -> Iterator[Finding]:

@@ -44,9 +44,30 @@ def show_new(file: str, sheet: Sheet) -> None:
     console().print(next_text(sheet))
 
 
-def show_recorded(sheet: Sheet, added: Deal) -> None:
+def recorded_text(sheet: Sheet, added: Deal) -> str:
     word = "Recorded deal" if added.counted else "Recorded, not scored: deal"
-    console().print(f"{word} {added.number}: {deal_line(sheet, added)}.")
+    return f"{word} {added.number}: {deal_line(sheet, added)}."
+
+
+def undone_text(sheet: Sheet, undone: Undone) -> str:
+    deal = undone.deal
+    if undone.now is None:
+        return f"Took back the record of deal {deal.number}: {deal_line(sheet, deal)}."
+    was = scores_text(sheet, deal) if deal.counted else "not scored"
+    again = "not scored: " if not undone.now.counted else ""
+    return (f"Took back the amendment of deal {deal.number}: it was {was}; it is "
+            f"again {again}{deal_line(sheet, undone.now)}.")
+
+
+def amended_text(sheet: Sheet, amended: Amended) -> str:
+    old, new = amended.old, amended.new
+    was = scores_text(sheet, old) if old.counted else "not scored"
+    now = "not scored: " if not new.counted else ""
+    return f"Amended deal {new.number}: was {was}, now {now}{deal_line(sheet, new)}."
+
+
+def show_recorded(sheet: Sheet, added: Deal) -> None:
+    console().print(recorded_text(sheet, added))
     for line in deal_notes(sheet, added):
         console().print(line)
     if added.set_won is not None:
@@ -56,24 +77,14 @@ def show_recorded(sheet: Sheet, added: Deal) -> None:
 
 
 def show_undone(sheet: Sheet, undone: Undone) -> None:
-    deal = undone.deal
-    if undone.now is None:
-        console().print(f"Took back the record of deal {deal.number}: "
-                        f"{deal_line(sheet, deal)}.")
-    else:
-        was = scores_text(sheet, deal) if deal.counted else "not scored"
-        again = "not scored: " if not undone.now.counted else ""
-        console().print(f"Took back the amendment of deal {deal.number}: it was {was}; it is "
-                        f"again {again}{deal_line(sheet, undone.now)}.")
+    console().print(undone_text(sheet, undone))
     console().print(totals_line(sheet, now=True))
     finish_or_next(sheet)
 
 
 def show_amended(sheet: Sheet, amended: Amended) -> None:
-    old, new = amended.old, amended.new
-    was = scores_text(sheet, old) if old.counted else "not scored"
-    now = "not scored: " if not new.counted else ""
-    console().print(f"Amended deal {new.number}: was {was}, now {now}{deal_line(sheet, new)}.")
+    new = amended.new
+    console().print(amended_text(sheet, amended))
     console().print(Text(amended.note, style="dim"))
     if new.set_won is not None:
         console().print(set_won_text(sheet, new.number, new.set_won))

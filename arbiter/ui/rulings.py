@@ -135,6 +135,8 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
     parts.append(Text.assemble(("Next: ", "bold"), next_text(ruling)))
     for penalty in ruling.penalties:
         parts.append(Text.assemble(("Penalty: ", "bold red"), penalty_text(penalty)))
+    for consequence in ruling.consequences:
+        parts.append(Text.assemble(("No penalty: ", "bold"), penalty_text(consequence)))
     parts += [branch_line(branch) for branch in ruling.branches]
     found = deciding(ruling, edition)
     if found is not None and not found.law.startswith(CASE_PREFIX):  # a case: quoted below
@@ -202,8 +204,10 @@ def steps_view(ruling: Ruling, every_step: bool = False) -> Text:
         mark = "▶" if note.number == ruling.step else ("•" if note.finding else " ")
         style = "bold" if note.number == ruling.step else ("" if note.finding else "dim")
         lines.append(f"{mark}{note.number:>2} {note.by:<8}{note.said}", style=style)
-        if note.finding:
+        if note.irregular:
             lines.append(f"  ✗ law {note.law}" if note.law else "  ✗", style="bold red")
+        elif note.finding and note.law:
+            lines.append(f"  ✓ law {note.law}", style="green")
         lines.append("\n")
     lines.rstrip()
     return lines
@@ -246,7 +250,8 @@ def _gist(ruling: Ruling) -> str:
         return " / ".join(dict.fromkeys(str(b.ruling.decision) for b in ruling.branches))
     if ruling.options:
         return f"{ruling.options.holder} chooses " + " or ".join(ruling.options.choices)
-    return "; ".join(penalty_text(p, EFFECT_BRIEF) for p in ruling.penalties) or "—"
+    laid = (*ruling.penalties, *ruling.consequences)
+    return "; ".join(penalty_text(p, EFFECT_BRIEF) for p in laid) or "—"
 
 
 DIFFERS = "≠"
