@@ -25,9 +25,9 @@ class Deciding(NamedTuple):
     also: tuple[str, ...]
 
 
-def deciding(ruling: Ruling, edition: Edition) -> Deciding | None:
-    """The deciding law of a ruling and its words (`arbiter.lawtext.deciding_words`); None
-    for a ruling that cites nothing."""
+def deciding(ruling: Ruling, edition: Edition, longest: int | None = None) -> Deciding | None:
+    """The deciding law of a ruling and its words (`arbiter.lawtext.deciding_words`), at most
+    `longest` words of them when given (a brief); None for a ruling that cites nothing."""
     if not ruling.citations:
         return None
     first = ruling.citations[0]
@@ -35,7 +35,8 @@ def deciding(ruling: Ruling, edition: Edition) -> Deciding | None:
     context = ruling.summary
     if ruling.decision is Decision.SILENT and ruling.notes:
         context += " " + ruling.notes[0]  # the nearest analogy, and why
-    words = deciding_words(law.text, ruling.explanation, context, ruling.kind)
+    words = (deciding_words(law.text, ruling.explanation, context, ruling.kind) if longest is None
+             else deciding_words(law.text, ruling.explanation, context, ruling.kind, longest))
     return Deciding(law.id, words, tuple(ruling.law_ids[1:]))
 
 

@@ -30,6 +30,8 @@ class Decision(StrEnum):
     """The request or claim is refused; things stay as they are."""
     SILENT = "silent"
     """The edition has no law on the matter."""
+    DEPENDS = "depends"
+    """The ruling turns on a fact nobody knows: see the branches, one for each way it rules."""
 
 
 class Effect(StrEnum):

@@ -52,6 +52,8 @@ from arbiter.formats import (
 from arbiter.formats.shapes import choices as allowed
 from arbiter.formats.shapes import fields_of, key_of, range_of, shape
 from arbiter.reader import value_of
+from arbiter.unknown import WORD as UNKNOWN_WORD
+from arbiter.unknown import can_be_unknown, has_unknown
 from arbiter.yamlio import Document, FieldPath
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
@@ -753,17 +755,32 @@ class IncidentInterview:
                 yield from self._ask_field(path, None, _problem(error))
 
     def rule_known(self) -> Ruling:
-        """Rule on the facts known: NeedField if a rule reads one not yet asked."""
+        """Rule on the facts known: NeedField if a rule reads one not yet asked. Facts
+        answered "don't know" are tried with each value they can take where a rule reads
+        them (`arbiter.rulings.depends`)."""
         from arbiter.rulings.core import Case, Context, check_possible, read_facts, registration
 
         entry = registration(self.kind, self.edition.root.id)
-        case, note = Case(self.known_incident()), None
-        if not entry.is_silent:  # a silent edition reads no fact, and none is asked
-            case, note = read_facts(case, self.edition)  # as rule_case does
-        with contextlib.suppress(NeedField):  # checked once the fields it reads are known
-            check_possible(case, self.edition)
-        ruling = entry.function(Context(case.incident, self.edition, entry.laws, case))
-        return ruling if note is None else ruling._replace(notes=(*ruling.notes, note))
+
+        def ruled(case: Case, edition: Edition, check: bool = False) -> Ruling:
+            note = None
+            if not entry.is_silent:  # a silent edition reads no fact, and none is asked
+                case, note = read_facts(case, edition)  # as rule_case does
+            if check:
+                with contextlib.suppress(NeedField):  # checked once the fields it reads are known
+                    check_possible(case, edition)
+            ruling = entry.function(Context(case.incident, edition, entry.laws, case))
+            return ruling if note is None else ruling._replace(notes=(*ruling.notes, note))
+
+        def checked(case: Case, edition: Edition) -> Ruling:
+            return ruled(case, edition, check=True)
+
+        case = Case(self.known_incident())
+        if has_unknown(case.incident):
+            from arbiter.rulings.depends import rule_unknown
+
+            return rule_unknown(case, self.edition, checked, ruled)
+        return checked(case, self.edition)
 
     def known_incident(self) -> Incident:
         """The incident as known so far: its settled fields built by the reader (defaults
@@ -795,6 +812,8 @@ class IncidentInterview:
         marker = next((m for m in meta if isinstance(m, RestOfPack)), None)
         if marker is None or any((part,) not in self.settled for part in marker.parts):
             return None
+        if any(self.written.get(part) == UNKNOWN_WORD for part in marker.parts):
+            return None  # a hand's count not known: the stock is asked
         counts = [int(self.written[part]) for part in marker.parts]
         if all(count == self.edition.rules.deal.hand for count in counts):
             return None  # the hands are right: the stock is what is wrong, and is asked
@@ -861,6 +880,8 @@ class IncidentInterview:
         generator = ask_value(tp, "incident." + key, edition=self.edition,
                               optional=not required, default=default, heading=heading,
                               prefix=prefix, incident_kind=self.kind)
+        if can_be_unknown(tp):  # "don't know" is always an answer (STYLE 19)
+            generator = _or_dont_know(generator)
         value = yield from _with_problem(generator, problem)
         self._settle(path, value)
 
@@ -1018,6 +1039,45 @@ def _step_words(written: Mapping[str, Any], path: FieldPath) -> str:
         item = item[step]
     told = ", ".join(f"{k}: {v}" for k, v in item.items()) if isinstance(item, dict) else ""
     return f"About No. {int(path[-2]) + 1} of the {path[-3]} ({told}):"
+
+
+DONT_KNOW = "don't know"
+DONT_KNOW_WORDS = (DONT_KNOW, "dont know", UNKNOWN_WORD, "?")
+
+
+def _or_dont_know(generator: Asking) -> Asking:
+    """A question about a fact, with "don't know" taken as an answer (offered last among the
+    choices): the fact is then written `unknown`, and the ruling gives each way it goes."""
+    question = next(generator)
+    try:
+        while True:
+            answer = yield _offering_dont_know(question)
+            if answer is _NOT_KNOWN:
+                generator.close()
+                return UNKNOWN_WORD
+            question = generator.send(answer)
+    except StopIteration as done:
+        return done.value
+
+
+_NOT_KNOWN = object()  # the answer "don't know", told apart from any value
+
+
+def _offering_dont_know(question: Question) -> Question:
+    also = {**question.also, **dict.fromkeys(DONT_KNOW_WORDS, _NOT_KNOWN)}
+    if question.choices:
+        known = Choice(DONT_KNOW, "nobody knows: the ruling gives each way it goes",
+                       result=_NOT_KNOWN)
+        return dataclasses.replace(question, choices=(*question.choices, known), also=also)
+    reader = question.reader
+
+    def read(text: str) -> Any:
+        if text.strip().lower() in DONT_KNOW_WORDS:
+            return _NOT_KNOWN
+        return reader(text) if reader else text
+
+    hint = f"{question.hint}; or don't know" if question.hint else "or don't know"
+    return dataclasses.replace(question, reader=read, also=also, hint=hint)
 
 
 def _with_problem(generator: Asking, problem: str | None) -> Asking:

@@ -15,6 +15,7 @@ from typing import Any, NamedTuple, get_args
 from arbiter.errors import InputError, did_you_mean
 from arbiter.formats import Example, doc_of, incident_format, incident_kinds, kind_summary, stages
 from arbiter.formats.shapes import choices, describe, fields_of, key_of, range_of, shape
+from arbiter.unknown import can_be_unknown
 
 EXAMPLE_DEAL = "deal.yaml"
 
@@ -30,12 +31,14 @@ class FieldInfo(NamedTuple):
     values: tuple[tuple[str, str], ...] = ()
     least: int | None = None
     most: int | None = None
+    may_be_unknown: bool = False  # may be written `unknown` (SPEC "Facts the players do not know")
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "question": self.question, "expects": self.expects,
                 "required": self.required, "default": self.default,
                 "values": [{"value": v, "meaning": m} for v, m in self.values],
-                "least": self.least, "most": self.most}  # fmt: skip
+                "least": self.least, "most": self.most,
+                "may_be_unknown": self.may_be_unknown}  # fmt: skip
 
 
 class KindInfo(NamedTuple):
@@ -57,7 +60,8 @@ def field_infos(cls: type) -> list[FieldInfo]:
         if field.name == "kind":
             continue
         tp, required = fields_of(cls)[field.name]
-        found.append(field_info(key_of(cls, field.name), tp, required, field.default))
+        info = field_info(key_of(cls, field.name), tp, required, field.default)
+        found.append(info._replace(may_be_unknown=can_be_unknown(tp)))
     return found
 
 

@@ -220,23 +220,26 @@ def _cited_by_rulings(edition: Edition) -> Iterator[tuple[str, list[tuple[str, s
     it cites (none for a silent ruling: a nearest analogy is not an application)."""
     from arbiter.decisions import Decision
     from arbiter.errors import ArbiterError
-    from arbiter.rulings.core import _COMPARING, rule_case
+    from arbiter.rulings import rule as rule_case  # facts written unknown: each branch's law
+    from arbiter.rulings.core import _COMPARING
 
     token = _COMPARING.set(True)  # a silent ruling's word on the other editions is not needed
     try:
         for case in [*_swept_cases(edition), *_scenario_cases()]:
             try:
-                ruling = rule_case(case, edition)
+                found = rule_case(case, edition)
             except ArbiterError:
                 continue  # an incident that cannot happen under this edition
-            if ruling.decision is Decision.SILENT:
-                continue
-            yield ruling.kind, [(c.edition, c.law) for c in ruling.citations]
-            if ruling.commentary:  # a case of the casebook the ruling follows
-                yield ruling.kind, [(edition.root.id, f"Case {c.case}") for c in ruling.commentary]
-            for note in ruling.steps:  # a told incident: each irregular step's own law
-                if note.law and note.edition:  # as cited: under a variant an id is ambiguous
-                    yield ruling.kind, [(note.edition, note.law)]
+            for ruling in [b.ruling for b in found.branches] or [found]:  # facts unknown
+                if ruling.decision is Decision.SILENT:
+                    continue
+                yield ruling.kind, [(c.edition, c.law) for c in ruling.citations]
+                if ruling.commentary:  # a case of the casebook the ruling follows
+                    yield ruling.kind, [(edition.root.id, f"Case {c.case}")
+                                        for c in ruling.commentary]
+                for note in ruling.steps:  # a told incident: each irregular step's own law
+                    if note.law and note.edition:  # as cited: under a variant an id is ambiguous
+                        yield ruling.kind, [(note.edition, note.law)]
     finally:
         _COMPARING.reset(token)
 

@@ -83,17 +83,19 @@ def quotations(explanation: str) -> list[str]:
     return QUOTED.findall(explanation)
 
 
-def deciding_words(law_text: str, explanation: str, context: str = "", subject: str = "") -> str:
+def deciding_words(law_text: str, explanation: str, context: str = "", subject: str = "",
+                   longest: int = LONGEST) -> str:  # fmt: skip
     """The words of a law that decide a ruling (see the module's docstring): `explanation`
     is the ruling's, `context` more of its words and `subject` what the dispute is about (an
-    incident's kind), to match when it quotes nothing; a word of the subject counts thrice."""
+    incident's kind), to match when it quotes nothing; a word of the subject counts thrice.
+    At most `longest` words (a brief, for a table, asks fewer)."""
     text = plain(law_text)
     wanted = Counter(_stems(f"{explanation} {context}"))
     wanted.update(dict.fromkeys(_stems(subject.replace("-", " ")), SUBJECT_WEIGHT))
     spans = _quoted_spans(text, explanation)
     sentences = _sentences(text, 0, len(text))
     apart = {_covering(sentences, span): span for span in reversed(spans)}
-    single = _words_around(text, spans[0] if spans else None, wanted)
+    single = _words_around(text, spans[0] if spans else None, wanted, longest)
     shown = _normalised(single)[0]
     if len(apart) > 1 and any(_normalised(text[a:b])[0].strip() not in shown for a, b in spans):
         # quoted from sentences apart, not all shown: the words of each, the gap cut
@@ -105,7 +107,7 @@ def deciding_words(law_text: str, explanation: str, context: str = "", subject: 
             joined = joined.removesuffix(" …") + (
                 gap + part.removeprefix("… ") if not gap.strip(" .;:,") else
                 " … " + part.removeprefix("… "))
-        if len(joined.split()) <= LONGEST:
+        if len(joined.split()) <= longest:
             return joined
     return single
 
@@ -118,21 +120,22 @@ def _just_quoted(text: str, sentence: tuple[int, int], span: tuple[int, int]) ->
     return before + words + after
 
 
-def _words_around(text: str, quoted: tuple[int, int] | None, wanted: Counter[str]) -> str:
+def _words_around(text: str, quoted: tuple[int, int] | None, wanted: Counter[str],
+                  longest: int) -> str:  # fmt: skip
     """The sentence holding `quoted` (else the likeliest), narrowed to its clauses when it
-    runs on, with `…` where it is cut."""
+    runs on, with `…` where it is cut (at most `longest` words)."""
     span = quoted or _likeliest(text, _sentences(text, 0, len(text)), wanted)
     start, end = _covering(_sentences(text, 0, len(text)), span)
-    if _count(text, start, end) <= LONGEST:
+    if _count(text, start, end) <= longest:
         return text[start:end].strip()
     clauses = _clauses(text, start, end)
     span = quoted or _likeliest(text, clauses, wanted, per_word=True)
     first, last = _covering(clauses, span)
     earlier = [c for c in clauses if c[1] <= first]
-    while earlier and _count(text, first, last) < SHORTEST:  # a clause needs its subject
+    while earlier and _count(text, first, last) < min(SHORTEST, longest):  # needs its subject
         first = earlier.pop()[0]
-    if _count(text, first, last) > LONGEST:  # a clause that runs on: the words around the span
-        first, last = _window(text, first, last, span)
+    if _count(text, first, last) > longest:  # a clause that runs on: the words around the span
+        first, last = _window(text, first, last, span, longest)
     words = text[first:last].strip().rstrip(";:,")
     return ("… " if first > start else "") + words + (" …" if last < end else "")
 
@@ -210,10 +213,11 @@ def _covering(spans: list[tuple[int, int]], span: tuple[int, int]) -> tuple[int,
     return chosen[0][0], chosen[-1][1]
 
 
-def _window(text: str, start: int, end: int, span: tuple[int, int]) -> tuple[int, int]:
-    """At most LONGEST words of `text[start:end]`, from the word where `span` begins."""
+def _window(text: str, start: int, end: int, span: tuple[int, int],
+            longest: int = LONGEST) -> tuple[int, int]:  # fmt: skip
+    """At most `longest` words of `text[start:end]`, from the word where `span` begins."""
     words = list(re.finditer(r"\S+", text[start:end]))
     first = next((i for i, w in enumerate(words) if start + w.end() > span[0]), 0)
-    first = max(0, min(first, len(words) - LONGEST))
-    chosen = words[first:first + LONGEST]
+    first = max(0, min(first, len(words) - longest))
+    chosen = words[first:first + longest]
     return start + chosen[0].start(), start + chosen[-1].end()

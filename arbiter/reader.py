@@ -37,14 +37,16 @@ def build(cls: type[T], doc: Document, data: Any = None, path: FieldPath = ()) -
 
 def value_of(tp: Any, doc: Document, path: FieldPath) -> Any:
     """Check and build the value of any format type (a field's, with its markers) found at
-    `path` in a document, as `build` does a whole format."""
-    return _read(tp, doc, path)
+    `path` in a document, as `build` does a whole format; an incident's fact (not its kind,
+    nor in its deal) may be written `unknown` (`arbiter.formats.facts`)."""
+    fact = path[:1] == ("incident",) and "deal" not in path and path[-1] != "kind"
+    return _read(tp, doc, path, fact=fact)
 
 
-def _read(tp: Any, doc: Document, path: FieldPath, data: Any = None) -> Any:
-    from arbiter.formats.checks import validator_for
+def _read(tp: Any, doc: Document, path: FieldPath, data: Any = None, fact: bool = False) -> Any:
+    from arbiter.formats.checks import fact_validator, validator_for
 
-    validator = validator_for(tp)
+    validator = fact_validator(tp) if fact else validator_for(tp)
     for _ in range(MAX_INCLUDES + 1):
         value = data if data is not None else doc.data_at(path)
         try:

@@ -81,9 +81,14 @@ def test_every_scenario_rules_as_json_with_store_texts(path: Path) -> None:
         ruling = json.loads(result.stdout)
         told = ["step", "steps"] if ruling["kind"] in ("exchange", "calling", "play") else []
         more = ["consequences"] if ruling.get("consequences") else []
+        depends = ["branches"] if ruling["decision"] == "depends" else []
         cased = ["commentary"] if "commentary" in ruling else []  # a case of the casebook
-        assert list(ruling) == RULING_KEYS + more + told + cased
+        assert list(ruling) == RULING_KEYS + more + told + depends + cased
         assert_citations_from_store(ruling)
+        for branch in ruling.get("branches", []):
+            assert list(branch) == ["if", "given", "decision", "citations", "penalties",
+                                    "options", "summary"]
+            assert_citations_from_store(branch)
         for quoted in ruling.get("commentary", []):  # his words, an excerpt of the store's case
             case = find_edition(ruling["edition"]).law(f"Case {quoted['case']}")
             assert quoted["text"] in case.text
@@ -113,7 +118,9 @@ def test_compare_table_marks_rows_that_differ(tmp_path: Path) -> None:
     result = run("compare", write(tmp_path, FACED))
     assert result.exit_code == 0
     assert "≠ royall-1651" in result.stdout and "= portland-1882" in result.stdout
-    assert "If a faced card be found in the pack" not in result.stdout  # --full quotes them
+    # each edition's deciding words in brief; --full quotes the laws whole
+    assert "14: “If a faced card be found in the pack" in result.stdout
+    assert "They do all the like at Ruff" not in result.stdout
     full = run("compare", write(tmp_path, FACED), "--full")
     assert "If a faced card be found in the pack" in full.stdout
 

@@ -183,6 +183,63 @@ def test_a_deal_file_named_with_an_escape_sequence_is_headed_safely(tmp_path: Pa
     assert "\x1b[2J" not in result.stdout and "deal\\x1b[2J.yaml" in result.stdout
 
 
+# --- score --compare: one deal under every edition ------------------------------------------
+
+EDITION_IDS = ["royall-1651", "cotton-1674", "portland-1882", "miller-sca"]
+
+
+def test_compare_json_gives_each_edition_its_own_score_object() -> None:
+    path = EXAMPLES / "portland-1882-pique.yaml"
+    result = run("score", "--compare", "--json", path)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert list(data) == ["source", "editions"] and data["source"] == str(path)
+    assert list(data["editions"]) == EDITION_IDS
+    for edition, scored in data["editions"].items():
+        alone = json.loads(run("score", "--json", "--edition", edition, path).stdout)
+        assert scored == alone  # the same object `score --edition E --json` prints
+    assert data["editions"]["portland-1882"]["elder"]["pique"] == 30
+    assert data["editions"]["miller-sca"]["elder"]["pique"] == 0  # Miller has no pique
+
+
+def test_compare_says_why_an_edition_cannot_play_the_deal() -> None:
+    path = EXAMPLES / "royall-1651-pique.yaml"  # holds sixes: no 1882 deal
+    data = json.loads(run("score", "--compare", "--json", path).stdout)
+    why = data["editions"]["portland-1882"]
+    assert list(why) == ["error"] and "6D is not in the 32-card pack" in why["error"]
+    assert data["editions"]["royall-1651"]["elder"]["total"] == 66
+    result = run_at("score", "--compare", path, columns=80)
+    screen = result.stdout.splitlines()
+    assert len(screen) <= 24 and max(map(len, screen)) <= 80
+    header = next(line for line in screen if "portland-1882" in line)
+    column = header.index("portland-1882")
+    down = " ".join(line[column:column + 13].strip() for line in screen[2:12])
+    assert "6D is not in the 32-card pack" in " ".join(down.split())
+
+
+def test_compare_table_marks_the_rows_that_differ_and_fits_80_columns() -> None:
+    result = run_at("score", "--compare", EXAMPLES / "portland-1882-pique.yaml", columns=80)
+    assert result.exit_code == 0, result.output
+    screen = result.stdout.splitlines()
+    assert len(screen) <= 24 and max(map(len, screen)) <= 80
+    rows = {line[1:].split()[0]: line for line in screen if line[1:].split()[:1]}
+    assert rows["pique"].startswith("≠") and rows["pique"].split()[-4:] == [
+        "0–0", "0–0", "30–0", "0–0"]
+    assert not rows["point"].startswith("≠")
+    assert rows["total"].startswith("≠") and "78–4" in rows["total"]
+
+
+def test_compare_refuses_an_edition_and_a_deal_no_edition_can_play(tmp_path: Path) -> None:
+    path = EXAMPLES / "portland-1882-pique.yaml"
+    refused = run("score", "--compare", "--edition", "1651", path)
+    assert refused.exit_code == 2 and "--compare" in refused.stderr
+    bad = example("portland-1882-pique")
+    bad["elder"]["hand"][0] = "XS"
+    broken = run("score", "--compare", write(tmp_path, bad))
+    assert broken.exit_code == 2 and "deal.yaml:" in broken.stderr
+    assert "Traceback" not in broken.output
+
+
 def test_a_deal_from_standard_input_is_headed_standard_input() -> None:
     text = (EXAMPLES / "cotton-1674-blanches.yaml").read_text("utf-8")
     result = run_at("score", "-", stdin=text, columns=80)

@@ -206,3 +206,23 @@ def test_a_comma_run_into_the_next_word_is_read_with_its_space() -> None:
     assert plain("Laws 41,43") == "Laws 41,43"
     law = find_edition("1882").law("58")
     assert "deal;but" in law.text
+
+
+def test_compare_shows_each_editions_deciding_words_in_brief() -> None:
+    """Issue 25 item 3: not law ids alone; the words as many as the screen holds."""
+    comparison = compare(loaded(ROOT / "examples/incidents/faced-card.yaml"))
+    shown = " ".join(" ".join(line.strip("│ ") for line in lines(comparison_view(comparison)))
+                     .replace("│", " ").split())
+    assert "14: “If a faced card be found in the pack" in shown
+    for ruling in comparison.rulings:
+        found = deciding(ruling, find_edition(ruling.edition), 6)
+        assert found is not None and f"{found.law}: “" in shown
+        assert " ".join(found.words.strip("… ").split()[:3]) in shown
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_compare_with_a_variant_beside_still_fits_24_lines(path: Path) -> None:
+    comparison = compare(loaded(path), beside=[find_edition("1882+au-cent")])
+    shown = lines(comparison_view(comparison, scored_totals(loaded(path).case, comparison)))
+    assert len(shown) <= SCREEN, "\n".join(shown)
+    assert "“" in "\n".join(shown)  # some deciding words, however few

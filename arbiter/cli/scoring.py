@@ -24,14 +24,28 @@ DealFiles = Annotated[
 ]
 
 
+CompareFlag = Annotated[
+    bool, typer.Option("--compare", help="Each deal under every edition side by side: a row a "
+                       "category, a column an edition, differences marked ≠.")
+]
+
+
 def score(files: DealFiles, edition: EditionOption = None, variant: VariantOption = None,
-          json_output: JsonFlag = False) -> None:
+          compare: CompareFlag = False, json_output: JsonFlag = False) -> None:
     """Score one or more deals, in the order of reckoning, with the law for each score.
 
-    With --json, one JSON object a line, one line a deal."""
+    With --json, one JSON object a line, one line a deal. With --compare, each deal under
+    every edition side by side (--json: {"source", "editions": {EDITION: score or
+    {"error"}}} a line)."""
     from arbiter.deal import load_deal
     from arbiter.penalised import score_deal
 
+    if compare:
+        if edition is not None or variant is not None:
+            raise typer.BadParameter("--compare scores under every edition: leave out "
+                                     "--edition and --variant", param_hint="'--compare'")
+        score_compared(files, json_output)
+        return
     edition = with_variant(edition, variant)
     # --edition is already an edition id: EditionOption resolves it as it is parsed.
     # Every file is read and scored before anything is printed, so a bad file stops the
@@ -48,6 +62,22 @@ def score(files: DealFiles, edition: EditionOption = None, variant: VariantOptio
     from arbiter.ui.scoring import show_scores
 
     show_scores(scored)
+
+
+def score_compared(files: list[Path], json_output: bool) -> None:
+    """Every file read and scored under each edition before anything is printed."""
+    from arbiter.across import score_across
+
+    found = [score_across(path) for path in files]
+    if json_output:
+        import json
+
+        sys.stdout.write("".join(json.dumps(f.to_json(), ensure_ascii=False) + "\n"
+                                 for f in found))
+        return
+    from arbiter.ui.across import show_across
+
+    show_across(found)
 
 
 def register(app: typer.Typer) -> None:

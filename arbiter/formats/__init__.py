@@ -102,6 +102,7 @@ class OneOf:
 
     key: str
     formats: Mapping[str, str]
+    facts: bool = False  # an incident file's incident: its facts may be written `unknown`
 
     def format_for(self, tag: str) -> type:
         module = importlib.import_module(f"arbiter.formats.{self.formats[tag]}")
@@ -119,7 +120,7 @@ class OneOf:
     def __get_pydantic_json_schema__(self, schema: Any, handler: Any) -> Any:
         from arbiter.formats.checks import formats_json
 
-        return formats_json(list(self.all_formats().values()), handler)
+        return formats_json(list(self.all_formats().values()), handler, self.facts)
 
 
 @dataclass(frozen=True, eq=False)
@@ -132,6 +133,7 @@ class ByKey:
     # for `arbiter ask`: the keys offered for each incident kind, in the order a player meets
     # them (the others are still taken when named)
     offered: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    facts: bool = False  # a told incident's steps: their facts may be written `unknown`
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
         from arbiter.formats.checks import by_key_schema
@@ -141,7 +143,7 @@ class ByKey:
     def __get_pydantic_json_schema__(self, schema: Any, handler: Any) -> Any:
         from arbiter.formats.checks import formats_json
 
-        return formats_json(list(self.formats.values()), handler)
+        return formats_json(list(self.formats.values()), handler, self.facts)
 
 
 class _Marker:
@@ -374,6 +376,12 @@ class PenaltyFile:
     ] = None
 
 
+Given: TypeAlias = Annotated[
+    str | int | bool | list[str | int | bool] | None,
+    Doc("The value the fact takes in this branch, or a list of the values that rule alike"),
+]
+
+
 @dataclass(frozen=True)
 class ExpectedPenalty(PenaltyFile):
     """A penalty a scenario expects: a reckons-nothing may leave him some scores."""
@@ -386,8 +394,22 @@ class ExpectedPenalty(PenaltyFile):
 
 
 @dataclass(frozen=True)
+class ExpectedBranch:
+    """One way a `depends` ruling goes: the facts not known as this branch takes them
+    (`given`, by field as `rule --json` names them), and what it rules."""
+
+    given: dict[str, Given]
+    decision: Decision
+    citations: list[Annotated[str, Doc("A law id")]] | None = None
+    options: OptionsFile | None = None
+    penalties: list[ExpectedPenalty] | None = None
+    step: Annotated[int, Range(1)] | None = None
+
+
+@dataclass(frozen=True)
 class Expectation:
-    """What a scenario expects one edition to rule (see scenarios/README.md)."""
+    """What a scenario expects one edition to rule (see scenarios/README.md); a `depends`
+    ruling's branches, each in full."""
 
     decision: Decision
     citations: list[Annotated[str, Doc("A law id")]] | None = None
@@ -395,6 +417,7 @@ class Expectation:
     penalties: list[ExpectedPenalty] | None = None
     step: Annotated[int, Range(1)] | None = None
     note: Text | None = None
+    branches: list[ExpectedBranch] | None = None
     case: Annotated[str, Doc("The case of Cavendish's Cases and Decisions the ruling must "
                              "follow and name (XVII)")] | None = None
 
@@ -403,7 +426,7 @@ class Expectation:
 class IncidentFile:
     """An incident file; `expect` and `why` make it a scenario with expected rulings."""
 
-    incident: Annotated[Incident, ANY_INCIDENT]
+    incident: Annotated[Incident, OneOf("kind", INCIDENT_KINDS, facts=True)]
     edition: EditionName | None = None
     title: Text | None = None
     expect: dict[EditionName, Expectation] | None = None

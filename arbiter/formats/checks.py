@@ -47,19 +47,41 @@ SUIT_WORDS = "a suit (S H D C, or spades, hearts, diamonds, clubs)"
 
 
 @cache
-def validator_for(tp: Any) -> SchemaValidator:
-    """pydantic's validator of a format or a field's type, made lenient."""
-    return SchemaValidator(core_schema_for(tp))
+def validator_for(tp: Any, facts: bool = False) -> SchemaValidator:
+    """pydantic's validator of a format or a field's type, made lenient; with `facts`, an
+    incident's, whose facts may be written `unknown` (`arbiter.formats.facts`)."""
+    return SchemaValidator(core_schema_for(tp, facts))
 
 
 @cache
-def core_schema_for(tp: Any) -> cs.CoreSchema:
+def core_schema_for(tp: Any, facts: bool = False) -> cs.CoreSchema:
     """A field's type adapted on its own (as `ask` reads one answer) keeps the field's alias
     (`from`), which means nothing there: pydantic's warning of it is not the player's."""
+    if facts:
+        from arbiter.formats.facts import admitting_unknown
+
+        admitting: cs.CoreSchema = admitting_unknown(core_schema_for(tp), _steps_schema)
+        return admitting
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", message="The 'alias' attribute")
         found: cs.CoreSchema = lenient(TypeAdapter(tp).core_schema)
     return found
+
+
+@cache
+def fact_validator(tp: Any) -> SchemaValidator:
+    """The validator of one fact of an incident (a field's type, asked alone by `ask`)."""
+    from arbiter.formats.facts import fact_schema
+    from arbiter.formats.shapes import shape
+
+    schema = core_schema_for(tp, True)
+    if shape(tp)[0] in ("text", "any"):
+        return SchemaValidator(schema)
+    return SchemaValidator(fact_schema(tp, schema))
+
+
+def _steps_schema(marker: ByKey | OneOf) -> cs.CoreSchema:
+    return by_key_schema(marker) if isinstance(marker, ByKey) else one_of_schema(marker)
 
 
 def cards(value: Any) -> Any:
@@ -141,7 +163,8 @@ def one_of(marker: OneOf) -> Callable[[Any], Any]:
         if folded(tag) not in marker.formats:
             hint = did_you_mean(tag, tags) or "one of " + ", ".join(tags)
             raise fail(f"unknown {key} {tag!r}", hint, loc=(key,))
-        return validator_for(marker.format_for(str(folded(tag)))).validate_python(value)
+        return validator_for(marker.format_for(str(folded(tag))), marker.facts).validate_python(
+            value)
 
     return check
 
@@ -157,7 +180,7 @@ def by_key(marker: ByKey) -> Callable[[Any], Any]:
             raise expected("a mapping", value)
         keys = [key for key in formats if key in value]
         if len(keys) == 1:
-            return validator_for(formats[keys[0]]).validate_python(value)
+            return validator_for(formats[keys[0]], marker.facts).validate_python(value)
         if keys:
             said = ", ".join(repr(key) for key in keys)
             raise fail(f"one step, one deed: {said} given together", offer=marker)
@@ -311,19 +334,20 @@ _WRITING: set[type] = set()  # the formats whose schema is being written (a deal
 # may hold a score dispute, which holds a deal)
 
 
-def formats_json(formats: list[type], handler: Any) -> JsonSchemaValue:
+def formats_json(formats: list[type], handler: Any, facts: bool = False) -> JsonSchemaValue:
     """Any of several formats (an incident's kinds, a told step's deeds): each format's own
     validator is made when a file names it, so pydantic meets each here as a schema of its
-    own, and a format met again within itself is named by its definition."""
+    own, and a format met again within itself is named by its definition (`facts`: an
+    incident's, whose facts may be written `unknown`)."""
     found = []
     for cls in formats:
         if cls in _WRITING:
-            named = cs.definition_reference_schema(_ref_of(core_schema_for(cls)))
+            named = cs.definition_reference_schema(_ref_of(core_schema_for(cls, facts)))
             found.append(_json_of(named, handler))
             continue
         _WRITING.add(cls)
         try:
-            found.append(_json_of(core_schema_for(cls), handler))
+            found.append(_json_of(core_schema_for(cls, facts), handler))
         finally:
             _WRITING.discard(cls)
     return {"anyOf": found}

@@ -108,8 +108,25 @@ def choose_edition(loaded: LoadedIncident, override: str | None = None) -> Editi
 
 
 def rule(case: Case, edition: Edition) -> Ruling:
-    """Rule on one incident under one edition."""
-    return rule_case(case, edition)
+    """Rule on one incident under one edition; one with facts written `unknown` is ruled as
+    usual where the ruling does not turn on them, else `depends` (`arbiter.rulings.depends`)."""
+    from arbiter.unknown import has_unknown
+
+    if not has_unknown(case.incident):
+        return rule_case(case, edition)
+    from arbiter.rulings.depends import rule_unknown
+
+    return rule_unknown(case, edition, rule_case, _unchecked)
+
+
+def _unchecked(case: Case, edition: Edition) -> Ruling:
+    """A ruling without the kind's check that the incident can happen (its facts tried)."""
+    from arbiter.rulings.core import Context, read_facts
+
+    entry = registration(case.kind, edition.root.id)
+    case, note = read_facts(case, edition)  # as rule_case does
+    ruling = entry.function(Context(case.incident, edition, entry.laws, case))
+    return ruling if note is None else ruling._replace(notes=(*ruling.notes, note))
 
 
 class Comparison(NamedTuple):

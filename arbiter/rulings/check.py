@@ -7,6 +7,7 @@ the same in any order (see scenarios/README.md).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -15,7 +16,7 @@ from typing import Any, NamedTuple
 from arbiter.casebook import CASE_PREFIX, case_id, casebook
 from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, InputError, Where
-from arbiter.formats import Expectation
+from arbiter.formats import Expectation, ExpectedBranch
 from arbiter.rulings import LoadedIncident, expected_edition_id, load_incident, rule
 from arbiter.rulings.core import Ruling
 from arbiter.yamlio import STDIN
@@ -109,45 +110,86 @@ def check_file(path: Path | str) -> ScenarioResult:
         for key, expectation in loaded.spec.expect.items():
             edition = find_edition(expected_edition_id(loaded, key))
             editions.append(edition.id)
-            expected_ids = _law_ids(loaded, key, expectation, edition)
+            expected_ids = _law_ids(loaded, ("expect", key), expectation, edition)
             _check_case(loaded, key, expectation, edition)
             ruling = rule(loaded.case, edition)
             found.extend(compare_expectation(expectation, expected_ids, ruling, edition))
+            found.extend(compare_branches(loaded, key, expectation, ruling, edition))
     except ArbiterError as error:
         return ScenarioResult(name, error=error.line())
     return ScenarioResult(name, loaded.spec.title, loaded.case.kind, tuple(editions), tuple(found))
 
 
-def compare_expectation(expected: Expectation, law_ids: list[str], ruling: Ruling,
-                        edition: Edition) -> list[Mismatch]:  # fmt: skip
-    """The ways a ruling falls short of an expectation (`law_ids`: its citations, checked)."""
+def compare_expectation(expected: Expectation | ExpectedBranch, law_ids: list[str],
+                        ruling: Ruling, edition: Edition, at: str = "") -> list[Mismatch]:
+    """The ways a ruling falls short of an expectation (`law_ids`: its citations, checked);
+    `at` names a branch's place (`branches[2].`)."""
     found: list[Mismatch] = []
     if ruling.decision != expected.decision:
-        found.append(Mismatch(edition.id, "decision", str(expected.decision),
+        found.append(Mismatch(edition.id, f"{at}decision", str(expected.decision),
                               str(ruling.decision)))  # fmt: skip
     missing = [law for law in law_ids if law not in ruling.law_ids]
     if missing:
-        found.append(Mismatch(edition.id, "citations", missing, ruling.law_ids))
+        found.append(Mismatch(edition.id, f"{at}citations", missing, ruling.law_ids))
     if expected.options is not None:
         got = ruling.options.to_json() if ruling.options else None
         want = {"holder": expected.options.holder,
                 "choices": [str(c) for c in expected.options.choices]}  # fmt: skip
         if got is None or Counter(want["choices"]) != Counter(got["choices"]) \
                 or want["holder"] != got["holder"]:
-            found.append(Mismatch(edition.id, "options", want, got))
+            found.append(Mismatch(edition.id, f"{at}options", want, got))
     if expected.penalties is not None:
         want_penalties = [{"player": p.player, "effect": str(p.effect), "what": p.what,
                            "except": p.except_ or []} for p in expected.penalties]  # fmt: skip
         got_penalties = [p.to_json() for p in ruling.penalties]
         if _penalty_keys(want_penalties) != _penalty_keys(got_penalties):
-            found.append(Mismatch(edition.id, "penalties", want_penalties, got_penalties))
+            found.append(Mismatch(edition.id, f"{at}penalties", want_penalties,
+                                  got_penalties))  # fmt: skip
     step = getattr(ruling, "step", None)
     if expected.step is not None and step != expected.step:
-        found.append(Mismatch(edition.id, "step", expected.step, step))
+        found.append(Mismatch(edition.id, f"{at}step", expected.step, step))
+    case = getattr(expected, "case", None)  # a branch names no case
     followed = [quoted.case for quoted in ruling.commentary]
-    if expected.case is not None and _numeral(expected.case) not in followed:
-        found.append(Mismatch(edition.id, "case", _numeral(expected.case), followed))
+    if case is not None and _numeral(case) not in followed:
+        found.append(Mismatch(edition.id, f"{at}case", _numeral(case), followed))
     return found
+
+
+def compare_branches(loaded: LoadedIncident, key: str, expected: Expectation, ruling: Ruling,
+                     edition: Edition) -> list[Mismatch]:  # fmt: skip
+    """A `depends` ruling's branches against the expected ones: the same facts given (a list
+    of values in any order), and each branch as an expectation of its own."""
+    if expected.branches is None:
+        return []
+    got = {_given_key(branch.to_json()["given"]): branch for branch in ruling.branches}
+    want = [_given_key(branch.given) for branch in expected.branches]
+    found: list[Mismatch] = []
+    if sorted(map(repr, got)) != sorted(map(repr, want)):
+        found.append(Mismatch(edition.id, "branches", [dict(k) for k in want],
+                              [dict(k) for k in got]))  # fmt: skip
+    for index, (branch, given) in enumerate(zip(expected.branches, want, strict=True)):
+        if given in got:
+            ids = _law_ids(loaded, ("expect", key, "branches", index), branch, edition)
+            found += compare_expectation(branch, ids, got[given].ruling, edition,
+                                         f"branches[{index}].")
+    return found
+
+
+def _given_key(given: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """Facts given as comparable: each value as text, a list (or a run written `2 to 36`) as
+    a sorted tuple of text."""
+    def word(value: Any) -> str:
+        return str(value).lower() if isinstance(value, bool) or value is None else str(value)
+
+    def words(value: Any) -> Any:
+        run = re.fullmatch(r"\s*(\d+) to (\d+)\s*", value) if isinstance(value, str) else None
+        if run:  # "2 to 36": a run of whole numbers, as a scenario may write it
+            value = list(range(int(run[1]), int(run[2]) + 1))
+        if isinstance(value, list) and len(value) != 1:
+            return tuple(sorted(map(word, value)))
+        return word(value[0] if isinstance(value, list) else value)
+
+    return tuple(sorted((name, words(value)) for name, value in given.items()))
 
 
 def _numeral(name: str) -> str:
@@ -170,16 +212,16 @@ def _check_case(loaded: LoadedIncident, key: str, expected: Expectation,
                          where, hint)
 
 
-def _law_ids(loaded: LoadedIncident, key: str, expected: Expectation,
-             edition: Edition) -> list[str]:  # fmt: skip
+def _law_ids(loaded: LoadedIncident, at: tuple[str | int, ...],
+             expected: Expectation | ExpectedBranch, edition: Edition) -> list[str]:
     """Expected law ids as the law store spells them; an unknown id is bad input, located at
-    the id in the scenario file."""
+    the id in the scenario file (`at`: the expectation's place in it)."""
     ids: list[str] = []
     for index, law in enumerate(expected.citations or []):
         try:
             ids.append(edition.law(str(law)).id)
         except InputError as error:
-            where = loaded.document.where(("expect", key, "citations", index))
+            where = loaded.document.where((*at, "citations", index))
             raise error.located(where) from None
     return ids
 

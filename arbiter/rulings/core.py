@@ -89,9 +89,31 @@ class StepNote(NamedTuple):
                 "finding": self.finding}  # fmt: skip
 
 
+class Branch(NamedTuple):
+    """One way a ruling goes, for facts not known: the fact in words (`condition`), the
+    values it is given (`given`: {field: value, or a list of the values that rule alike}),
+    and the ruling on them."""
+
+    condition: str
+    given: tuple[tuple[str, Any], ...]
+    ruling: Ruling
+
+    def to_json(self) -> dict[str, Any]:
+        ruling = self.ruling
+        given = {name: list(value) if isinstance(value, tuple) else value
+                 for name, value in self.given}
+        return {"if": self.condition, "given": given,
+                "decision": str(ruling.decision),
+                "citations": [citation.to_json() for citation in ruling.citations],
+                "penalties": [penalty.to_json() for penalty in ruling.penalties],
+                "options": ruling.options.to_json() if ruling.options else None,
+                "summary": ruling.summary}  # fmt: skip
+
+
 class Ruling(NamedTuple):
     """One edition's ruling on one incident, in the SPEC's shape; a told incident's also
-    names the step it turns on and every step in words."""
+    names the step it turns on and every step in words; a ruling that turns on facts not
+    known (`depends`) has a branch for each way it goes."""
 
     edition: str
     kind: str
@@ -104,6 +126,7 @@ class Ruling(NamedTuple):
     notes: tuple[str, ...] = ()
     step: int | None = None
     steps: tuple[StepNote, ...] = ()
+    branches: tuple[Branch, ...] = ()
     commentary: tuple[Commentary, ...] = ()
     consequences: tuple[Penalty, ...] = ()  # what the law lays that it says is no penalty
 
@@ -116,7 +139,8 @@ class Ruling(NamedTuple):
         what, and the penalties (in any order)."""
         choices = frozenset(self.options.choices) if self.options else None
         holder = self.options.holder if self.options else None
-        return self.decision, holder, choices, frozenset(self.penalties)
+        branches = tuple((b.given, b.ruling.gist()) for b in self.branches)
+        return self.decision, holder, choices, frozenset(self.penalties), branches
 
     def to_json(self) -> dict[str, Any]:
         found: dict[str, Any] = {
@@ -135,6 +159,8 @@ class Ruling(NamedTuple):
         if self.steps:
             found["step"] = self.step
             found["steps"] = [note.to_json() for note in self.steps]
+        if self.branches:
+            found["branches"] = [branch.to_json() for branch in self.branches]
         if self.commentary:
             found["commentary"] = [quoted.to_json() for quoted in self.commentary]
         return found
@@ -505,6 +531,10 @@ def others_note(case: Case, edition_id: str) -> list[str]:
     """What the editions with a law on the matter rule (for a silent ruling's notes)."""
     if _COMPARING.get():
         return []  # already inside another edition's silent ruling
+    from arbiter.rulings import rule  # an incident with facts unknown is ruled on them
+
+    whole = getattr(case.incident, "_whole", None)  # its facts unknown, not left out
+    case = case if whole is None else case._replace(incident=whole)
     parts: list[str] = []
     token = _COMPARING.set(True)
     try:
@@ -512,7 +542,7 @@ def others_note(case: Case, edition_id: str) -> list[str]:
             if edition.id == edition_id or registration(case.kind, edition.id).is_silent:
                 continue
             try:
-                ruling = rule_case(case, edition)
+                ruling = rule(case, edition)
             except ArbiterError:
                 continue
             if ruling.decision is not Decision.SILENT:

@@ -51,6 +51,18 @@ def _values(info: FieldInfo) -> Text:
     return text
 
 
+def unknown_note(info: KindInfo) -> list[Text]:
+    """Which facts may be written `unknown` (a line, or none for a kind with no such field)."""
+    may = [field.name for field in info.fields if field.may_be_unknown]
+    if not may:
+        return []
+    which = "Any of these facts" if len(may) == len(info.fields) else ", ".join(may)
+    if any(field.name == "steps" for field in info.fields):  # told: each step's own facts
+        which += " and each step's facts but its cards"
+    return [Text(f"{which} may be written unknown when nobody knows it: the ruling then "
+                 "gives each way it goes.", style="dim")]
+
+
 def show_kind(info: KindInfo) -> None:
     """One kind: what it is, its fields with their values' meanings, and an example file."""
     table = Table(show_lines=True, expand=True)
@@ -62,6 +74,7 @@ def show_kind(info: KindInfo) -> None:
         Text.assemble((info.kind, "bold"), f": {info.description}"),
         Text(f"Arises in: {', '.join(info.stages)}.", style="dim"),
         table,
+        *unknown_note(info),
         Text(f"A file to fill in (arbiter kinds {info.kind} --example > incident.yaml):",
              style="bold"),
         Syntax(info.example, "yaml", theme="ansi_dark", background_color="default"),

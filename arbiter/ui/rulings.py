@@ -18,6 +18,7 @@ from arbiter.errors import printable
 from arbiter.formats import Role, other
 from arbiter.lawtext import plain
 from arbiter.rulings import Comparison, Decision, Penalty, Ruling
+from arbiter.rulings.core import Branch
 from arbiter.ui.common import bullets, console, law_panel
 from arbiter.yamlio import display_name
 
@@ -35,6 +36,7 @@ HEADLINE = {
     Decision.OPTION: "A player chooses",
     Decision.REFUSED: "Refused",
     Decision.SILENT: "This edition has no law on it",
+    Decision.DEPENDS: "It depends on what is not known",
 }
 
 NEXT = {
@@ -48,6 +50,7 @@ NEXT = {
     Decision.OPTION: "",
     Decision.REFUSED: "Things stay as they are, and the deal goes on.",
     Decision.SILENT: "Agree between you; what the other editions rule (compare) may guide you.",
+    Decision.DEPENDS: "Find out which is so, if you can; each way the ruling goes is below.",
 }
 
 EFFECT_WORDS = {
@@ -134,6 +137,7 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
         parts.append(Text.assemble(("Penalty: ", "bold red"), penalty_text(penalty)))
     for consequence in ruling.consequences:
         parts.append(Text.assemble(("No penalty: ", "bold"), penalty_text(consequence)))
+    parts += [branch_line(branch) for branch in ruling.branches]
     found = deciding(ruling, edition)
     if found is not None and not found.law.startswith(CASE_PREFIX):  # a case: quoted below
         label = "Nearest law" if ruling.decision is Decision.SILENT else "Law"
@@ -147,6 +151,26 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
     return Panel(Group(*parts), title=Text(heading, style="bold"), title_align="left",
                  subtitle=Text(FULL_HINT, style="dim"), subtitle_align="right",
                  border_style=STYLE.get(ruling.decision, "green"), padding=(0, 1))
+
+
+CONDITION = 72  # characters of a branch's facts shown, so a branch takes two lines at most
+
+
+def branch_line(branch: Branch) -> Text:
+    """`If discovered: cutting or dealing: Fresh deal (law 14)`, in two lines at most."""
+    condition = branch.condition
+    if len(condition) > CONDITION:
+        condition = condition[:CONDITION - 1].rsplit(" ", 1)[0] + " …"
+    ruling = branch.ruling
+    text = Text.assemble(("• If ", "bold"), condition, ": ",
+                         (HEADLINE[ruling.decision], "bold " + STYLE.get(ruling.decision,
+                                                                          "green")))
+    gist = _gist(ruling)
+    if gist != "—":
+        text.append(f", {gist}")
+    if ruling.law_ids:
+        text.append(f" (law {', '.join(ruling.law_ids[:2])})", style="dim")
+    return text
 
 
 def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
@@ -220,7 +244,10 @@ def show_ruling(ruling: Ruling, edition: Edition, title: str | None = None,
 
 
 def _gist(ruling: Ruling) -> str:
-    """Who chooses between what, and the penalties, in a few words each."""
+    """Who chooses between what, and the penalties, in a few words each; for a ruling that
+    depends on facts not known, the ways it goes."""
+    if ruling.branches:
+        return " / ".join(dict.fromkeys(str(b.ruling.decision) for b in ruling.branches))
     if ruling.options:
         return f"{ruling.options.holder} chooses " + " or ".join(ruling.options.choices)
     laid = (*ruling.penalties, *ruling.consequences)
@@ -234,24 +261,70 @@ BASELINE = "="
 Totals = Mapping[str, Mapping[Role, int]]
 
 
+BRIEF = (24, 20, 16, 12, 9, 6, 4)  # words of each edition's deciding law, fewest last
+
+
 def comparison_view(comparison: Comparison, totals: Totals | None = None,
-                    claimed: Mapping[Role, int] | None = None, full: bool = False) -> Group:
-    """One row an edition (decision, choice or penalties, and laws; a score dispute's totals
-    as each edition scores the deal), rows that differ from the baseline marked by a symbol
-    as well as a colour; with `full`, each edition's laws in full and its notes."""
+                    claimed: Mapping[Role, int] | None = None, full: bool = False,
+                    width: int = 80, height: int = 24) -> Group:  # fmt: skip
+    """One row an edition (decision, choice or penalties, and its deciding law with the words
+    that decide, in brief; a score dispute's totals as each edition scores the deal), rows
+    that differ from the baseline marked by a symbol as well as a colour; the words as many
+    as leave the table within `height` lines at `width` columns. With `full`, each edition's
+    laws in full and its notes. Rows are ruled apart by lines unless only leaving them out
+    makes the table fit."""
+    tries = [(ruled, longest, True) for ruled in (True, False) for longest in BRIEF]
+    last = [(False, 0, True), (False, 0, False)]  # 0: the fewest words, and no other law;
+    for ruled, longest, notes in [*tries, *last]:  # then the stock's readings in one line
+        shown = _comparison(comparison, totals, claimed, full, longest, ruled, notes)
+        if full or _height(shown, width) <= height:
+            return shown
+    return shown
+
+
+def _height(shown: RenderableType, width: int) -> int:
+    import io
+
+    from rich.console import Console
+
+    out = Console(width=width, file=io.StringIO(), color_system=None, emoji=False)
+    return len(out.render_lines(shown, out.options.update(width=width), pad=False))
+
+
+def _laws_brief(ruling: Ruling, longest: int) -> Text:
+    """`14: “there must be a fresh deal”` and the other laws cited, by id (at `longest` 0,
+    the fewest words and no other law)."""
+    found = deciding(ruling, find_edition(ruling.edition), longest or BRIEF[-1])
+    cases = [f"Case {quoted.case}" for quoted in ruling.commentary]  # the casebook followed
+    if found is None:
+        return Text(", ".join([*ruling.law_ids, *cases]))
+    text = Text.assemble((f"{found.law}: ", "bold"), f"“{found.words}”")
+    if found.also and longest:
+        also = list(found.also) if len(found.also) <= 3 else [*found.also[:2],
+                                                              f"{len(found.also) - 2} more"]
+        text.append(f" (also {', '.join(also)})", style="dim")
+    followed = [case for case in cases if case != found.law]
+    if followed:
+        text.append(f"; {', '.join(followed)}")
+    return text
+
+
+def _comparison(comparison: Comparison, totals: Totals | None,
+                claimed: Mapping[Role, int] | None, full: bool, longest: int,
+                ruled: bool = True, notes: bool = True) -> Group:  # fmt: skip
     from rich.table import Table  # only compare draws a table: keep it off `rule`'s start
 
     heading = f"{comparison.kind}: {comparison.title or 'ruled under each edition'}"
-    table = Table(title=Text(heading), show_lines=True, expand=True, padding=(0, 1))
+    table = Table(title=Text(heading), show_lines=ruled, expand=True, padding=(0, 1))
     table.add_column("edition", no_wrap=True, min_width=15)
     table.add_column("decision", no_wrap=True)
     gists = [_gist(ruling) for ruling in comparison.rulings]
     if any(gist != "—" for gist in gists):
-        table.add_column("who chooses, penalties", ratio=3)
+        table.add_column("who chooses, penalties", ratio=2 if longest >= 12 else 3)
     if totals:
         table.add_column("elder", justify="right", no_wrap=True)
         table.add_column("younger", justify="right", no_wrap=True)
-    table.add_column("laws", ratio=1)
+    table.add_column("deciding words", ratio=3)
     for ruling, gist in zip(comparison.rulings, gists, strict=True):
         differs = comparison.differs(ruling)
         mark = DIFFERS if differs else (BASELINE if ruling.edition == comparison.baseline
@@ -264,8 +337,7 @@ def comparison_view(comparison: Comparison, totals: Totals | None = None,
         if totals:
             scored = totals.get(ruling.edition, {})
             cells += [str(scored.get("elder", "?")), str(scored.get("younger", "?"))]
-        cases = [f"Case {quoted.case}" for quoted in ruling.commentary]  # the casebook followed
-        cells.append(", ".join([*ruling.law_ids, *cases]))
+        cells.append(_laws_brief(ruling, longest))
         table.add_row(*cells)
     legend = f"{BASELINE} the baseline, {comparison.baseline}; {DIFFERS} rules differently from it."
     if totals:
@@ -276,8 +348,12 @@ def comparison_view(comparison: Comparison, totals: Totals | None = None,
     parts: list[RenderableType] = [table, Text(legend)]
     if not full:
         parts.append(Text(FULL_HINT, style="dim"))
-    for edition, note in comparison.read_otherwise:  # one story, read under each pack
+    for edition, note in comparison.read_otherwise if notes else ():  # one story, each pack
         parts.append(Text.assemble((f"{edition}:", "yellow"), f" {note}"))
+    if comparison.read_otherwise and not notes:  # too long for the screen: named only
+        editions = ", ".join(edition for edition, _ in comparison.read_otherwise)
+        parts.append(Text.assemble((f"{editions}:", "yellow"),
+                                   " the stock read under its own pack"))
     for edition, reason in comparison.skipped:
         parts.append(Text.assemble((f"{edition} left out:", "yellow"), f" {reason}"))
     if full:
@@ -293,7 +369,9 @@ def comparison_view(comparison: Comparison, totals: Totals | None = None,
 
 def show_comparison(comparison: Comparison, totals: Totals | None = None,
                     claimed: Mapping[Role, int] | None = None, full: bool = False) -> None:
-    console().print(comparison_view(comparison, totals, claimed, full))
+    shown = console()
+    print_height = shown.height if shown.is_terminal else 24
+    shown.print(comparison_view(comparison, totals, claimed, full, shown.width, print_height))
 
 
 def _short(file: str) -> str:
