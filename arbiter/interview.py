@@ -31,7 +31,6 @@ import dataclasses
 import os
 from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from functools import partial as bind
 from typing import TYPE_CHECKING, Any, get_args
 
@@ -53,7 +52,7 @@ from arbiter.formats.shapes import choices as allowed
 from arbiter.formats.shapes import fields_of, key_of, range_of, shape
 from arbiter.reader import value_of
 from arbiter.unknown import WORD as UNKNOWN_WORD
-from arbiter.unknown import can_be_unknown, has_unknown
+from arbiter.unknown import can_be_unknown, has_unknown, held_class
 from arbiter.yamlio import Document, FieldPath
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
@@ -659,32 +658,9 @@ class NeedField(InputError):
         self.path = path
 
 
-@cache
-def _partial_class(cls: type) -> type:
-    """A subclass of a format whose instances hold only some fields: reading another raises
-    NeedField, and `dataclasses.fields` lists only those held."""
-    names = frozenset(f.name for f in dataclasses.fields(cls))
-
-    def __getattribute__(self: Any, name: str) -> Any:
-        held = object.__getattribute__(self, "__dict__")
-        if name in names and name not in held:
-            raise NeedField((*held["_path"], name))
-        if name == "__dataclass_fields__":
-            return {n: f for n, f in cls.__dataclass_fields__.items()  # type: ignore[attr-defined]
-                    if n in held}  # fmt: skip
-        return object.__getattribute__(self, name)
-
-    def __repr__(self: Any) -> str:
-        held = object.__getattribute__(self, "__dict__")
-        return f"{cls.__name__}(known: {', '.join(n for n in held if n in names)})"
-
-    return type(cls.__name__, (cls,), {"__getattribute__": __getattribute__,
-                                       "__repr__": __repr__})  # fmt: skip
-
-
 def partial(cls: type, path: FieldPath, known: Mapping[str, Any]) -> Any:
     """An instance of format `cls` (at `path` in the incident) holding only `known`."""
-    made: Any = object.__new__(_partial_class(cls))
+    made: Any = object.__new__(held_class(cls, NeedField))
     object.__setattr__(made, "_path", path)
     for name, value in known.items():
         object.__setattr__(made, name, value)

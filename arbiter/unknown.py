@@ -54,17 +54,20 @@ def has_unknown(value: object) -> bool:
 
 
 @cache
-def _held_class(cls: type) -> type:
-    """A subclass of a format whose instances leave out their unknown facts: reading one
-    raises FactUnknown, and `dataclasses.fields` lists only the facts held."""
+def held_class(cls: type, missing: Callable[[FieldPath], InputError]) -> type:
+    """A subclass of a format whose instances hold only some fields: reading another raises
+    `missing` with its path, unless the instance lists it in `_absent` (a fact left out that
+    is read as `_whole`, the incident it stands for, reads it); `dataclasses.fields` lists
+    only the fields held. The interview's partly asked incident and a ruling's incident with
+    its unknown facts left out are both such instances."""
     names = frozenset(f.name for f in dataclasses.fields(cls))
 
     def __getattribute__(self: Any, name: str) -> Any:
         held = object.__getattribute__(self, "__dict__")
         if name in names and name not in held:
-            if name in held["_absent"]:  # read as the incident it stands for reads it
+            if name in held.get("_absent", ()):
                 return getattr(held["_whole"], name)
-            raise FactUnknown((*held["_path"], name))
+            raise missing((*held["_path"], name))
         if name == "__dataclass_fields__":
             return {n: f for n, f in cls.__dataclass_fields__.items()  # type: ignore[attr-defined]
                     if n in held}  # fmt: skip
@@ -72,7 +75,7 @@ def _held_class(cls: type) -> type:
 
     def __repr__(self: Any) -> str:
         held = object.__getattribute__(self, "__dict__")
-        return f"{cls.__name__}(unknown: {', '.join(n for n in names if n not in held)})"
+        return f"{cls.__name__}(held: {', '.join(n for n in held if n in names)})"
 
     return type(cls.__name__, (cls,), {"__getattribute__": __getattribute__,
                                        "__repr__": __repr__})  # fmt: skip
@@ -87,7 +90,7 @@ def given(value: Any, facts: Mapping[FieldPath, Any], path: FieldPath = ()) -> A
             or not has_unknown(value):
         return value
     cls = type(value)
-    made: Any = object.__new__(_held_class(cls))
+    made: Any = object.__new__(held_class(cls, FactUnknown))
     object.__setattr__(made, "_path", path)
     object.__setattr__(made, "_whole", value)  # with `unknown` in place: to rule on it again
     absent = set()
