@@ -1,5 +1,5 @@
-"""The interview behind `arbiter ask` (arbiter/interview.py), driven without a terminal: it
-asks only what changes the ruling and rules as the whole incident would be ruled, every
+"""The interview behind `arbiter ask` (arbiter/interview/interview.py), driven without a
+terminal: it asks only what changes the ruling and rules as the whole incident would be ruled, every
 kind; what it saves reads back and rules the same way; a list told step by step works for
 any list of items that are each one of several formats; a deal is checked as it is told."""
 
@@ -18,11 +18,11 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from arbiter.editions import all_editions, find_edition
 from arbiter.errors import ImpossibleError, InputError
+from arbiter.files.yamlio import load_text
 from arbiter.formats import CARD, Doc, Incident, Player, incident_formats
 from arbiter.formats.shapes import key_of, range_of, shape
-from arbiter.interview import (
+from arbiter.interview.interview import (
     IncidentInterview,
     NeedField,
     Question,
@@ -31,8 +31,8 @@ from arbiter.interview import (
     deal_text,
     partial,
 )
+from arbiter.lawbook.editions import all_editions, find_edition
 from arbiter.rulings import load_incident, parse_incident, registration, rule
-from arbiter.yamlio import load_text
 
 ROOT = Path(__file__).resolve().parent.parent
 PORTLAND = find_edition("1882")
@@ -364,7 +364,7 @@ def test_an_items_optional_field_is_asked_when_a_rule_reads_it(monkeypatch: Any)
 
     monkeypatch.setattr(core, "_REGISTRY", {("told", PORTLAND.id): core.Registration(
         "told", PORTLAND.id, toy_rule, {})})
-    monkeypatch.setattr("arbiter.interview.incident_format", lambda kind: Told)
+    monkeypatch.setattr("arbiter.interview.interview.incident_format", lambda kind: Told)
     interview = IncidentInterview(PORTLAND, written={"kind": "told"})
     typed = iter(["call", "point", "reply", "good", "", "48"])
     asked: list[str] = []
@@ -447,8 +447,8 @@ def test_the_next_leader_is_the_winner_of_the_trick() -> None:
 
 
 def test_a_told_deal_reads_as_a_deal_file_and_scores() -> None:
-    from arbiter.deal import deal_from
-    from arbiter.penalised import score_deal
+    from arbiter.game.deal import deal_from
+    from arbiter.score.penalised import score_deal
 
     example = load_text((ROOT / "examples/deals/portland-1882-pique.yaml").read_text())
     tricks = [" ".join(trick) for trick in example.data["tricks"]]

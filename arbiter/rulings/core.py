@@ -21,13 +21,13 @@ from contextvars import ContextVar
 from dataclasses import dataclass, fields
 from typing import Any, Generic, NamedTuple, TypeVar, get_args
 
-from arbiter.casebook import SOURCE as CASEBOOK
-from arbiter.casebook import Commentary, case_id, casebook
 from arbiter.decisions import Decision, Effect
-from arbiter.editions import Edition, all_editions
 from arbiter.errors import ArbiterError, ImpossibleError, Where
+from arbiter.files.yamlio import Document, FieldPath
 from arbiter.formats import DISCOVERED_ORDER, INCIDENT_KINDS, Discovered, Incident, Role
-from arbiter.yamlio import Document, FieldPath
+from arbiter.lawbook.casebook import SOURCE as CASEBOOK
+from arbiter.lawbook.casebook import Commentary, case_id, casebook
+from arbiter.lawbook.editions import Edition, all_editions
 
 I = TypeVar("I")  # noqa: E741 - the incident type a rule reads
 
@@ -503,7 +503,7 @@ def registered() -> list[tuple[str, str]]:
 
 def check_possible(case: Case, edition: Edition) -> None:
     """Run only the kind's check that the case can happen under the edition (read-only; for
-    the interview, which rules on facts as they come: see `arbiter.interview`)."""
+    the interview, which rules on facts as they come: see `arbiter.interview.interview`)."""
     registration(case.kind, edition.root.id)  # imports the kind's rules and checks
     case, _ = read_facts(case, edition)
     check = _CHECKS.get(case.kind)
