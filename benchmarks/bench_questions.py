@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from arbiter.errors import InputError
 from arbiter.formats import incident_kinds
-from arbiter.interview.interview import IncidentInterview, Question
+from arbiter.interview import IncidentInterview, Question
 from arbiter.interview.kinds import example
 from arbiter.lawbook.editions import all_editions
 

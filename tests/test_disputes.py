@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from arbiter.formats import stages
-from arbiter.interview.interview import IncidentInterview, Question
+from arbiter.interview import IncidentInterview, Question
 from arbiter.lawbook.editions import all_editions, find_edition
 from tests.test_interview import drive, from_incident
 

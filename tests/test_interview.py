@@ -1,5 +1,5 @@
-"""The interview behind `arbiter ask` (arbiter/interview/interview.py), driven without a
-terminal: it asks only what changes the ruling and rules as the whole incident would be ruled, every
+"""The interview behind `arbiter ask` (arbiter/interview.py), driven without a terminal: it
+asks only what changes the ruling and rules as the whole incident would be ruled, every
 kind; what it saves reads back and rules the same way; a list told step by step works for
 any list of items that are each one of several formats; a deal is checked as it is told."""
 
@@ -22,7 +22,7 @@ from arbiter.errors import ImpossibleError, InputError
 from arbiter.files.yamlio import load_text
 from arbiter.formats import CARD, Doc, Incident, Player, incident_formats
 from arbiter.formats.shapes import key_of, range_of, shape
-from arbiter.interview.interview import (
+from arbiter.interview import (
     IncidentInterview,
     NeedField,
     Question,
@@ -364,7 +364,7 @@ def test_an_items_optional_field_is_asked_when_a_rule_reads_it(monkeypatch: Any)
 
     monkeypatch.setattr(core, "_REGISTRY", {("told", PORTLAND.id): core.Registration(
         "told", PORTLAND.id, toy_rule, {})})
-    monkeypatch.setattr("arbiter.interview.interview.incident_format", lambda kind: Told)
+    monkeypatch.setattr("arbiter.interview.incident.incident_format", lambda kind: Told)
     interview = IncidentInterview(PORTLAND, written={"kind": "told"})
     typed = iter(["call", "point", "reply", "good", "", "48"])
     asked: list[str] = []

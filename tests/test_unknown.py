@@ -246,7 +246,7 @@ def test_dont_know_is_offered_with_every_choice_and_rules_as_usual_where_it_does
 
 
 def test_a_told_steps_fact_may_be_answered_dont_know() -> None:
-    from arbiter.interview.interview import DONT_KNOW, IncidentInterview
+    from arbiter.interview import DONT_KNOW, IncidentInterview
 
     interview = IncidentInterview(find_edition("1882"))
     interview.written = {"kind": "calling", "steps": [

@@ -1,7 +1,7 @@
 """`arbiter ask`: settle a dispute at the table by answering questions, instead of writing
 an incident file; `arbiter ask --deal`: tell a deal, card by card, for a deal file.
 
-The questions come from `arbiter.interview.interview` (the core); this module asks them and
+The questions come from `arbiter.interview` (the core); this module asks them and
 reads the answers: in a terminal with the choices listed to pick by number or name (Tab completes a
 name), a wrong answer explained and asked again; from a script, one answer a line, a wrong
 answer an error. Questions go to stderr, the answer to stdout. Nothing is written until the
@@ -287,7 +287,7 @@ def _check_folder(path: Path) -> None:
 
 
 def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: bool) -> None:
-    from arbiter.interview.interview import (
+    from arbiter.interview import (
         IncidentInterview,
         offer_compare,
         offer_save,
@@ -349,7 +349,7 @@ def _warm_up(name: str | None) -> None:
 
 
 def _replace(answers: Answers, target: str) -> bool:
-    from arbiter.interview.interview import offer_replace
+    from arbiter.interview import offer_replace
 
     return bool(answers.offer(offer_replace(target)))
 
@@ -368,8 +368,8 @@ def _compare_known(found: Any, interview: Any, edition: Any) -> None:
 
 def _compare(loaded: Any, edition: Any) -> None:
     """Every edition's ruling, set against the edition asked under."""
-    from arbiter.interview.answers import claims, scored_totals
     from arbiter.rulings import compare
+    from arbiter.score.answers import claims, scored_totals
     from arbiter.ui.rulings import show_comparison
 
     comparison = compare(loaded)
@@ -390,7 +390,7 @@ def _save(text: str, target: str, ruling: Any) -> None:
 
 
 def _tell_deal(answers: Answers, name: str | None, save: Path | None) -> None:
-    from arbiter.interview.interview import ask_deal, deal_text, offer_save
+    from arbiter.interview import ask_deal, deal_text, offer_save
     from arbiter.lawbook.editions import find_edition
 
     edition = find_edition(name)

@@ -98,7 +98,7 @@ def compare(
     if json_output:
         emit_json(comparison.to_json())
         return
-    from arbiter.interview.answers import claims, scored_totals
+    from arbiter.score.answers import claims, scored_totals
     from arbiter.ui.rulings import show_comparison
 
     show_comparison(comparison, scored_totals(loaded.case, comparison), claims(loaded.case), full)

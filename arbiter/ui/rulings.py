@@ -14,12 +14,12 @@ from rich.text import Text
 from arbiter.errors import printable
 from arbiter.files.yamlio import display_name
 from arbiter.formats import Role, other
-from arbiter.interview.answers import deciding
 from arbiter.lawbook.casebook import CASE_PREFIX
 from arbiter.lawbook.editions import Edition, find_edition
 from arbiter.lawbook.lawtext import plain
 from arbiter.rulings import Comparison, Decision, Penalty, Ruling
 from arbiter.rulings.core import Branch
+from arbiter.score.answers import deciding
 from arbiter.ui.common import bullets, console, law_panel
 
 if TYPE_CHECKING:  # the scenario checker is loaded only by `check`

@@ -1,7 +1,7 @@
 """The interview on a web page: a question a screen, each answer a request.
 
 A page keeps no interview in memory: the answers given so far travel with the page (in its
-address), and each request replays them through the core's interview (`arbiter.interview.interview`)
+address), and each request replays them through the core's interview (`arbiter.interview`)
 from the start, as a script's answers drive `arbiter ask`. The interview's questions are
 shown as they come, whatever they are (choices as buttons, a line to type, an answer that
 may be left unsaid), so the page follows the interview as it changes. An answer that is no
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.errors import ArbiterError, InputError
-from arbiter.interview.interview import IncidentInterview, Question
+from arbiter.interview import IncidentInterview, Question
 
 if TYPE_CHECKING:
     from arbiter.lawbook.editions import Edition

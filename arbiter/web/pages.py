@@ -303,8 +303,8 @@ def _ask_url(answers: Any, then: str | None, edition: str | None,
 
 
 def _compared(asked: Asked) -> dict[str, Any]:
-    from arbiter.interview.answers import claims, scored_totals
     from arbiter.rulings import compare
+    from arbiter.score.answers import claims, scored_totals
 
     beside = [asked.edition] if asked.edition.base is not None else None
     comparison = compare(asked.loaded, beside=beside)

@@ -1,5 +1,5 @@
 """What the pages show of a ruling, a comparison and a law, in the words the command line's
-screens use (`arbiter.ui.rulings`, `arbiter.interview.answers`), shaped for a template: the ruling
+screens use (`arbiter.ui.rulings`, `arbiter.score.answers`), shaped for a template: the ruling
 first, then why."""
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ class RulingView:
 
 def ruling_view(ruling: Ruling, edition: Edition) -> RulingView:
     from arbiter.decisions import Decision
-    from arbiter.interview.answers import deciding
+    from arbiter.score.answers import deciding
     from arbiter.ui.rulings import HEADLINE, next_text, penalty_text
 
     found = deciding(ruling, edition)
