@@ -22,8 +22,8 @@ from typing import Any
 import yaml
 
 from arbiter.game.deal import load_deal
-from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import parse_incident, rule
+from arbiter.variants.find import find_edition
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -15,7 +15,7 @@ import yaml
 from arbiter.errors import ArbiterError
 from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.rulings import Ruling, parse_incident, rule
-from arbiter.variants.overlay import find_overlaid
+from arbiter.variants.named import find_overlaid
 from tests.test_told import as_told, says_more
 
 EDITIONS: list[Edition] = [*all_editions(), *(find_overlaid(name) for name in (
@@ -218,7 +218,7 @@ def _ruled(case: Any, edition: Edition) -> tuple[object, ...] | str:
 @pytest.mark.parametrize("kind", list(SHORT_KINDS))
 def test_a_short_kind_and_its_telling_rule_alike(kind: str) -> None:
     """Decision, the laws cited, the penalties and the options: the same both ways."""
-    from arbiter.lawbook.editions import find_edition
+    from arbiter.variants.find import find_edition
 
     compared, differ = 0, []
     for edition_id, short, alone, telling in pairs(kind):

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from arbiter.lawbook.editions import laws_dir
+from arbiter.lawbook.store import laws_dir
 from arbiter.rulings.lawindex import APPLIED_FILE, REGENERATE, applied_text
 
 

@@ -10,7 +10,8 @@ from typer.testing import CliRunner
 
 from arbiter.cli import app
 from arbiter.lawbook.casebook import case_id, casebook, commentary, roman
-from arbiter.lawbook.editions import find_edition, laws_dir
+from arbiter.lawbook.store import laws_dir
+from arbiter.variants.find import find_edition
 
 NUMERALS = [roman(number) for number in range(1, 23)]
 

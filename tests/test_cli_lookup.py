@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from arbiter.lawbook.editions import find_edition
+from arbiter.variants.find import find_edition
 from tests.conftest import run
 
 

@@ -11,7 +11,8 @@ import pytest
 
 from arbiter.formats import stages
 from arbiter.interview import IncidentInterview, Question
-from arbiter.lawbook.editions import all_editions, find_edition
+from arbiter.lawbook.editions import all_editions
+from arbiter.variants.find import find_edition
 from tests.test_interview import drive, from_incident
 
 BUDGET = 10

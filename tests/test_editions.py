@@ -8,13 +8,9 @@ from pathlib import Path
 import pytest
 
 from arbiter.errors import InputError
-from arbiter.lawbook.editions import (
-    all_editions,
-    default_edition_id,
-    find_edition,
-    laws_dir,
-    resolve_edition_id,
-)
+from arbiter.lawbook.editions import all_editions
+from arbiter.lawbook.store import default_edition_id, laws_dir
+from arbiter.variants.find import find_edition, resolve_edition_id
 
 ROMAN_CHAPTERS = {"I": 2, "VIII": 5, "X": 4, "XI": 5, "XII": 24}
 SINGLE_CHAPTERS = ["II", "III", "IV", "V", "VI", "VII", "IX"]

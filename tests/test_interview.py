@@ -31,8 +31,9 @@ from arbiter.interview import (
     deal_text,
     partial,
 )
-from arbiter.lawbook.editions import all_editions, find_edition
+from arbiter.lawbook.editions import all_editions
 from arbiter.rulings import load_incident, parse_incident, registration, rule
+from arbiter.variants.find import find_edition
 
 ROOT = Path(__file__).resolve().parent.parent
 PORTLAND = find_edition("1882")

@@ -315,7 +315,7 @@ def test_1_whatever_record_accepts_show_record_and_undo_read(
 
 def test_5_a_score_counted_by_hand_past_what_a_deal_can_score_is_refused(tmp_path: Path) -> None:
     from arbiter.lawbook.bounds import most_in_a_deal
-    from arbiter.lawbook.editions import find_edition
+    from arbiter.variants.find import find_edition
 
     most = most_in_a_deal(find_edition("1882"))
     sheet = tmp_path / "club.yaml"
@@ -360,8 +360,8 @@ def test_5_a_partie_on_a_sheet_is_the_editions(tmp_path: Path, key: str, value: 
 
 def test_5_a_set_past_what_a_sheet_could_reach_is_refused(tmp_path: Path) -> None:
     from arbiter.lawbook.bounds import most_in_a_set
-    from arbiter.lawbook.editions import find_edition
     from arbiter.sheet.file import MAX_DEALS
+    from arbiter.variants.find import find_edition
 
     most = most_in_a_set(find_edition("1651"), MAX_DEALS)
     sheet = tmp_path / "club.yaml"
@@ -377,8 +377,8 @@ def test_5_no_deal_scores_past_the_bound() -> None:
     import random
 
     from arbiter.lawbook.bounds import most_in_a_deal
-    from arbiter.lawbook.editions import find_edition
     from arbiter.score.penalised import score_deal
+    from arbiter.variants.find import find_edition
     from tests.randomdeal import Knobs, random_deal
 
     rng = random.Random(26)
@@ -464,7 +464,7 @@ def test_2_every_partie_command_reads_a_sheet_started_with_house_rules(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rules: Path) -> None:
     import shutil
 
-    import arbiter.variants.overlay as variants
+    import arbiter.variants.named as variants
     folder = tmp_path / "club"
     folder.mkdir()
     shutil.copy(rules, folder / rules.name)
@@ -489,7 +489,7 @@ def test_2_a_house_rules_file_changed_or_gone_since_is_named(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import shutil
 
-    import arbiter.variants.overlay as variants
+    import arbiter.variants.named as variants
     shutil.copy(RED_LION, tmp_path / "red-lion.yaml")
     sheet = tmp_path / "club.yaml"
     works(run("partie", "new", sheet, "--variant", tmp_path / "red-lion.yaml", "-p", "Anne",

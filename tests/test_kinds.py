@@ -100,8 +100,8 @@ def test_each_kind_s_example_file_rules_as_written(kind: str, tmp_path: Path) ->
     """`arbiter kinds KIND --example` writes a file that rules as it stands (a score
     dispute's names a deal file, put beside it), so a player starts from something that works."""
     from arbiter.interview.kinds import example
-    from arbiter.lawbook.editions import find_edition
     from arbiter.rulings import load_incident, rule
+    from arbiter.variants.find import find_edition
 
     (tmp_path / "deal.yaml").write_text(
         (ROOT / "examples" / "deals" / "portland-1882-pique.yaml").read_text("utf-8"), "utf-8")

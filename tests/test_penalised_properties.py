@@ -21,9 +21,10 @@ from arbiter.files.yamlio import Document
 from arbiter.formats import ROLES, Role, other
 from arbiter.game.deal import Deal, deal_from
 from arbiter.game.scoring import CATEGORIES, DealScore, score_plain
-from arbiter.lawbook.editions import edition_ids, find_edition
+from arbiter.lawbook.store import edition_ids
 from arbiter.score.penalised import score_deal
 from arbiter.score.penalties import Applied, Penalised, applied, rules_of
+from arbiter.variants.find import find_edition
 from tests.randomdeal import Knobs, random_deal
 
 EDITIONS = edition_ids()

@@ -47,7 +47,7 @@ def _norm(text: str) -> str:
 def misquotes(ruling: Ruling) -> list[str]:
     """The quotes in a ruling's words that are not in the laws it cites, nor in the cases of
     the casebook it follows."""
-    from arbiter.lawbook.editions import find_edition
+    from arbiter.variants.find import find_edition
 
     cases = [find_edition(ruling.edition).law(f"Case {quoted.case}").text
              for quoted in ruling.commentary]

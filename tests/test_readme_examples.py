@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import parse_incident, rule
+from arbiter.variants.find import find_edition
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
 BLOCKS = [block for block in re.findall(r"```yaml\n(.*?)```", README, flags=re.S)

@@ -14,8 +14,10 @@ import yaml
 from arbiter.errors import ImpossibleError, InputError
 from arbiter.formats import incident_kinds
 from arbiter.formats.shapes import key_of
-from arbiter.lawbook.editions import all_editions, edition_ids, find_edition
+from arbiter.lawbook.editions import all_editions
+from arbiter.lawbook.store import edition_ids
 from arbiter.rulings import Ruling, parse_incident, registered, registration, rule
+from arbiter.variants.find import find_edition
 from tests.conftest import gist_of
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -31,8 +31,8 @@ from arbiter.game.scoring import (
     notes,
     reckon_trick,
 )
-from arbiter.lawbook.editions import find_edition
 from arbiter.score.penalised import score_deal
+from arbiter.variants.find import find_edition
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "deals"
 

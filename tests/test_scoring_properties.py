@@ -17,8 +17,9 @@ from arbiter.cards import Card, Suit
 from arbiter.formats import Role
 from arbiter.game.deal import Deal, load_deal
 from arbiter.game.scoring import CATEGORIES, HAND_CATEGORIES, DealScore
-from arbiter.lawbook.editions import edition_ids, find_edition
+from arbiter.lawbook.store import edition_ids
 from arbiter.score.penalised import score_deal
+from arbiter.variants.find import find_edition
 from tests.randomdeal import Knobs, deal_document, random_deal
 
 EDITIONS = edition_ids()

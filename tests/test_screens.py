@@ -13,11 +13,12 @@ import pytest
 from rich.console import Console, RenderableType
 
 from arbiter.errors import ArbiterError
-from arbiter.lawbook.editions import Edition, all_editions, find_edition
+from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.lawbook.lawtext import deciding_words, plain, quotations, reading
 from arbiter.rulings import LoadedIncident, Ruling, compare, load_incident, rule
 from arbiter.score.answers import deciding, scored_totals
 from arbiter.ui.rulings import HEADLINE, comparison_view, ruling_view
+from arbiter.variants.find import find_edition
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))

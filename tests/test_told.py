@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 from arbiter.cards import Card, make_pack
 from arbiter.errors import ImpossibleError
 from arbiter.formats.told import STEPS
-from arbiter.lawbook.editions import all_editions, find_edition
+from arbiter.lawbook.editions import all_editions
 from arbiter.rulings import Ruling, parse_incident, rule
+from arbiter.variants.find import find_edition
 from tests.conftest import gist_of
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))

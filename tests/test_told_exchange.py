@@ -13,8 +13,8 @@ import pytest
 import yaml
 
 from arbiter.errors import ArbiterError, ImpossibleError
-from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import Ruling, parse_incident, rule
+from arbiter.variants.find import find_edition
 from tests.conftest import gist_of
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))

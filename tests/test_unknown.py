@@ -14,8 +14,9 @@ from typer.testing import CliRunner
 
 from arbiter.cli import app
 from arbiter.errors import ArbiterError
-from arbiter.lawbook.editions import all_editions, find_edition
+from arbiter.lawbook.editions import all_editions
 from arbiter.rulings import Decision, parse_incident, rule
+from arbiter.variants.find import find_edition
 
 ROOT = Path(__file__).resolve().parent.parent
 runner = CliRunner()

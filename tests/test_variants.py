@@ -15,17 +15,11 @@ from hypothesis import strategies as st
 
 from arbiter.errors import InputError
 from arbiter.formats.variant import ParametersFile
-from arbiter.lawbook.editions import (
-    BLOCKS,
-    PackRule,
-    Rules,
-    SequenceRule,
-    find_edition,
-    laws_dir,
-    resolve_edition_id,
-)
+from arbiter.lawbook.rules import BLOCKS, PackRule, Rules, SequenceRule
+from arbiter.lawbook.store import laws_dir
 from arbiter.rulings import parse_incident, rule
-from arbiter.variants.overlay import builtin_ids, describe_variant, read_variant
+from arbiter.variants.find import find_edition, resolve_edition_id
+from arbiter.variants.named import builtin_ids, describe_variant, read_variant
 from tests.conftest import run
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -298,8 +298,9 @@ def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: 
                  answers.dim)
     _warm_up(name)
     kind = answers.drive(what_happened())
-    from arbiter.lawbook.editions import all_editions, find_edition
+    from arbiter.lawbook.editions import all_editions
     from arbiter.rulings import rule
+    from arbiter.variants.find import find_edition
 
     edition = find_edition(name)
     interview = IncidentInterview(edition, written={"kind": kind})
@@ -336,8 +337,8 @@ def _warm_up(name: str | None) -> None:
 
     def load() -> None:
         try:
-            from arbiter.lawbook.editions import find_edition
             from arbiter.rulings import core
+            from arbiter.variants.find import find_edition
 
             find_edition(name)
             assert core
@@ -391,7 +392,7 @@ def _save(text: str, target: str, ruling: Any) -> None:
 
 def _tell_deal(answers: Answers, name: str | None, save: Path | None) -> None:
     from arbiter.interview import ask_deal, deal_text, offer_save
-    from arbiter.lawbook.editions import find_edition
+    from arbiter.variants.find import find_edition
 
     edition = find_edition(name)
     answers.note(f"A deal under {edition.id} ({edition.short}); --edition changes it. "

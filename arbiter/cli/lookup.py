@@ -14,10 +14,11 @@ def editions(variant: VariantOption = None, json_output: JsonFlag = False) -> No
 
     With --variant: what the variant changes against its base, parameter by parameter, and
     the laws it adds or puts in place of the base's."""
-    from arbiter.lawbook.editions import all_editions, describe, find_edition
+    from arbiter.lawbook.editions import all_editions, describe
+    from arbiter.variants.find import find_edition
 
     if variant is not None:
-        from arbiter.variants.overlay import describe_variant
+        from arbiter.variants.named import describe_variant
 
         changed = describe_variant(find_edition(with_variant(None, variant)))
         if json_output:
@@ -56,7 +57,8 @@ def show(
     italics); --json gives them verbatim.
     """
     from arbiter.lawbook.casebook import SOURCE, casebook
-    from arbiter.lawbook.editions import find_edition, heading
+    from arbiter.lawbook.editions import heading
+    from arbiter.variants.find import find_edition
 
     chosen = find_edition(with_variant(edition, variant))
     if law is None:
@@ -122,8 +124,9 @@ def index(
     The uses are found by ruling every incident kind over every combination of its facts,
     and every shipped scenario, under the edition: once for each edition alone (shipped with
     the tool), afresh under a variant."""
-    from arbiter.lawbook.editions import all_editions, find_edition
+    from arbiter.lawbook.editions import all_editions
     from arbiter.rulings.lawindex import law_index
+    from arbiter.variants.find import find_edition
 
     edition = with_variant(edition, variant)
     chosen = [find_edition(edition)] if edition else all_editions()
@@ -163,9 +166,9 @@ def search(
     word comes first; the editions take turns. With --variant: the variant's laws and its
     base's.
     """
-    from arbiter.lawbook.editions import find_edition
     from arbiter.lawbook.search import MARK_CLOSE, MARK_OPEN
     from arbiter.lawbook.search import search as run_search
+    from arbiter.variants.find import find_edition
 
     query = " ".join(words)
     edition = with_variant(edition, variant)

@@ -77,9 +77,9 @@ def compare(
     `differ_from_baseline` and `skipped`.
     """
     from arbiter.errors import InputError
-    from arbiter.lawbook.editions import find_edition
     from arbiter.rulings import compare as compare_on
     from arbiter.rulings import load_incident
+    from arbiter.variants.find import find_edition
 
     beside = [find_edition(with_variant(None, variant))] if variant else []
     loaded = load_incident(incident)

@@ -120,7 +120,7 @@ def suit(value: Any) -> str:
 
 
 def edition(value: Any) -> str:
-    from arbiter.lawbook.editions import resolve_edition_id
+    from arbiter.variants.find import resolve_edition_id
 
     if not is_text_like(value):
         raise expected("an edition", value)
@@ -254,7 +254,7 @@ def _suit_json() -> JsonSchemaValue:
 
 
 def _edition_json() -> JsonSchemaValue:
-    from arbiter.lawbook.editions import builtin_variant_ids, edition_names
+    from arbiter.lawbook.store import builtin_variant_ids, edition_names
 
     names = edition_names()
     numbers = sorted(int(name) for name in names if name.isdigit())

@@ -24,8 +24,9 @@ from arbiter.files.reader import build
 from arbiter.files.yamlio import Document, FieldPath, load_file
 from arbiter.formats import Cards, Role, other
 from arbiter.formats.deal import DealFile, HandFile
-from arbiter.lawbook.editions import Edition, find_edition, law_label
+from arbiter.lawbook.editions import Edition, law_label
 from arbiter.score.penalties import NONE, Penalised
+from arbiter.variants.find import find_edition
 
 
 class Hand(NamedTuple):

@@ -19,7 +19,8 @@ from arbiter.cards import Card, Rank
 from arbiter.formats import ROLES, Role, other
 from arbiter.game.deal import Deal, Trick
 from arbiter.game.holdings import Holding, describe_all, holding, point_score
-from arbiter.lawbook.editions import BlancheRule, BonusRule, Rules, law_label
+from arbiter.lawbook.editions import law_label
+from arbiter.lawbook.rules import BlancheRule, BonusRule, Rules
 
 if TYPE_CHECKING:
     from arbiter.score.penalties import Applied, IncidentRuling, NotScored

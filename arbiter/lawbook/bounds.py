@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from arbiter.lawbook.editions import Edition, Rules
+from arbiter.lawbook.editions import Edition
+from arbiter.lawbook.rules import Rules
 
 
 @cache

@@ -84,7 +84,7 @@ def records(data: dict[str, Any]) -> list[CaseRecord]:
 @cache
 def casebook(edition_id: str) -> dict[str, CaseRecord]:
     """The cases of an edition's casebook by id ({} for an edition that has none)."""
-    from arbiter.lawbook.editions import casebook_data
+    from arbiter.lawbook.store import casebook_data
 
     data = casebook_data(edition_id)
     return {case.id: case for case in records(data)} if data else {}

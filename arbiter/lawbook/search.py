@@ -23,16 +23,9 @@ from typing import NamedTuple
 import yaml
 
 from arbiter.errors import InputError
-from arbiter.lawbook.editions import (
-    Edition,
-    Law,
-    all_editions,
-    edition_names,
-    find_edition,
-    heading,
-    laws_dir,
-)
+from arbiter.lawbook.editions import Edition, Law, all_editions, heading, printed_edition
 from arbiter.lawbook.lawtext import plain
+from arbiter.lawbook.store import edition_names, laws_dir
 
 MARK_OPEN = "\x02"
 MARK_CLOSE = "\x03"
@@ -118,7 +111,7 @@ def question_words(question: str) -> tuple[str, list[Edition]]:
     for word in re.findall(r"[\w'-]+", question):
         lower = word.lower()
         if lower in names:
-            found = find_edition(lower)
+            found = printed_edition(lower)
             if found not in named:
                 named.append(found)
             if not _in_the_laws(expand(lower)):

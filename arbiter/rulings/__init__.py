@@ -17,13 +17,8 @@ from arbiter.errors import ArbiterError, InputError
 from arbiter.files.reader import build
 from arbiter.files.yamlio import Document, load_file, load_text
 from arbiter.formats import IncidentFile
-from arbiter.lawbook.editions import (
-    Edition,
-    all_editions,
-    default_edition_id,
-    find_edition,
-    resolve_edition_id,
-)
+from arbiter.lawbook.editions import Edition, all_editions
+from arbiter.lawbook.store import default_edition_id
 from arbiter.rulings.core import (
     Case,
     Citation,
@@ -37,6 +32,7 @@ from arbiter.rulings.core import (
     registration,
     rule_case,
 )
+from arbiter.variants.find import find_edition, resolve_edition_id
 
 __all__ = [
     "Case",

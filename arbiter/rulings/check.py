@@ -17,9 +17,10 @@ from arbiter.errors import ArbiterError, InputError, Where
 from arbiter.files.yamlio import STDIN
 from arbiter.formats import Expectation, ExpectedBranch
 from arbiter.lawbook.casebook import CASE_PREFIX, case_id, casebook
-from arbiter.lawbook.editions import Edition, find_edition
+from arbiter.lawbook.editions import Edition
 from arbiter.rulings import LoadedIncident, expected_edition_id, load_incident, rule
 from arbiter.rulings.core import Ruling
+from arbiter.variants.find import find_edition
 
 SUFFIXES = (".yaml", ".yml")
 

@@ -25,7 +25,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from arbiter.lawbook.editions import Edition, Law, laws_dir, read_data
+from arbiter.lawbook.editions import Edition, Law
+from arbiter.lawbook.store import laws_dir, read_data
 
 SCORING = "scoring"
 PARTIE = "partie"
@@ -113,7 +114,8 @@ def law_notes(edition: Edition) -> dict[tuple[str, str], str]:
         if layer.base is None:
             records = _records(layer.id)
         else:
-            from arbiter.variants.overlay import base_notes, variant_named
+            from arbiter.variants.named import variant_named
+            from arbiter.variants.overlay import base_notes
 
             variant = variant_named(str(layer.variant))
             records = tuple(dataclasses.asdict(law) for law in variant.spec.laws or ())
@@ -169,7 +171,8 @@ def applied_text() -> str:
     sorted, one law a line (so that a change of a ruling shows as a change of a line)."""
     import json
 
-    from arbiter.lawbook.editions import edition_ids, load_edition
+    from arbiter.lawbook.editions import load_edition
+    from arbiter.lawbook.store import edition_ids
 
     lines = ["{"]
     ids = edition_ids()

@@ -43,7 +43,7 @@ def deciding(ruling: Ruling, edition: Edition, longest: int | None = None) -> De
 def scored_totals(case: Case, comparison: Comparison) -> dict[str, dict[Role, int]]:
     """A score dispute's totals under each edition compared, by edition id ({} for any
     other incident)."""
-    from arbiter.lawbook.editions import find_edition
+    from arbiter.variants.find import find_edition
 
     found = {r.edition: totals(case, find_edition(r.edition)) for r in comparison.rulings}
     return {edition: scored for edition, scored in found.items() if scored is not None}

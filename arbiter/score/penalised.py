@@ -54,7 +54,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from arbiter.game.deal import Deal, Trick
-    from arbiter.lawbook.editions import Rules
+    from arbiter.lawbook.rules import Rules
     from arbiter.score.penalties import Applied
 
     Reckoner = Callable[[Rules, dict[Role, Holding]], list[Score]]

@@ -26,7 +26,8 @@ from arbiter.decisions import Decision
 from arbiter.errors import InputError
 from arbiter.files.yamlio import Document, FieldPath
 from arbiter.formats import PenaltyFile, Role, other
-from arbiter.lawbook.editions import Edition, laws_dir, read_data
+from arbiter.lawbook.editions import Edition
+from arbiter.lawbook.store import laws_dir, read_data
 
 if TYPE_CHECKING:
     from arbiter.formats import Incident

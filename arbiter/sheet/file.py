@@ -37,7 +37,7 @@ from arbiter.files.reader import build
 from arbiter.files.yamlflow import Emitter
 from arbiter.files.yamlio import Document, FieldPath, display_name, load_text, read_text
 from arbiter.lawbook.bounds import most_in_a_deal, most_in_a_set
-from arbiter.lawbook.editions import Edition, find_edition
+from arbiter.lawbook.editions import Edition
 from arbiter.score.penalties import known_effects, rules_of
 from arbiter.sheet.game import (
     Amendment,
@@ -59,6 +59,7 @@ from arbiter.sheet.game import (
     step,
 )
 from arbiter.sheet.houserules import HouseRulesError
+from arbiter.variants.find import find_edition
 
 FORMAT = 1
 MAX_SHEET_BYTES = 64 * 2**20  # a sheet's own bound: far past the most deals it may hold

@@ -32,7 +32,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
-from arbiter.lawbook.editions import GameRule, law_label
+from arbiter.lawbook.editions import law_label
+from arbiter.lawbook.rules import GameRule
 
 if TYPE_CHECKING:
     from arbiter.lawbook.editions import Edition

@@ -27,7 +27,7 @@ def house_rules_of(edition: Edition, sheet: Path | str) -> tuple[HouseRules, ...
     """The house-rules files (variant files, not built in) `edition` is overlaid with, as a
     new sheet at `sheet` keeps them: each file relative to the sheet's folder, with the digest
     of its text."""
-    from arbiter.variants.overlay import builtin_ids, variant_named
+    from arbiter.variants.named import builtin_ids, variant_named
 
     found = []
     for layer in reversed(edition.layers()):  # each on its base: the base's first
@@ -57,7 +57,7 @@ def digest(text: str) -> str:
 
 def register(rules: HouseRules, sheet: str) -> None:
     """Read the house-rules file a sheet names, check its digest, and register it."""
-    from arbiter.variants.overlay import register_file
+    from arbiter.variants.named import register_file
 
     path = beside(sheet, rules.file)
     try:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where, printable
 from arbiter.files.yamlio import load_file
 from arbiter.lawbook.bounds import most_in_a_set
-from arbiter.lawbook.editions import Edition, find_edition, law_label
+from arbiter.lawbook.editions import Edition, law_label
 from arbiter.sheet.file import MAX_DEALS, Mending, load_sheet, players_problem, sheet_text
 from arbiter.sheet.game import (
     HAND_COUNTED,
@@ -49,6 +49,7 @@ from arbiter.sheet.game import (
     tally,
 )
 from arbiter.sheet.houserules import house_rules_of
+from arbiter.variants.find import find_edition
 
 if TYPE_CHECKING:
     from arbiter.game.scoring import DealScore

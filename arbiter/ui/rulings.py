@@ -15,12 +15,13 @@ from arbiter.errors import printable
 from arbiter.files.yamlio import display_name
 from arbiter.formats import Role, other
 from arbiter.lawbook.casebook import CASE_PREFIX
-from arbiter.lawbook.editions import Edition, find_edition
+from arbiter.lawbook.editions import Edition
 from arbiter.lawbook.lawtext import plain
 from arbiter.rulings import Comparison, Decision, Penalty, Ruling
 from arbiter.rulings.core import Branch
 from arbiter.score.answers import deciding
 from arbiter.ui.common import bullets, console, law_panel
+from arbiter.variants.find import find_edition
 
 if TYPE_CHECKING:  # the scenario checker is loaded only by `check`
     from arbiter.rulings.check import ScenarioResult

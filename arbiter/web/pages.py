@@ -92,7 +92,7 @@ class Site:
     def edition(self) -> Any:
         """The edition asked under: --edition (and --variant), else the sheet's, else the
         default."""
-        from arbiter.lawbook.editions import find_edition
+        from arbiter.variants.find import find_edition
 
         if self.served.edition is None and self.served.sheet and self.served.sheet.exists():
             from arbiter.sheet.file import load_sheet
@@ -255,9 +255,9 @@ class Site:
         return RedirectResponse(target, 303)
 
     async def search(self, request: Request) -> Response:
-        from arbiter.lawbook.editions import find_edition
         from arbiter.lawbook.search import MARK_CLOSE, MARK_OPEN
         from arbiter.lawbook.search import search as run_search
+        from arbiter.variants.find import find_edition
 
         words = request.query_params.get("q", "").strip()
         chosen = request.query_params.get("e") or None
@@ -268,8 +268,9 @@ class Site:
                          edition=self.edition())
 
     async def contents(self, request: Request) -> Response:
-        from arbiter.lawbook.editions import find_edition, heading
+        from arbiter.lawbook.editions import heading
         from arbiter.lawbook.lawtext import plain
+        from arbiter.variants.find import find_edition
 
         chosen = find_edition(request.path_params["edition"])
         rows = [(heading(law), law.id, " ".join(plain(law.text).split()[:12]))
@@ -277,7 +278,8 @@ class Site:
         return self.page(request, "contents.html", chosen=chosen, rows=rows, edition=chosen)
 
     async def law(self, request: Request) -> Response:
-        from arbiter.lawbook.editions import find_edition, heading
+        from arbiter.lawbook.editions import heading
+        from arbiter.variants.find import find_edition
 
         chosen = find_edition(request.path_params["edition"])
         name = request.path_params["law"]

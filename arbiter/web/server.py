@@ -33,7 +33,7 @@ def served(sheet: Path | None, edition: str | None, lan: bool) -> Served:
         elif not sheet.resolve().parent.is_dir():
             raise InputError(f"{sheet}: there is no folder {sheet.resolve().parent}")
     if edition is not None:
-        from arbiter.lawbook.editions import find_edition
+        from arbiter.variants.find import find_edition
 
         find_edition(edition)
     return Served(sheet.resolve() if sheet else None, edition, new_token() if lan else None)
