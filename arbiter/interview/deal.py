@@ -9,21 +9,21 @@ from functools import partial as bind
 from typing import TYPE_CHECKING, Any
 
 from arbiter.errors import ArbiterError, InputError
+from arbiter.files.yamlio import Document
 from arbiter.formats import (
     ROLES,
     Role,
     other,
 )
 from arbiter.interview.questions import Asking, Choice, Question, card_row, cards_reader
-from arbiter.yamlio import Document
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
-    from arbiter.editions import Edition
+    from arbiter.lawbook.editions import Edition
 
 
 def ask_deal(edition: Edition, key: str = "deal", heading: str | None = None) -> Asking:
     """A deal, as a deal file's mapping: each hand as a line of cards, checked as it is typed
-    by the deal reader's own checks (`arbiter.deal.check_hand`); the cards dealt to a player
+    by the deal reader's own checks (`arbiter.game.deal.check_hand`); the cards dealt to a player
     with a carte blanche; then the tricks as they were played, the leader's card first, each
     checked by the deal's reader. What is built is kept between answers: a trick is checked
     once, and the next leader read from the deal it made."""
@@ -76,8 +76,8 @@ class _Told:
     def cards(self, role: Role, part: str, text: str) -> str:
         """A hand (or the cards dealt) read as a line of cards and checked as the deal reader
         checks a file's, beside the other player's told already."""
-        from arbiter.deal import check_hand
         from arbiter.formats.deal import HandFile
+        from arbiter.game.deal import check_hand
 
         cards = cards_reader(False)(text)
         mine = {**self.data[role], part: cards}
@@ -91,7 +91,7 @@ class _Told:
 
     def checked(self, question: Question) -> Asking:
         """Ask a trick until the deal so far, with it, reads as a deal of the edition."""
-        from arbiter.deal import deal_from
+        from arbiter.game.deal import deal_from
 
         while True:
             answer = yield question
