@@ -11,6 +11,7 @@ import pytest
 
 from arbiter.formats import stages
 from arbiter.interview import IncidentInterview, Question
+from arbiter.interview.stages import offered
 from arbiter.lawbook.editions import all_editions
 from arbiter.variants.find import find_edition
 from tests.test_interview import drive, from_incident
@@ -60,7 +61,8 @@ def test_b_1651_eleven_cards_in_the_play_he_plays_on_and_does_not_lose_the_deal(
     assert quotes(ruling, "XII.5", "he is notwithstanding to play his Game")
     assert ruling.decision not in ("fresh-deal", "deal-void")
     assert "short-hand" in stages()["the play"]  # offered where it comes to light
-    assert "wrong-card-count" not in stages()["the play"]  # no stock to count mid-play
+    assert "wrong-card-count" not in stages()["the play"]  # the deal's doing, not the play's:
+    assert "wrong-card-count" in offered("the play")[1]  # offered as found now, from earlier
 
 
 def test_c_1882_three_queens_called_holding_two_found_after_two_tricks() -> None:

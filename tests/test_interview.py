@@ -415,7 +415,7 @@ def _deal_question(typed: list[str]) -> list[Question]:
 
 @pytest.mark.parametrize(("hand", "problem"), [
     ("AS KS QS JS 10S 9S AH KH AD 9C 8C 6C", "6C is not in the 32-card pack"),
-    ("AS KS QS JS 10S 9S AH KH AD 9C 8C", r"11 cards; a hand holds 12 \(one more\)"),
+    ("AS KS QS JS 10S 9S AH KH AD 9C 8C", "holds 11 cards; a hand holds 12"),
     ("AS KS QS JS 10S 9S AH KH AD 9C 8C AS", "AS appears twice"),
     ("AS KS QS JS 10S 9S AH KH AD 9C 8C 5C", "'5C' is not a card"),
 ])
@@ -479,3 +479,46 @@ def test_a_told_incident_offers_its_own_steps_and_takes_any_named() -> None:
     offered = [choice.value for choice in question.choices]
     assert offered[:2] == ["discard", "take"] and "call" not in offered
     assert len(offered) <= 12 and question.answer("play") == "play"
+
+
+# --- each kind offered at every moment it can come to light (issue 25 item 1) --------------
+
+
+def test_each_kind_is_offered_at_every_stage_its_discovered_allows_and_nowhere_else() -> None:
+    """A stage offers a kind exactly when the kind arises in it (STAGES) or its file's
+    `discovered` takes one of the stage's moments; every moment of `discovered` is a stage's."""
+    from arbiter.formats import STAGES, incident_kinds
+    from arbiter.interview.stages import MOMENTS, discovered, offered
+
+    assert sorted(m for moments in MOMENTS.values() for m in moments) == \
+        sorted(discovered("faced-card"))  # the moments, each in one stage
+    for kind in incident_kinds():
+        for stage in STAGES:
+            arising, earlier = offered(stage)
+            can = kind in STAGES[stage] or bool(set(MOMENTS[stage]) & set(discovered(kind)))
+            assert (kind in arising + earlier) == can, (kind, stage)
+            assert arising + earlier == list(dict.fromkeys(arising + earlier)), stage
+
+
+def test_a_long_stage_keeps_the_kinds_from_elsewhere_behind_one_choice() -> None:
+    """Every menu fits 24 lines; a kind from an earlier part of the game is one more
+    choice away, or typed at once by its name."""
+    from arbiter.interview.stages import MENU, what_happened
+
+    for stage, kind in [("the play", "faced-card"), ("the score", "short-hand"),
+                        ("carte blanche", "wrong-card-count")]:  # fmt: skip
+        menus: list[int] = []
+
+        def pick(question: Question, stage: str = stage, kind: str = kind,
+                 menus: list[int] = menus) -> str:  # fmt: skip
+            menus.append(len(question.choices))
+            values = [choice.value for choice in question.choices]
+            return stage if question.key == "stage" else kind if kind in values else "earlier"
+
+        assert drive(what_happened(), pick) == kind
+        assert max(menus[1:]) <= MENU + 1, (stage, menus)
+        named = drive(what_happened(), lambda q, s=stage, k=kind: s if q.key == "stage" else k)
+        assert named == kind
+    played = []
+    drive(what_happened(), lambda q: "the play" if q.key == "stage" else "short-hand", played)
+    assert played == ["stage", "incident.kind"]

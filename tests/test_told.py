@@ -732,7 +732,7 @@ def test_questions_and_answers_read_as_they_are_put_at_the_table() -> None:
 
 
 def test_a_blanche_shown_saves_the_pique_called_late_only_once_shown() -> None:
-    path = (Path(__file__).parent / "data" / "audit"
+    path = (Path(__file__).parent.parent / "scenarios" / "calling"
             / "audit-pique-called-against-a-shown-blanche.yaml")
     incident = yaml.safe_load(path.read_text(encoding="utf-8"))["incident"]
     steps = incident["steps"]

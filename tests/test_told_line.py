@@ -10,7 +10,7 @@ import yaml
 
 from arbiter.errors import InputError
 from arbiter.formats.told import STEPS
-from arbiter.telling.told_line import read_line, who
+from arbiter.telling.told_line import read_line, turns_on, who
 
 ROOT = Path(__file__).resolve().parent.parent
 TOLD = [path for path in sorted((ROOT / "scenarios").glob("*/*.yaml"))
@@ -23,12 +23,21 @@ def test_who_works_out_most_players_and_never_against_a_scenario() -> None:
         told = yaml.safe_load(path.read_text("utf-8"))["incident"]["steps"]
         for index, step in enumerate(told):
             label = next(label for label in STEPS.formats if label in step)
-            found = who(label, told[:index])
+            said = {key: value for key, value in step.items() if key != "by"}
+            found = who(label, told[:index], said)
             steps += 1
             if found is not None:
                 worked += 1
                 assert found == step["by"], f"{path.name} step {index + 1}"
     assert worked > steps * 3 // 4  # the rest (a call after a lead, a question) are asked
+
+
+def test_a_first_call_of_a_carte_blanche_is_either_player_s_so_its_word_comes_first() -> None:
+    """The younger may call his blanche first (audit-pique-called-against-a-shown-blanche):
+    the first call's word is asked before whose it is, and a blanche's owner is asked."""
+    assert turns_on("call", []) == "call" and turns_on("call", [{"call": "point"}]) is None
+    assert who("call", [], {"call": "blanche"}) is None
+    assert who("call", [], {"call": "point"}) == "elder"
 
 
 @pytest.mark.parametrize(("line", "expected"), [

@@ -330,7 +330,8 @@ def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: 
 
 def _warm_up(name: str | None) -> None:
     """While the first question waits for its answer, load in the background what the
-    answers will need: the edition's laws, the rules, and the screen's rendering. Each
+    answers will need: the edition's laws, the rules (of every stage: a telling's take
+    some 100 ms to import on a loaded machine), and the screen's rendering. Each
     answer then comes back within the budget of benchmarks/bench_ask.py; anything that
     fails here fails again, and is reported, where it is needed."""
     import threading
@@ -343,6 +344,11 @@ def _warm_up(name: str | None) -> None:
             find_edition(name)
             assert core
             import arbiter.ui.rulings  # noqa: F401 - rich, and the short answer's panel
+            from arbiter.formats import INCIDENT_KINDS
+
+            stages = {module: kind for kind, module in INCIDENT_KINDS.items()}
+            for kind in sorted(stages.values(), key=lambda kind: kind != "calling"):
+                core.load_rules(kind)  # every stage's rules, a telling's (the longest) first
         except Exception:
             return
 

@@ -15,8 +15,9 @@ Omitted: TypeAlias = Literal["blanche", "point", "sequence", "set", "pique", "re
 class OmittedBy:
     """What each player never called nor reckoned in the deal."""
 
-    elder: list[Omitted] | None = None
-    younger: list[Omitted] | None = None
+    elder: Annotated[list[Omitted], Doc("What did the elder never call nor reckon?")] | None = None
+    younger: Annotated[list[Omitted], Doc("What did the younger never call nor reckon?")] \
+        | None = None
 
 
 @dataclass(frozen=True)

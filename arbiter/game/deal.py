@@ -329,6 +329,21 @@ class _Builder:
             raise InputError(error.message, self.doc.where((*self.base, *path))) from None
 
 
+def check_hand(spec: HandFile, edition: Edition, role: Role,
+               beside: HandFile | None = None) -> Hand:  # fmt: skip
+    """One player's cards as the deal reader checks them in a file: cards of the edition's
+    pack, each once, as many as a hand holds (and as were dealt), the exchange agreeing with
+    what was dealt, none also the other player's (`beside`). For `arbiter ask`, which checks
+    each hand as it is told; raises the reader's own error."""
+    builder = _Builder(Document(None, "<deal>"), (), edition)
+    hand = builder.hand(spec, role)
+    builder.check_exchange(hand, role)
+    if beside is not None:
+        theirs = builder.hand(beside, other(role))
+        builder.check_apart(*((hand, theirs) if role == "elder" else (theirs, hand)))
+    return hand
+
+
 @cache
 def _pack(edition: Edition) -> frozenset[Card]:
     return frozenset(edition.pack)

@@ -2,8 +2,9 @@
 players' words and grouped as the game goes, then only the facts that change the ruling; the
 ruling; and the incident as a file that `arbiter rule` rules the same way.
 
-It is built from the file formats: a stage of the game offers its kinds (`STAGES`, and each
-format's docstring), a field is asked by its `Doc` question with each value's meaning on a
+It is built from the file formats: a stage of the game offers the kinds that arise in it
+(`STAGES`) and those its moments can bring to light (each format's `discovered`: `stages.py`),
+each by its docstring; a field is asked by its `Doc` question with each value's meaning on a
 line, and every answer is checked and built by the reader itself (`arbiter.files.reader`), so a
 new kind needs no interview code, and what is saved reads back as it was asked.
 

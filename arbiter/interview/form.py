@@ -109,7 +109,10 @@ def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
         if optional and all_optional(bare):  # a player's cards: the parts known, or none
             return (yield _parts_question(bare, key, text, heading))
         if optional and special_formats().get(bare) is None:  # a part that may go untold
-            told = yield yes_no(key, f"{text} Tell them (y), or leave them out (n)?", False)
+            said = text if text.endswith(("?", ".")) else f"{text}."
+            told = yield dataclasses.replace(
+                yes_no(key, f"{said} Tell them (y), or leave them out (n)?", False),
+                heading=heading)  # fmt: skip
             if not told:
                 return None
             heading = text.rstrip("?").replace(", if known", "")
@@ -121,10 +124,18 @@ def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
 
 
 def all_optional(cls: Any) -> bool:
-    """A format all of whose parts may go untold (a player's cards: hand, discard, dealt):
-    its first part is asked, the others when a rule reads them."""
+    """A player's cards: a format whose parts are each cards that may go untold (hand,
+    discard, dealt), told in one answer, a part at a time as a rule reads it. (What each
+    player never reckoned, also all parts that may go untold, is not cards: asked part by
+    part.)"""
     return special_formats().get(cls) is None and \
-        not any(required for _, required in fields_of(cls).values())
+        all(not required and _is_cards(tp) for tp, required in fields_of(cls).values())
+
+
+def _is_cards(tp: Any) -> bool:
+    kind, bare, _ = shape(tp)
+    options = [o for o in get_args(bare) if o is not type(None)] if kind == "union" else [tp]
+    return len(options) == 1 and shape(options[0])[0] == "cards"
 
 
 def _parts_question(cls: Any, key: str, text: str, heading: str | None) -> Question:
@@ -241,7 +252,7 @@ def _ask_alternative(tp: Any, key: str, text: str, edition: Edition, optional: b
     format's required fields. A step may be told in one line (`point 5 48`, `good`:
     `arbiter.telling.told_line`), and who took it is worked out from the steps before where the
     game's order says (`who`), else asked."""
-    from arbiter.telling.told_line import is_step_format, read_line, who
+    from arbiter.telling.told_line import is_step_format, read_line, turns_on, who
 
     formats = formats or alternatives(tp)
     named = named or {}
@@ -261,7 +272,12 @@ def _ask_alternative(tp: Any, key: str, text: str, edition: Edition, optional: b
     cls, fixed = every[label]
     fixed = {**fixed, **typed}
     if steps and "by" not in fixed:
-        found = who(label, [s for s in earlier if isinstance(s, Mapping)])
+        before = [s for s in earlier if isinstance(s, Mapping)]
+        first = turns_on(label, before)
+        if first is not None and first not in fixed:  # a first call: which, then whose
+            fixed[first] = yield from ask_value(fields_of(cls)[first][0], f"{key}.{first}",
+                                                edition=edition)
+        found = who(label, before, fixed)
         if found is not None:
             fixed["by"] = found
     return (yield from ask_format(cls, key, edition=edition, fixed=fixed, required_only=True))

@@ -187,9 +187,10 @@ class IncidentInterview:
     def _applies(self, step: Any, name: str, earlier: Sequence[Any],
                  steps: Sequence[Any] = ()) -> bool:  # fmt: skip
         """Whether a step's field can say anything, given what was told: not a point call's
-        top card; not a correction where nothing of his came before to correct; not what the
-        cards would show (`IF_NO_CARDS`: an overcall, a true holding) when his cards are
-        told, or he showed cards in the telling, for then they show it."""
+        top card; not a correction where nothing of his came before to correct (for a reply,
+        one to a call of the same kind: the point, a sequence...); not what the cards would
+        show (`IF_NO_CARDS`: an overcall, a true holding) when his cards are told, or he
+        showed cards in the telling, for then they show it."""
         applies = getattr(step, "applies", None)
         if applies is not None and not applies(name):
             return False
@@ -198,6 +199,8 @@ class IncidentInterview:
 
             if earlier and getattr(earlier[-1], "reply", None) in INQUIRIES:
                 return False
+            if getattr(step, "reply", None) is not None:  # his reply to a call of this kind
+                return _reply_corrects(earlier, step.by)
             return any(type(before) is type(step) and before.by == step.by
                        and family(str(getattr(before, "call", None)))
                        == family(str(getattr(step, "call", None)))
@@ -347,6 +350,21 @@ class IncidentInterview:
         body = dump_yaml({"edition": self.edition.id, "incident": ordered})
         return (f"# Told to `arbiter ask`: `arbiter rule` rules it, `arbiter kinds {self.kind}`\n"
                 "# explains each field.\n" + body)
+
+
+def _reply_corrects(earlier: Sequence[Any], by: Any) -> bool:
+    """Whether a reply of `by` can correct one of his: he replied before to a call of the
+    kind the last call is (`family`: the point, a sequence, a set), an inquiry apart."""
+    from arbiter.telling.telling import family
+
+    answered: str | None = None
+    replied: set[str | None] = set()
+    for step in earlier:
+        if getattr(step, "call", None):
+            answered = family(str(step.call))
+        elif getattr(step, "reply", None) not in (None, *INQUIRIES) and step.by == by:
+            replied.add(answered)
+    return answered is not None and answered in replied
 
 
 def _field_path(dotted_path: str) -> FieldPath:

@@ -10,10 +10,10 @@ the format's own field, so the step is built and checked as a file's would be.
 
 Who did it, when the line does not say, follows from the order of the game where it can
 (`who`): a reply is the adversary's of the last call, an answer the adversary's of the last
-question, a card played to a lead the adversary's of the leader; the first call, the first
-discard and the first lead are the elder's, a call after a reply (before any lead) the
-caller's again, a take the discarder's. Else (a call after a call, or once a card is led;
-a question; a show) it is asked.
+question, a card played to a lead the adversary's of the leader; the first call (but a carte
+blanche, either player's), the first discard and the first lead are the elder's, a call after
+a reply (before any lead) the caller's again, a take the discarder's. Else (a call after a
+call, or once a card is led; a question; a show) it is asked.
 """
 
 from __future__ import annotations
@@ -143,9 +143,24 @@ def _key_for(cls: type, word: str, found: Mapping[str, Any], probe: Any) -> str 
     return None
 
 
-def who(label: str, earlier: Sequence[Mapping[str, Any]]) -> str | None:
-    """Who took a step, from the order of the game, when it follows; else None."""
+# A first call that either player may make: the carte blanche, shown by whoever holds it
+# before anything else is called (the younger's too: 1882 law 18, 1651 XII.16).
+EITHER_FIRST = ("blanche",)
+
+
+def turns_on(label: str, earlier: Sequence[Mapping[str, Any]]) -> str | None:
+    """The key of a step that who took it turns on, to be asked before `who`: a first call's
+    word (a carte blanche is either player's); else None."""
+    return "call" if label == "call" and not earlier else None
+
+
+def who(label: str, earlier: Sequence[Mapping[str, Any]],
+        said: Mapping[str, Any] | None = None) -> str | None:  # fmt: skip
+    """Who took a step, from the order of the game, when it follows; else None. `said`: what
+    the step said, so far as it is known (`turns_on` names what must be)."""
     last = earlier[-1] if earlier else None
+    if label == "call" and last is None and (said or {}).get("call") in EITHER_FIRST:
+        return None
 
     def last_by(action: str) -> str | None:
         found = next((s for s in reversed(earlier) if action in s), None)
