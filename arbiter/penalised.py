@@ -53,8 +53,9 @@ from arbiter.scoring import (
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from arbiter.deal import Deal, Trick
+    from arbiter.deal import Deal
     from arbiter.editions import Rules
+    from arbiter.operations import Trick
     from arbiter.penalties import Applied
 
     Reckoner = Callable[[Rules, dict[Role, Holding]], list[Score]]

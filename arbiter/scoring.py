@@ -16,10 +16,11 @@ A deal with penalties is reckoned by `arbiter.penalised`, on the same steps; its
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from arbiter.cards import Card, Rank
-from arbiter.deal import Deal, Trick
+from arbiter.deal import Deal
 from arbiter.editions import BlancheRule, BonusRule, Rules, law_label
 from arbiter.formats import ROLES, Role, other
 from arbiter.holdings import Holding, describe_all, holding, point_score
+from arbiter.operations import Trick
 
 if TYPE_CHECKING:
     from arbiter.penalties import Applied, IncidentRuling, NotScored

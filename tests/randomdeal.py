@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from arbiter.cards import Card
-from arbiter.deal import Deal, Hand, Trick
+from arbiter.deal import Deal, Hand
 from arbiter.editions import Edition
 from arbiter.formats import Role, other
+from arbiter.operations import Trick
 
 
 @dataclass(frozen=True)

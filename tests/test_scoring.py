@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from arbiter.cards import Card
-from arbiter.deal import Deal, Trick, load_deal
+from arbiter.deal import Deal, load_deal
 from arbiter.editions import find_edition
 from arbiter.holdings import (
     Point,
@@ -24,6 +24,7 @@ from arbiter.holdings import (
     point_score,
     sequences,
 )
+from arbiter.operations import Trick
 from arbiter.penalised import score_deal
 from arbiter.scoring import (
     CATEGORIES,

@@ -10,9 +10,9 @@ import pytest
 import yaml
 
 from arbiter.cards import Card
-from arbiter.deal import Trick
 from arbiter.editions import find_edition
 from arbiter.holdings import Point, point_score
+from arbiter.operations import Trick
 from arbiter.rulings.check import check_file
 from arbiter.scoring import reckon_trick
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from arbiter.calls import Claim
 from arbiter.decisions import Decision, Effect
 from arbiter.formats import Role, other
 from arbiter.formats.told import Answer, Ask, Call, Lead, Play, Reply, Show, Throw
@@ -21,7 +22,6 @@ from arbiter.rulings.core import (
     registration,
     silent,
 )
-from arbiter.telling import Claim
 
 if TYPE_CHECKING:
     from arbiter.editions import Edition

@@ -9,18 +9,11 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple, cast
 
-from arbiter.cards import Card as CardType
-from arbiter.formats import Role, other
-from arbiter.formats.calling import Miscall, WrongReply
-from arbiter.formats.told import Ask, Call, Reply, Show
-from arbiter.rulings import told_calling
-from arbiter.rulings.findings import Finding, moment_at, stated
-from arbiter.telling import (
+from arbiter.calls import (
     DECLARATIONS,
     CallTruth,
     Cards,
     Claim,
-    Telling,
     best,
     claim_strength,
     compare,
@@ -28,8 +21,14 @@ from arbiter.telling import (
     judge_call,
     judge_reply,
     point_cards,
-    worked_out,
 )
+from arbiter.cards import Card as CardType
+from arbiter.formats import Role, other
+from arbiter.formats.calling import Miscall, WrongReply
+from arbiter.formats.told import Ask, Call, Reply, Show
+from arbiter.rulings import told_calling
+from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.telling import Telling, worked_out
 
 if TYPE_CHECKING:
     pass

@@ -46,7 +46,8 @@ from arbiter.rulings import told_exchange_laws  # noqa: F401 - registers the ste
 from arbiter.rulings.findings import Finding, moment_at, stated
 
 if TYPE_CHECKING:
-    from arbiter.telling import Taken, Telling, Walk
+    from arbiter.operations import Taken, Walk
+    from arbiter.telling import Telling
 
 
 # --- what the steps show --------------------------------------------------------------------

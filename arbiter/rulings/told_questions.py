@@ -6,22 +6,22 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from arbiter.cards import Rank, Suit
-from arbiter.formats import Role, other
-from arbiter.formats.calling import DeclarationOmitted
-from arbiter.formats.told import Answer, Ask, Call, Reply, Show, Take
-from arbiter.rulings import told_calling
-from arbiter.rulings.findings import Finding, moment_at, stated
-from arbiter.telling import (
+from arbiter.calls import (
     DECLARATIONS,
     Claim,
-    Telling,
     best,
     claim_strength,
     compare,
     family,
     judge_reply,
 )
+from arbiter.cards import Rank, Suit
+from arbiter.formats import Role, other
+from arbiter.formats.calling import DeclarationOmitted
+from arbiter.formats.told import Answer, Ask, Call, Reply, Show, Take
+from arbiter.rulings import told_calling
+from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.telling import Telling
 
 if TYPE_CHECKING:
     pass
