@@ -136,7 +136,7 @@ class _Builder:
             self.check_odd_hand(len(cards), role)
         dealt = self.cards(spec.dealt, (role, "dealt")) if spec.dealt is not None else None
         if dealt is not None and (odd := self.know(role, "dealt", dealt).get("dealt-count")):
-            raise self.fail((role, "dealt"), f"{odd.count} cards dealt; each is dealt {odd.limit}")
+            raise self.fail((role, "dealt"), f"{odd.size} cards dealt; each is dealt {odd.limit}")
         discard = self.cards(spec.discard, (role, "discard")) if spec.discard is not None else None
         return Hand(cards, dealt, discard)
 
@@ -178,7 +178,7 @@ class _Builder:
             if shared:
                 mine = elder.cards if part == "hand" else elder.dealt or ()
                 first = min(shared, key=lambda found: mine.index(found.card))
-                raise self.fail(("younger", part, first.index or 0),
+                raise self.fail(("younger", part, first.place or 0),
                                 f"{first.card} is also in the elder's {part}")
 
     def check_exchange(self, hand: Hand, role: Role) -> None:
@@ -193,7 +193,7 @@ class _Builder:
             discard = tuple(card for card in hand.dealt if card not in held)
         for found in self.state.discard(role, cards=discard).irregular:
             if found.what in LAID_OUT:
-                raise self.fail((role, "discard", found.index or 0),
+                raise self.fail((role, "discard", found.place or 0),
                                 f"{found.card} {LAID_OUT[found.what]}")
         found_of = _first_of_each(self.state.end_exchange(role, discard))
         if missing := found_of.get("not-held-after"):
@@ -210,7 +210,7 @@ class _Builder:
             raise self.fail(
                 (role, "discard"),
                 f"the {role} may exchange at most {many.limit} cards "
-                f"(law {law_label(rules.exchange.law)}); {many.count} discarded",
+                f"(law {law_label(rules.exchange.law)}); {many.size} discarded",
             )
 
     def tricks(self, specs: Sequence[Sequence[str]]) -> tuple[Trick, ...]:
@@ -257,7 +257,7 @@ class _Builder:
         must = _first_of_each(state.unanswered()).get("must-play")
         if must is None:
             return
-        count = must.count
+        count = must.size
         raise self.fail(
             at, f"a trick of one card, but the {follower} still holds {count} "
             f"card{'s' if count != 1 else ''} and must play to it",

@@ -6,7 +6,6 @@ and the play's. Frozen values: a deal's history is a list of them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from arbiter.cards import Card
@@ -18,19 +17,18 @@ PAST = {"discard": "discarded", "take": "took in", "lead": "led", "play": "playe
         "throw": "threw down", "show": "showed"}
 
 
-@dataclass(frozen=True, slots=True)
-class Irregular:
-    """What was irregular about an operation: a code and the facts that say it. `index` is
+class Irregular(NamedTuple):
+    """What was irregular about an operation: a code and the facts that say it. `place` is
     the card's place among the operation's cards; `by`, `deed` and `step` who did what
-    before with the card; `count` and `limit` the sizes that disagree."""
+    before with the card; `size` and `limit` the sizes that disagree."""
 
     what: str
     card: Card | None = None
-    index: int | None = None
+    place: int | None = None
     by: Role | None = None
     deed: str | None = None
     step: int | None = None
-    count: int | None = None
+    size: int | None = None
     limit: int | None = None
 
 
@@ -125,8 +123,7 @@ class Walk(NamedTuple):
         return next((done for done in self.done if done.step == number), None)
 
 
-@dataclass(frozen=True, slots=True)
-class Op:
+class Op(NamedTuple):
     """One operation and what came of it."""
 
     action: str

@@ -92,7 +92,8 @@ class DealState:
     def _record(self, action: str, by: Role | None, step: int | None, cards: Iterable[Card] = (),
                 irregular: Iterable[Irregular] = (),
                 did: Taken | Done | Played | Trick | None = None) -> Op:  # fmt: skip
-        op = Op(action, by, self._number(step), tuple(cards), tuple(irregular), did)
+        number = len(self.history) + 1 if step is None else step
+        op = Op(action, by, number, tuple(cards), tuple(irregular), did)
         self.history.append(op)
         return op
 
@@ -133,7 +134,7 @@ class DealState:
             cards = tuple(cards)
             found += self._misplaced(cards, part)
             if part != "discard" and len(cards) != self.edition.rules.deal.hand:
-                found.append(Irregular(f"{part}-count", count=len(cards),
+                found.append(Irregular(f"{part}-count", size=len(cards),
                                        limit=self.edition.rules.deal.hand))
             setattr(player, part, frozenset(cards))
             player.order[part] = cards
@@ -225,7 +226,7 @@ class DealState:
         if count is not None:
             hand = self._hand_size(role) + player.taken - player.discarded
             if count > hand:
-                found.append(Irregular("past-hand", count=count, limit=hand))
+                found.append(Irregular("past-hand", size=count, limit=hand))
             player.discarded += count
         return self._record("discard", role, step, cards or (), found, done)
 
@@ -254,9 +255,9 @@ class DealState:
         if role == "younger" and rules.younger_discard is not None:
             least = rules.younger_discard.minimum
         if len(discard) < least:
-            found.append(Irregular("too-few", count=len(discard), limit=least))
+            found.append(Irregular("too-few", size=len(discard), limit=least))
         if limit is not None and len(discard) > limit:
-            found.append(Irregular("too-many", count=len(discard), limit=limit))
+            found.append(Irregular("too-many", size=len(discard), limit=limit))
         return self._record("end_exchange", role, step, discard, found)
 
     def take(self, role: Role, count: int | None = None, cards: tuple[Card, ...] | None = None,
@@ -273,7 +274,7 @@ class DealState:
         if count is None:
             return self._record("take", role, step, irregular=found)
         if count > len(self.stock):
-            found.append(Irregular("past-stock", count=count, limit=len(self.stock)))
+            found.append(Irregular("past-stock", size=count, limit=len(self.stock)))
             return self._record("take", role, step, cards or (), found)
         places = self._places(count, where, found)
         number = self._number(step)
@@ -296,7 +297,7 @@ class DealState:
             left = [place for place in self.stock if place < self.share]
             took = self.players["elder"].taken
             if count > len(left) or not took:
-                found.append(Irregular("past-left", count=count,
+                found.append(Irregular("past-left", size=count,
                                        limit=len(left) if took else None))
             return tuple(left[:count])
         return tuple(self.stock[:count])
@@ -311,7 +312,7 @@ class DealState:
         if role == "elder":
             limit = min(self.share, len(self.stock) + self.players["elder"].taken)
             if count > limit:
-                found.append(Irregular("past-share", count=count, limit=limit))
+                found.append(Irregular("past-share", size=count, limit=limit))
             self.left_declared = count if what == "leaves" else limit - count
         return self._exchange("announce", role, step, irregular=found)
 
@@ -319,7 +320,7 @@ class DealState:
         """He turns up `count` cards of the stock. Irregular: past the stock (`past-stock`)."""
         found = self._late()
         if count > len(self.stock):
-            found.append(Irregular("past-stock", count=count, limit=len(self.stock)))
+            found.append(Irregular("past-stock", size=count, limit=len(self.stock)))
             return self._record("expose", role, step, irregular=found)
         places = self.stock[:count] if where == "top" else self.stock[len(self.stock) - count:]
         return self._exchange("expose", role, step, tuple(places), found)
@@ -333,7 +334,7 @@ class DealState:
         """He takes back cards of his discard. Irregular: more than he laid out (`past-discard`)."""
         player, found = self.players[role], self._late()
         if count > player.discarded:
-            found.append(Irregular("past-discard", count=count, limit=player.discarded))
+            found.append(Irregular("past-discard", size=count, limit=player.discarded))
         op = self._exchange("take_back", role, step, irregular=found)
         player.discarded -= count
         return op
@@ -462,7 +463,7 @@ class DealState:
         left = self.left(follower)
         found = []
         if not self.players[follower].out and left:
-            found.append(Irregular("must-play", by=follower, count=len(left)))
+            found.append(Irregular("must-play", by=follower, size=len(left)))
         trick = Trick.of(leader, self.led_cards[0], None) if self.led_cards else None
         if trick is not None:
             self.tricks.append(trick)

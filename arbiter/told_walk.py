@@ -8,6 +8,7 @@ What the rulings judge (a revoke, a discard of a card not dealt) is left recorde
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import NoReturn
 
 from arbiter.calls import Cards, Claim, plural
@@ -48,7 +49,11 @@ VERBS = {"discard": "discards", "take": "takes in", "lead": "leads", "play": "pl
 
 def action(step: Step) -> str:
     """What a step does: the name of its action key (`call`, `reply`, ...)."""
-    return next(ACTIONS[cls] for cls in type(step).__mro__ if cls in ACTIONS)
+    kind = type(step)
+    name = ACTIONS.get(kind)
+    if name is None:  # a subclass of a step's format: the name of the format it extends
+        name = ACTIONS[kind] = next(ACTIONS[cls] for cls in kind.__mro__ if cls in ACTIONS)
+    return name
 
 
 def bad(document: Document | None, path: FieldPath, message: str,
@@ -67,7 +72,7 @@ class Context:
         self.listed = isinstance(value, list)
 
     def at(self, found: Irregular) -> FieldPath:
-        return (self.field, found.index or 0) if self.listed else (self.field,)
+        return (self.field, found.place or 0) if self.listed else (self.field,)
 
 
 Message = tuple[str, str | None, FieldPath]
@@ -96,23 +101,23 @@ def _stock_message(found: Irregular, ctx: Context) -> Message | None:
         name = action(step).replace("_", " ")
         return f"a {name} after the calling began", "tell the exchange first", ()
     if found.what == "past-hand":
-        return f"the {by} discards {found.count} from a hand of {found.limit} ({edition})", None, ()
+        return f"the {by} discards {found.size} from a hand of {found.limit} ({edition})", None, ()
     if found.what == "take-before-discard":
         return (f"the {by} takes in before he has discarded",
                 "tell his discard first: he takes in for the cards he lays out", ())
     if found.what == "past-stock" and isinstance(step, Expose):
-        return f"the {by} exposes {found.count} of a stock of {found.limit}", None, ()
+        return f"the {by} exposes {found.size} of a stock of {found.limit}", None, ()
     if found.what == "past-stock":
-        return f"the {by} takes {found.count} from a stock of {found.limit} ({edition})", None, ()
+        return f"the {by} takes {found.size} from a stock of {found.limit} ({edition})", None, ()
     if found.what == "past-left":
         left = found.limit if found.limit is not None else "none yet"
-        return (f"the {by} takes {found.count} of the cards the elder left, who left {left}",
+        return (f"the {by} takes {found.size} of the cards the elder left, who left {left}",
                 None, ())
     if found.what == "past-share" and isinstance(step, Announce):
-        return (f"the elder {step.announce} {found.count} of his {found.limit} ({edition})",
+        return (f"the elder {step.announce} {found.size} of his {found.limit} ({edition})",
                 None, ())
     if found.what == "past-discard":
-        return (f"the {by} takes back {found.count} of a discard of {found.limit}", None, ())
+        return (f"the {by} takes back {found.size} of a discard of {found.limit}", None, ())
     return None
 
 
@@ -141,6 +146,13 @@ def message(found: Irregular, ctx: Context) -> Message | None:
         text, hint = ORDER[found.what]
         return text.format(by=ctx.by), hint, ()
     return _card_message(found, ctx) or _stock_message(found, ctx)
+
+
+@cache
+def _point_range(ranks: tuple[Rank, ...], cards: int) -> tuple[int, int]:
+    """The least and most a point of so many cards of a suit of these ranks can make."""
+    pips = sorted(rank.pips for rank in ranks)
+    return sum(pips[:cards]), sum(pips[-cards:])
 
 
 class Walker:
@@ -172,8 +184,13 @@ class Walker:
         """A step that cannot happen, named by its number (and `at`, a field of it)."""
         return self.fail(("steps", number - 1, *at), text, hint)
 
-    def refuse(self, number: int, op: Op, ctx: Context, only: tuple[str, ...] = ()) -> None:
-        """Raise the first irregularity of `op` the telling refuses (of `only`, if given)."""
+    def refuse(self, number: int, op: Op, step: Step, field: str, value: object = None,
+               only: tuple[str, ...] = ()) -> None:  # fmt: skip
+        """Raise the first irregularity of `op` the telling refuses (of `only`, if given):
+        `field` and `value` are what the step names its cards by, if it names any."""
+        if not op.irregular:  # the usual case, first
+            return
+        ctx = Context(step, field, value, self.edition)
         for found in op.irregular:
             said = message(found, ctx) if not only or found.what in only else None
             if said is not None:
@@ -189,14 +206,13 @@ class Walker:
               operation: Callable[[tuple[Card, ...] | None], Op]) -> Op:  # fmt: skip
         """Apply the operation with the cards the step names in `field` (None if it names
         none); a card not written right is refused after what the step did wrong without it."""
-        ctx = Context(step, field, value, self.edition)
         try:
             cards = self.cards_of(number, value, field) if isinstance(value, list | str) else None
         except ArbiterError:
-            self.refuse(number, operation(None), ctx)
+            self.refuse(number, operation(None), step, field, value)
             raise
         op = operation(cards)
-        self.refuse(number, op, ctx)
+        self.refuse(number, op, step, field, value)
         return op
 
     def step(self, number: int, step: Step) -> None:
@@ -206,7 +222,7 @@ class Walker:
             handler(number, step)
         elif name in EXCHANGE_ACTIONS:
             op = self.state.exchange(name, step.by, number)
-            self.refuse(number, op, Context(step, name, None, self.edition))
+            self.refuse(number, op, step, name, None)
 
     # --- the exchange ------------------------------------------------------------------------
 
@@ -222,32 +238,31 @@ class Walker:
 
     def _announce(self, number: int, step: Announce) -> None:
         op = self.state.announce(step.by, step.announce, step.count, number)
-        ctx = Context(step, "announce", None, self.edition)
-        self.refuse(number, op, ctx, only=("after-calling",))
+        self.refuse(number, op, step, "announce", only=("after-calling",))
         if step.announce == "blanche" and step.count is not None:  # law 20: he informs his
             raise self.bad(number, "a carte blanche is announced without a count",  # adversary
                            "leave out count", at=("count",))
         if step.announce != "blanche" and step.count is None:
             raise self.bad(number, f"say how many he {step.announce} (count)")
-        self.refuse(number, op, ctx)
+        self.refuse(number, op, step, "announce")
 
     def _expose(self, number: int, step: Expose) -> None:
         op = self.state.expose(step.by, step.expose, step.count, number)
-        self.refuse(number, op, Context(step, "expose", None, self.edition))
+        self.refuse(number, op, step, "expose", None)
 
     def _touch(self, number: int, step: Touch) -> None:
         op = self.state.touch(step.by, number)
-        self.refuse(number, op, Context(step, "touch", None, self.edition))
+        self.refuse(number, op, step, "touch", None)
 
     def _take_back(self, number: int, step: TakeBack) -> None:
         op = self.state.take_back(step.by, step.take_back, number)
-        self.refuse(number, op, Context(step, "take_back", None, self.edition))
+        self.refuse(number, op, step, "take_back", None)
 
     # --- the calling -------------------------------------------------------------------------
 
     def _call(self, number: int, step: Call) -> None:
         op = self.state.call(step.by, step.call, number)
-        self.refuse(number, op, Context(step, "call", None, self.edition))
+        self.refuse(number, op, step, "call", None)
         self._can_be_held(number, step)
 
     def _can_be_held(self, number: int, step: Call) -> None:
@@ -258,13 +273,12 @@ class Walker:
 
         ranks = self.edition.rules.pack.ranks
         suit = len(ranks)
-        pack = f"a suit of the {self.edition.id} pack has {suit} cards"
         if step.call in ("point", "sequence") and step.cards is not None and step.cards > suit:
+            pack = f"a suit of the {self.edition.id} pack has {suit} cards"
             raise self.bad(number, f"{Claim.of(step).words()} cannot be held: {pack}",
                            f"cards: at most {suit}", at=("cards",))
         if step.call == "point" and step.value is not None and step.cards is not None:
-            pips = sorted(rank.pips for rank in ranks)
-            least, most = sum(pips[:step.cards]), sum(pips[-step.cards:])
+            least, most = _point_range(ranks, step.cards)
             if not least <= step.value <= most:
                 raise self.bad(number, f"{step.cards} cards cannot make {step.value}: "
                                f"{step.cards} cards of a suit make {least} to {most}",
@@ -284,7 +298,7 @@ class Walker:
 
     def _reply(self, number: int, step: Reply) -> None:
         op = self.state.reply(step.by, number)
-        self.refuse(number, op, Context(step, "reply", None, self.edition))
+        self.refuse(number, op, step, "reply", None)
 
     def _ask(self, number: int, step: Ask) -> None:
         self.state.ask(step.by, step.ask, number)
@@ -302,11 +316,11 @@ class Walker:
             return
         cards = self.cards_of(number, step.show, "show")
         op = self.state.show(step.by, cards, number)
-        self.refuse(number, op, Context(step, "show", step.show, self.edition))
+        self.refuse(number, op, step, "show", step.show)
 
     def _name_suit(self, number: int, step: NameSuit) -> None:
         op = self.state.name_suit(step.by, step.name_suit, number)
-        self.refuse(number, op, Context(step, "name_suit", None, self.edition))
+        self.refuse(number, op, step, "name_suit", None)
 
     # --- the play ----------------------------------------------------------------------------
 
@@ -321,7 +335,7 @@ class Walker:
     def _throw(self, number: int, step: Throw) -> None:
         cards = self.cards_of(number, step.throw, "throw")
         op = self.state.throw(step.by, cards, number)
-        self.refuse(number, op, Context(step, "throw", step.throw, self.edition))
+        self.refuse(number, op, step, "throw", step.throw)
 
     def _retake(self, number: int, step: Retake) -> None:
         """A card he asks to take back must be one he led in the trick still on the table

@@ -58,7 +58,7 @@ def test_irregular_operations_are_recorded_not_refused() -> None:
 def test_a_hand_of_thirteen_and_a_card_in_both_hands() -> None:
     state = DealState(EDITION)
     op = state.know("elder", hand=cards("AS KS QS JS 10S AH KH QH AD KD 7C 8C 9C"))
-    assert whats(op) == ["hand-count"] and op.irregular[0].count == 13
+    assert whats(op) == ["hand-count"] and op.irregular[0].size == 13
     both = state.know("younger", hand=cards("9C"))
     assert ("adversarys", Card.parse("9C")) in [(i.what, i.card) for i in both.irregular]
 
@@ -79,7 +79,7 @@ def test_a_card_nobody_plays_to_is_a_trick_of_its_own_only_when_he_has_none() ->
     state = dealt()
     state.lead("elder", cards("AS"))
     must = state.unanswered()
-    assert whats(must) == ["must-play"] and must.irregular[0].count == 12
+    assert whats(must) == ["must-play"] and must.irregular[0].size == 12
     state.throw_up("younger")
     state.lead("elder", cards("KS"))
     assert whats(state.unanswered()) == []
