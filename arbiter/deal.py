@@ -14,7 +14,6 @@ led and won by its holder: the adversary of a short hand once he has no card lef
 """
 
 from collections.abc import Sequence
-from functools import cache
 from pathlib import Path
 from typing import NamedTuple, NoReturn
 
@@ -23,7 +22,7 @@ from arbiter.editions import Edition, find_edition, law_label
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.formats import Cards, Role, other
 from arbiter.formats.deal import DealFile, HandFile
-from arbiter.operations import Irregular, Op, Trick
+from arbiter.operations import Irregular, Op, Trick, misplacement, pack_of
 from arbiter.penalties import NONE, Penalised
 from arbiter.reader import build
 from arbiter.state import DealState
@@ -84,7 +83,7 @@ class _Builder:
         self.doc = doc
         self.base = base
         self.edition = edition
-        self.pack = _pack(edition)
+        self.pack = pack_of(edition)
         self.penalised = penalised
 
     def fail(self, path: FieldPath, message: str, hint: str | None = None) -> ImpossibleError:
@@ -119,7 +118,7 @@ class _Builder:
             card = BY_CODE.get(item) if type(item) is str else None  # the usual case, first
             if card is None:
                 card = self._one(item, path if isinstance(value, str) else (*path, index))
-            if card not in self.pack or card in seen:
+            if misplacement(card, self.pack, seen) is not None:
                 self._misplaced(card, path if isinstance(value, str) else (*path, index))
             seen.add(card)
             cards.append(card)
@@ -222,7 +221,7 @@ class _Builder:
         leader: Role = "elder"
         for number, spec in enumerate(specs):
             single = len(spec) == 1
-            if single or any(p.out for p in state.players.values()):
+            if single or state.players["elder"].out or state.players["younger"].out:
                 leader = self.next_leader(leader, single)
             self.play(spec[0], ("tricks", number, 0), leader)
             follower = other(leader)
@@ -273,6 +272,8 @@ class _Builder:
             card = self._one(text, path)
         state = self.state
         op = state.play(role, (card,)) if state.led else state.lead(role, (card,))
+        if not op.irregular:  # the usual case, first
+            return
         found = _first_of_each(op)
         if found.get("played-already"):
             raise self.fail(path, f"the {role} plays {card}, which is not in his hand "
@@ -306,11 +307,6 @@ def _first_of_each(op: Op) -> dict[str, Irregular]:
     for irregular in op.irregular:
         found.setdefault(irregular.what, irregular)
     return found
-
-
-@cache
-def _pack(edition: Edition) -> frozenset[Card]:
-    return frozenset(edition.pack)
 
 
 def misplaced(card: Card, edition: Edition, pack: frozenset[Card] | set[Card]) -> str:

@@ -1,14 +1,18 @@
 """The records of a deal's walk (`arbiter.state`): each operation (`Op`), what was irregular
 about it (`Irregular`), and what it did (a `Trick`, a take of the stock `Taken`, another
 exchange step `Done`, a card led, played or thrown `Played`); `Walk` gathers the exchange's
-and the play's. Frozen values: a deal's history is a list of them.
+and the play's. Frozen values: a deal's history is a list of them. Besides, what the state
+knows of each player as it goes (`Player`), and the pack's checks it shares with deal files.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from functools import cache
 from typing import NamedTuple
 
 from arbiter.cards import Card
+from arbiter.editions import Edition
 from arbiter.formats import Role, other
 
 EXCHANGE_ACTIONS = ("discard", "take", "announce", "look", "expose", "mix", "take_back",
@@ -132,3 +136,44 @@ class Op(NamedTuple):
     cards: tuple[Card, ...] = ()
     irregular: tuple[Irregular, ...] = ()
     did: Taken | Done | Played | Trick | None = None
+
+
+# --- what the state knows of a player: its own, and mutable -------------------------------
+
+@dataclass
+class Player:
+    """What is known of one player's cards and what he has done with them."""
+
+    hand: frozenset[Card] | None = None  # held after the exchange, if known
+    discard: frozenset[Card] | None = None
+    dealt: frozenset[Card] | None = None
+    order: dict[str, tuple[Card, ...]] = field(default_factory=dict)  # each part as given
+    played: set[Card] = field(default_factory=set)
+    discarded: int = 0
+    taken: int = 0
+    touched: bool = False
+    told_discard: bool = False
+    calls: int = 0
+    out: bool = False  # threw up his cards and plays no more
+    seen: frozenset[Card] = frozenset()  # every card he is known to hold or have laid out
+
+    def know(self, part: str, cards: tuple[Card, ...]) -> None:
+        setattr(self, part, frozenset(cards))
+        self.order[part] = cards
+        self.seen = (self.hand or frozenset()) | (self.discard or frozenset())
+
+
+# --- the pack's checks, the state's and the deal file's reader's alike ------------------------
+
+def misplacement(card: Card, pack: frozenset[Card], seen: set[Card]) -> str | None:
+    """What is wrong with a card of a hand after `seen`: not of the pack (`not-in-pack`),
+    given twice (`twice`), or nothing (the deal file's cards and the state's read alike)."""
+    if card not in pack:
+        return "not-in-pack"
+    return "twice" if card in seen else None
+
+
+@cache
+def pack_of(edition: Edition) -> frozenset[Card]:
+    """The edition's pack, as a set (worked out once: `Edition.pack` builds it afresh)."""
+    return frozenset(edition.pack)

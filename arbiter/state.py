@@ -8,66 +8,51 @@ arbiter (or the file's reader) to judge.
     op.irregular                            # () when regular, else each `Irregular` found
     state.tricks, state.history, state.walk()
 
-Every operation returns an `Op` (frozen: what was done, by whom, at what step, with what
-cards, what was irregular about it, and what it did: a `Taken`, `Done`, `Played` or
-`Trick`); `history` is the list of them. Operations never raise: a card he does not hold, one
-played already or his adversary's, a take past the stock, a play with no card led, a revoke,
-a hand of thirteen are each an `Irregular` with a code (`what`) and the facts a message needs.
-Who wins a trick (`Trick.of`), what each still holds (`left`), who is due to lead (`due`) and
-when the play began (`first_lead`, `first_play`) are decided here once.
-
-Readers: the telling (`arbiter.telling`) raises its bad input from the irregularities at the
-step's place; the deal checker (`arbiter.deal`) raises a deal file's; the scorer reads the
-tricks. `copy()` gives a state to try an operation on (an interview's answer) and drop.
+Every operation returns an `Op` (`arbiter.operations`: what was done, by whom, at what step,
+with what cards, what was irregular, and what it did: a `Taken`, `Done`, `Played`, `Trick`);
+`history` lists them. Operations never raise: a card he does not hold, one played already or
+his adversary's, a take past the stock, a play with no card led, a revoke, a hand of thirteen
+are each an `Irregular` with a code (`what`) and the facts a message needs. Who wins a trick,
+what each still holds (`left`), who is due to lead (`due`) and when the play began
+(`first_lead`, `first_play`) are decided here once. The telling (`arbiter.told_walk`) and the
+deal checker (`arbiter.deal`) refuse what they cannot hold; `copy()` gives a state to try an
+operation on (an interview's answer) and drop.
 """
 
 from __future__ import annotations
 
 import copy as _copy
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
-from arbiter.cards import Card, Suit
+from arbiter.cards import Card
 from arbiter.editions import Edition
 from arbiter.formats import ROLES, Role, other
-from arbiter.operations import PAST, Done, Irregular, Op, Played, Taken, Trick, Walk
-
-
-@dataclass
-class Player:
-    """What is known of one player's cards and what he has done with them."""
-
-    hand: frozenset[Card] | None = None  # held after the exchange, if known
-    discard: frozenset[Card] | None = None
-    dealt: frozenset[Card] | None = None
-    order: dict[str, tuple[Card, ...]] = field(default_factory=dict)  # each part as given
-    played: set[Card] = field(default_factory=set)
-    discarded: int = 0
-    taken: int = 0
-    touched: bool = False
-    told_discard: bool = False
-    calls: int = 0
-    out: bool = False  # threw up his cards and plays no more
-
-    @property
-    def seen(self) -> frozenset[Card]:
-        """Every card he is known to hold or have laid out."""
-        return (self.hand or frozenset()) | (self.discard or frozenset())
+from arbiter.operations import (
+    PAST,
+    Done,
+    Irregular,
+    Op,
+    Played,
+    Player,
+    Taken,
+    Trick,
+    Walk,
+    misplacement,
+    pack_of,
+)
 
 
 class DealState:
     """A deal under one edition, walked operation by operation (see the module's words)."""
 
     def __init__(self, edition: Edition) -> None:
-        self.edition = edition
-        self.pack = frozenset(edition.pack)
+        self.edition, self.pack = edition, pack_of(edition)
         self.players = {role: Player() for role in ROLES}
         self.history: list[Op] = []
         # what was last done with each card the operations name: by whom, the deed, the step
         self.handled: dict[Card, tuple[Role, str, int]] = {}
-        deal = edition.rules.deal
-        self.stock_size = deal.stock
-        self.share = min(edition.rules.exchange.elder_max, deal.stock)
+        self.stock_size = edition.rules.deal.stock
+        self.share = min(edition.rules.exchange.elder_max, self.stock_size)
         self.stock = list(range(self.stock_size))  # the places still in the stock, top first
         self.left_declared: int | None = None
         self.takes: list[Taken] = []
@@ -78,27 +63,25 @@ class DealState:
         self.named: tuple[int, str] | None = None
         self.led: Role | None = None  # who led the cards awaiting a card played
         self.led_cards: tuple[Card, ...] = ()
-        self.leads = 0
+        self.leads = 0  # how many leads so far
         self.plays: list[Played] = []
         self.tricks: list[Trick] = []
         self.due: Role | None = "elder"  # who is due to lead (None: cannot be followed)
-        self.first_lead: int | None = None
+        self.first_lead: int | None = None  # the steps of the first lead and first play
         self.first_play: int | None = None
 
     def copy(self) -> DealState:
-        """A state to try operations on and drop (the history and records are shared)."""
+        """A state to try operations on and drop."""
         return _copy.deepcopy(self)
 
     def _record(self, action: str, by: Role | None, step: int | None, cards: Iterable[Card] = (),
                 irregular: Iterable[Irregular] = (),
                 did: Taken | Done | Played | Trick | None = None) -> Op:  # fmt: skip
-        number = len(self.history) + 1 if step is None else step
-        op = Op(action, by, number, tuple(cards), tuple(irregular), did)
+        op = Op(action, by, self._number(step), tuple(cards), tuple(irregular), did)
         self.history.append(op)
         return op
 
-    def _number(self, step: int | None) -> int:
-        """The step an operation is at: as told, else its place in the history."""
+    def _number(self, step: int | None) -> int:  # as told, else its place in the history
         return len(self.history) + 1 if step is None else step
 
     @property
@@ -109,9 +92,8 @@ class DealState:
     def left(self, role: Role) -> list[Card] | None:
         """The cards he still holds, if his hand is known."""
         player = self.players[role]
-        if player.hand is None:
-            return None
-        return [card for card in player.order["hand"] if card not in player.played]
+        held = player.order.get("hand") if player.hand is not None else None
+        return None if held is None else [card for card in held if card not in player.played]
 
     def walk(self) -> Walk:
         return Walk(self.stock_size, self.share, tuple(self.takes), tuple(self.done),
@@ -127,28 +109,27 @@ class DealState:
         (`hand-count`, `dealt-count`), a card the adversary holds or laid out (`adversarys`),
         one both held and discarded (`held-and-discarded`)."""
         player, found = self.players[role], []
-        for part in ("hand", "dealt", "discard"):
-            cards = {"hand": hand, "dealt": dealt, "discard": discard}[part]
-            if cards is None:
+        for part, given in (("hand", hand), ("dealt", dealt), ("discard", discard)):
+            if given is None:
                 continue
-            cards = tuple(cards)
+            cards = tuple(given)
             found += self._misplaced(cards, part)
             if part != "discard" and len(cards) != self.edition.rules.deal.hand:
                 found.append(Irregular(f"{part}-count", size=len(cards),
                                        limit=self.edition.rules.deal.hand))
-            setattr(player, part, frozenset(cards))
-            player.order[part] = cards
+            player.know(part, cards)
             found += self._apart(role, part)
         return self._record("know", role, step, irregular=found)
 
     def _misplaced(self, cards: tuple[Card, ...], part: str) -> list[Irregular]:
         seen: set[Card] = set()
-        found = []
+        found: list[Irregular] = []
+        if self.pack.issuperset(cards) and len(set(cards)) == len(cards):
+            return found  # the usual case, first
         for index, card in enumerate(cards):
-            if card not in self.pack:
-                found.append(Irregular("not-in-pack", card, index, deed=part))
-            elif card in seen:
-                found.append(Irregular("twice", card, index, deed=part))
+            what = misplacement(card, self.pack, seen)
+            if what is not None:
+                found.append(Irregular(what, card, index, deed=part))
             seen.add(card)
         return found
 
@@ -170,12 +151,16 @@ class DealState:
 
     # --- the exchange --------------------------------------------------------------------------
 
+    def _done(self, role: Role, step: int | None, places: tuple[int, ...] = ()) -> Done:
+        player = self.players[role]
+        done = Done(self._number(step), role, player.discarded, player.taken > 0,
+                    player.touched, places)  # fmt: skip
+        self.done.append(done)
+        return done
+
     def _exchange(self, action: str, role: Role, step: int | None, places: tuple[int, ...] = (),
                   irregular: Iterable[Irregular] = ()) -> Op:  # fmt: skip
-        player = self.players[role]
-        number = self._number(step)
-        done = Done(number, role, player.discarded, player.taken > 0, player.touched, places)
-        self.done.append(done)
+        done = self._done(role, step, places)
         return self._record(action, role, step, irregular=irregular, did=done)
 
     def _late(self) -> list[Irregular]:
@@ -190,23 +175,23 @@ class DealState:
         return len(dealt) if dealt is not None else self.edition.rules.deal.hand
 
     def _handles(self, role: Role, action: str, cards: tuple[Card, ...],
-                 step: int | None) -> list[Irregular]:  # fmt: skip
+                 number: int) -> list[Irregular]:  # fmt: skip
         """Each card one he can have handled: none his adversary holds or laid out
         (`adversarys`), nor one another handled at an earlier step (`handled`); none he takes
         in that he discarded himself (`retaken`). Each is then recorded as handled by him."""
-        theirs = self.players[other(role)].seen
+        theirs, handled = self.players[other(role)].seen, self.handled
         found = []
         for index, card in enumerate(cards):
-            before = self.handled.get(card)
+            before = handled.get(card)
             if card in theirs:
                 found.append(Irregular("adversarys", card, index, other(role)))
             elif before is not None and before[0] != role:
                 found.append(Irregular("handled", card, index, before[0], before[1], before[2]))
             elif before is not None and action == "take" and before[1] == "discarded":
                 found.append(Irregular("retaken", card, index, role, before[1], before[2]))
-        number = self._number(step)
+        done = (role, PAST[action], number)
         for card in cards:
-            self.handled[card] = (role, PAST[action], number)
+            handled[card] = done
         return found
 
     def discard(self, role: Role, count: int | None = None, cards: tuple[Card, ...] | None = None,
@@ -214,12 +199,9 @@ class DealState:
         """He lays out `count` cards, or these. Irregular besides: more than he holds
         (`past-hand`); with the cards dealt known, one not dealt (`not-dealt`) or one he holds
         after the exchange (`discarded-and-held`)."""
-        player, found = self.players[role], self._late()
-        done = Done(self._number(step), role, player.discarded,
-                    player.taken > 0, player.touched)  # fmt: skip
-        self.done.append(done)
+        player, found, done = self.players[role], self._late(), self._done(role, step)
         if cards is not None:
-            found += self._handles(role, "discard", cards, step)
+            found += self._handles(role, "discard", cards, self._number(step))
             found += self._laid_out(role, cards)
             count = len(cards)
         player.told_discard = True
@@ -269,7 +251,7 @@ class DealState:
         if not player.told_discard:
             found.append(Irregular("take-before-discard"))
         if cards is not None:
-            found += self._handles(role, "take", cards, step)
+            found += self._handles(role, "take", cards, self._number(step))
             count = len(cards)
         if count is None:
             return self._record("take", role, step, irregular=found)
@@ -331,9 +313,9 @@ class DealState:
         return op
 
     def take_back(self, role: Role, count: int, step: int | None = None) -> Op:
-        """He takes back cards of his discard. Irregular: more than he laid out (`past-discard`)."""
+        """He takes back cards of his discard; irregular past it (`past-discard`)."""
         player, found = self.players[role], self._late()
-        if count > player.discarded:
+        if count > player.discarded:  # more than he laid out
             found.append(Irregular("past-discard", size=count, limit=player.discarded))
         op = self._exchange("take_back", role, step, irregular=found)
         player.discarded -= count
@@ -344,8 +326,7 @@ class DealState:
     def call(self, role: Role, what: str, step: int | None = None) -> Op:
         """A call. Irregular: after the first card played to a trick, anything but a pique or
         repique (`late-call`); a pique by the younger (`younger-pique`)."""
-        self.calling_began = True
-        found = []
+        self.calling_began, found = True, []
         if self.first_play is not None and what not in ("pique", "repique"):
             found.append(Irregular("late-call"))
         if what == "pique" and role == "younger":
@@ -360,8 +341,7 @@ class DealState:
         return self._record("reply", role, step, irregular=found)
 
     def ask(self, role: Role, question: str, step: int | None = None) -> Op:
-        self.calling_began = True
-        self.asked, self.question = role, question
+        self.calling_began, self.asked, self.question = True, role, question
         return self._record("ask", role, step)
 
     def answer(self, role: Role, cards: tuple[Card, ...] | None = None,
@@ -380,7 +360,7 @@ class DealState:
         """He shows cards (None: a carte blanche). Irregular: `not-held`, then as `_handles`."""
         if cards is None:
             return self._record("show", role, step)
-        found = self._not_held(role, cards) + self._handles(role, "show", cards, step)
+        found = self._not_held(role, cards) + self._handles(role, "show", cards, self._number(step))
         return self._record("show", role, step, cards, found)
 
     def name_suit(self, role: Role, suit: str, step: int | None = None) -> Op:
@@ -402,23 +382,26 @@ class DealState:
                 if card not in hand]
 
     def _plays(self, role: Role, action: str, cards: tuple[Card, ...],
-               step: int | None) -> list[Irregular]:  # fmt: skip
+               number: int) -> list[Irregular]:  # fmt: skip
         """A card played again (`played-already`), one not held (`not-held`), then as
         `_handles`; the cards are then played."""
-        player = self.players[role]
-        found = [Irregular("played-already", card, index) for index, card in enumerate(cards)
-                 if card in player.played]
-        found += [i for i in self._not_held(role, cards) if i.card not in player.played]
-        found += self._handles(role, action, cards, step)
-        player.played.update(cards)
+        played, hand = self.players[role].played, self.players[role].hand
+        found = [] if played.isdisjoint(cards) else [
+            Irregular("played-already", card, index)
+            for index, card in enumerate(cards) if card in played]
+        if hand is not None and not hand.issuperset(cards):
+            found += [Irregular("not-held", card, index) for index, card in enumerate(cards)
+                      if card not in hand and card not in played]
+        found += self._handles(role, action, cards, number)
+        played.update(cards)
         return found
 
     def lead(self, role: Role, cards: tuple[Card, ...], step: int | None = None) -> Op:
         """He leads. Irregular: cards led still await a card played (`lead-pending`), and as
         `_plays`."""
-        found = [Irregular("lead-pending")] if self.led is not None else []
-        found += self._plays(role, "lead", cards, step)
         number = self._number(step)
+        found = [Irregular("lead-pending")] if self.led is not None else []
+        found += self._plays(role, "lead", cards, number)
         played = Played(number, role, "lead", cards, self.due)
         self.plays.append(played)
         self.led, self.led_cards, self.leads = role, cards, self.leads + 1
@@ -433,9 +416,9 @@ class DealState:
         found = [Irregular("thrown-up")] if self.players[role].out else []
         if self.led != other(role):
             found.append(Irregular("no-lead"))
-        found += self._plays(role, "play", cards, step)
-        found += self._revoke(role, cards)
         number = self._number(step)
+        found += self._plays(role, "play", cards, number)
+        found += self._revoke(role, cards)
         self.plays.append(Played(number, role, "play", cards, led=self.led_cards))
         trick = None
         if self.led is not None and len(self.led_cards) == 1 and len(cards) == 1:
@@ -448,10 +431,12 @@ class DealState:
         return self._record("play", role, step, cards, found, trick)
 
     def _revoke(self, role: Role, cards: tuple[Card, ...]) -> list[Irregular]:
-        left, led = self.left(role), self.led_cards
-        if left is None or len(led) != 1 or len(cards) != 1 or cards[0].suit is led[0].suit:
+        led = self.led_cards
+        if len(led) != 1 or len(cards) != 1 or cards[0].suit is led[0].suit:
             return []
-        suit: Suit = led[0].suit
+        left, suit = self.left(role), led[0].suit
+        if left is None:
+            return []
         holding = [card for card in left if card.suit is suit]
         return [Irregular("revoke", holding[0], 0, deed=suit.plural)] if holding else []
 
@@ -478,8 +463,8 @@ class DealState:
 
     def throw(self, role: Role, cards: tuple[Card, ...], step: int | None = None) -> Op:
         """He throws down cards: the tricks cannot be followed after. Irregular as `_plays`."""
-        found = self._plays(role, "throw", cards, step)
         number = self._number(step)
+        found = self._plays(role, "throw", cards, number)
         played = Played(number, role, "throw", cards, self.due, self.led_cards)
         self.plays.append(played)
         self.led, self.led_cards, self.due = None, (), None
