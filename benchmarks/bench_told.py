@@ -7,9 +7,9 @@ steps 24 s, 10,000 steps in a deal's incidents 17 s).
 over and over), read from YAML, then ruled under 1882; (b) a deal file whose incidents hold a
 calling of 10,000 steps, read (the file, its checks, and the ruling of its incidents); (c) the
 walk alone (issue 22 item 4): 10,000 and 5,000 told steps of calling and play applied to the
-deal's state (`arbiter.telling.read`), whose ratio shows it linear. Each figure is the best of
-R runs (3 by default). The ruling is what the finders cost; the reading
-is the YAML and the file's checks, which grow linearly with the file.
+deal's state (`arbiter.telling.telling.read`), whose ratio shows it linear. Each figure is
+the best of R runs (3 by default). The ruling is what the finders cost; the reading is the
+YAML and the file's checks, which grow linearly with the file.
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from typing import Any, cast
 
 import yaml
 
-from arbiter.deal import load_deal
-from arbiter.editions import find_edition
 from arbiter.formats.told import Told
+from arbiter.game.deal import load_deal
+from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import parse_incident, rule
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,7 +52,7 @@ def calling_and_play(steps: int) -> list[dict[str, Any]]:
 
 def walk(steps: int, runs: int) -> float:
     from arbiter.rulings import parse_incident
-    from arbiter.telling import read
+    from arbiter.telling.telling import read
 
     text = yaml.safe_dump({"incident": {"kind": "play", "steps": calling_and_play(steps)}})
     told = cast(Told, parse_incident(text).case.incident)

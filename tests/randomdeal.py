@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from arbiter.cards import Card
-from arbiter.deal import Deal, Hand
-from arbiter.editions import Edition
 from arbiter.formats import Role, other
-from arbiter.operations import Trick
+from arbiter.game.deal import Deal, Hand
+from arbiter.game.operations import Trick
+from arbiter.lawbook.editions import Edition
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,11 @@
-"""The walk of a deal (`arbiter.state`): operations recorded, irregular ones too, never refused."""
+"""The walk of a deal (`arbiter.game.state`): operations recorded, irregular ones too."""
 
 from __future__ import annotations
 
 from arbiter.cards import Card
-from arbiter.editions import find_edition
-from arbiter.operations import Trick
-from arbiter.state import DealState
+from arbiter.game.operations import Trick
+from arbiter.game.state import DealState
+from arbiter.lawbook.editions import find_edition
 
 EDITION = find_edition("portland-1882")
 

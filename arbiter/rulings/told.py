@@ -1,6 +1,6 @@
 """Rulings on incidents told step by step (kinds `exchange`, `calling` and `play`).
 
-The telling is read against the edition (`arbiter.telling`: the cards, what each call and
+The telling is read against the edition (`arbiter.telling.telling`: the cards, what each call and
 reply meant, when each step came); then each irregular step is found and judged:
 
 - a miscall (a call more, less or other than he held, a misnomer, an impossible call), a
@@ -24,7 +24,7 @@ from arbiter.decisions import Decision
 from arbiter.formats import Role
 from arbiter.formats.calling import DeclarationOmitted, WrongReply
 from arbiter.formats.told import Call
-from arbiter.operations import EXCHANGE_ACTIONS
+from arbiter.game.operations import EXCHANGE_ACTIONS
 from arbiter.rulings import told_calling
 from arbiter.rulings.core import (
     Case,
@@ -38,8 +38,8 @@ from arbiter.rulings.core import (
 from arbiter.rulings.findings import Finding
 from arbiter.rulings.told_questions import FINDERS
 from arbiter.rulings.told_words import said
-from arbiter.telling import Telling, read
-from arbiter.told_walk import action
+from arbiter.telling.telling import Telling, read
+from arbiter.telling.walk import action
 
 if TYPE_CHECKING:
     from arbiter.formats.told import Told

@@ -9,7 +9,13 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple, cast
 
-from arbiter.calls import (
+from arbiter.cards import Card as CardType
+from arbiter.formats import Role, other
+from arbiter.formats.calling import Miscall, WrongReply
+from arbiter.formats.told import Ask, Call, Reply, Show
+from arbiter.rulings import told_calling
+from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.telling.calls import (
     DECLARATIONS,
     CallTruth,
     Cards,
@@ -22,13 +28,7 @@ from arbiter.calls import (
     judge_reply,
     point_cards,
 )
-from arbiter.cards import Card as CardType
-from arbiter.formats import Role, other
-from arbiter.formats.calling import Miscall, WrongReply
-from arbiter.formats.told import Ask, Call, Reply, Show
-from arbiter.rulings import told_calling
-from arbiter.rulings.findings import Finding, moment_at, stated
-from arbiter.telling import Telling, worked_out
+from arbiter.telling.telling import Telling, worked_out
 
 if TYPE_CHECKING:
     pass
@@ -86,7 +86,7 @@ def _declarations(telling: Telling) -> Iterator[Declared]:
 
 def shown(telling: Telling, role: Role) -> frozenset[CardType]:
     """The cards a player showed in the telling (his hand not being given)."""
-    from arbiter.deal import card_list
+    from arbiter.game.deal import card_list
 
     def work() -> frozenset[CardType]:
         found: set[CardType] = set()

@@ -6,7 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from arbiter.calls import (
+from arbiter.cards import Rank, Suit
+from arbiter.formats import Role, other
+from arbiter.formats.calling import DeclarationOmitted
+from arbiter.formats.told import Answer, Ask, Call, Reply, Show, Take
+from arbiter.rulings import told_calling
+from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.telling.calls import (
     DECLARATIONS,
     Claim,
     best,
@@ -15,13 +21,7 @@ from arbiter.calls import (
     family,
     judge_reply,
 )
-from arbiter.cards import Rank, Suit
-from arbiter.formats import Role, other
-from arbiter.formats.calling import DeclarationOmitted
-from arbiter.formats.told import Answer, Ask, Call, Reply, Show, Take
-from arbiter.rulings import told_calling
-from arbiter.rulings.findings import Finding, moment_at, stated
-from arbiter.telling import Telling
+from arbiter.telling.telling import Telling
 
 if TYPE_CHECKING:
     pass

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.calls import Claim
 from arbiter.cards import Card as CardType
 from arbiter.cards import Rank, Suit
 from arbiter.errors import ArbiterError
 from arbiter.formats.told import Answer, Ask, Call, Reply
-from arbiter.operations import EXCHANGE_ACTIONS
-from arbiter.told_walk import action
+from arbiter.game.operations import EXCHANGE_ACTIONS
+from arbiter.telling.calls import Claim
+from arbiter.telling.walk import action
 
 if TYPE_CHECKING:
     from arbiter.formats.told import Step
