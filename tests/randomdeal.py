@@ -16,7 +16,8 @@ from typing import Any
 
 from arbiter.cards import Card
 from arbiter.formats import Role, other
-from arbiter.game.deal import Deal, Hand, Trick
+from arbiter.game.deal import Deal, Hand
+from arbiter.game.operations import Trick
 from arbiter.lawbook.editions import Edition
 
 

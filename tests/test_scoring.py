@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from arbiter.cards import Card
-from arbiter.game.deal import Deal, Trick, load_deal
+from arbiter.game.deal import Deal, load_deal
 from arbiter.game.holdings import (
     Point,
     best_point,
@@ -23,6 +23,7 @@ from arbiter.game.holdings import (
     point_score,
     sequences,
 )
+from arbiter.game.operations import Trick
 from arbiter.game.scoring import (
     CATEGORIES,
     DealScore,

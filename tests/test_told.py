@@ -632,7 +632,7 @@ def test_the_outcome_does_not_depend_on_the_order_of_unrelated_steps(
 def judged(claim: dict[str, Any], mine: str, theirs: str) -> str:
     """What a call of the elder's was, against his hand and his adversary's."""
     from arbiter.formats.told import Call
-    from arbiter.telling.telling import Cards, Claim, judge_call
+    from arbiter.telling.calls import Cards, Claim, judge_call
 
     def cards(text: str) -> frozenset[Card]:
         return frozenset(Card.parse(code) for code in text.split())

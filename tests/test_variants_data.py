@@ -10,8 +10,8 @@ import pytest
 import yaml
 
 from arbiter.cards import Card
-from arbiter.game.deal import Trick
 from arbiter.game.holdings import Point, point_score
+from arbiter.game.operations import Trick
 from arbiter.game.scoring import reckon_trick
 from arbiter.rulings.check import check_file
 from arbiter.variants.find import find_edition

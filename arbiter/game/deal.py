@@ -14,16 +14,17 @@ led and won by its holder: the adversary of a short hand once he has no card lef
 """
 
 from collections.abc import Sequence
-from functools import cache
 from pathlib import Path
 from typing import NamedTuple, NoReturn
 
-from arbiter.cards import BY_CODE, Card, Rank, Suit
+from arbiter.cards import BY_CODE, Card, Rank
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.files.reader import build
 from arbiter.files.yamlio import Document, FieldPath, load_file
 from arbiter.formats import Cards, Role, other
 from arbiter.formats.deal import DealFile, HandFile
+from arbiter.game.operations import Irregular, Op, Trick, misplacement, pack_of
+from arbiter.game.state import DealState
 from arbiter.lawbook.editions import Edition, law_label
 from arbiter.score.penalties import NONE, Penalised
 from arbiter.variants.find import find_edition
@@ -35,36 +36,6 @@ class Hand(NamedTuple):
     cards: tuple[Card, ...]
     dealt: tuple[Card, ...] | None = None
     discard: tuple[Card, ...] | None = None
-
-
-class Trick(NamedTuple):
-    """One trick: who led, the card led, the card played to it, and who won it (worked out
-    once, by `Trick.of`, as scoring asks it several times a trick). A card nobody could play
-    to is a trick of its own: `played` None, won by its leader."""
-
-    leader: Role
-    led: Card
-    played: Card | None
-    winner: Role
-
-    @classmethod
-    def of(cls, leader: Role, led: Card, played: Card | None) -> "Trick":
-        """The higher card of the suit led wins; a card of another suit never does (X.1, 65)."""
-        if played is None:
-            return cls(leader, led, None, leader)
-        takes = played.suit is led.suit and played.rank.order > led.rank.order
-        return cls(leader, led, played, other(leader) if takes else leader)
-
-    @property
-    def unanswered(self) -> bool:
-        """A card nobody played to."""
-        return self.played is None
-
-    @property
-    def winning_card(self) -> Card:
-        if self.winner == self.leader or self.played is None:
-            return self.led
-        return self.played
 
 
 class Deal(NamedTuple):
@@ -113,19 +84,23 @@ class _Builder:
         self.doc = doc
         self.base = base
         self.edition = edition
-        self.pack = _pack(edition)
+        self.pack = pack_of(edition)
         self.penalised = penalised
+        self.state = DealState(edition)
+        self.known: dict[tuple[Role, str], Op] = {}
 
     def fail(self, path: FieldPath, message: str, hint: str | None = None) -> ImpossibleError:
         return ImpossibleError(message, self.doc.where((*self.base, *path)), hint)
 
     def deal(self, spec: DealFile) -> Deal:
+        """The deal file's hands, discards and tricks applied to a `DealState`, each
+        irregularity it records refused here unless the deal's penalties account for it."""
         elder = self.hand(spec.elder, "elder")
         younger = self.hand(spec.younger, "younger")
-        self.check_apart(elder, younger)
+        self.check_apart(elder)
         for role, hand in (("elder", elder), ("younger", younger)):
             self.check_exchange(hand, role)  # type: ignore[arg-type]
-        tricks = self.tricks(spec.tricks or [], elder, younger)
+        tricks = self.tricks(spec.tricks or [])
         return Deal(self.edition, elder, younger, tricks, self.penalised)
 
     def cards(self, value: Cards, path: FieldPath) -> tuple[Card, ...]:
@@ -144,7 +119,7 @@ class _Builder:
             card = BY_CODE.get(item) if type(item) is str else None  # the usual case, first
             if card is None:
                 card = self._one(item, path if isinstance(value, str) else (*path, index))
-            if card not in self.pack or card in seen:
+            if misplacement(card, self.pack, seen) is not None:
                 self._misplaced(card, path if isinstance(value, str) else (*path, index))
             seen.add(card)
             cards.append(card)
@@ -155,15 +130,22 @@ class _Builder:
         raise self.fail(at, misplaced(card, self.edition, self.pack))
 
     def hand(self, spec: HandFile, role: Role) -> Hand:
-        due = self.edition.rules.deal.hand
         cards = self.cards(spec.hand, (role, "hand"))
-        if len(cards) != due:
+        found = self.know(role, "hand", cards)
+        if found.get("hand-count"):
             self.check_odd_hand(len(cards), role)
         dealt = self.cards(spec.dealt, (role, "dealt")) if spec.dealt is not None else None
-        if dealt is not None and len(dealt) != due:
-            raise self.fail((role, "dealt"), f"{len(dealt)} cards dealt; each is dealt {due}")
+        if dealt is not None and (odd := self.know(role, "dealt", dealt).get("dealt-count")):
+            raise self.fail((role, "dealt"), f"{odd.size} cards dealt; each is dealt {odd.limit}")
         discard = self.cards(spec.discard, (role, "discard")) if spec.discard is not None else None
         return Hand(cards, dealt, discard)
+
+    def know(self, role: Role, part: str, cards: tuple[Card, ...]) -> dict[str, Irregular]:
+        """Apply his cards of `part` to the state; its irregularities, the first of each kind."""
+        state = self.state
+        op = state.know(role, hand=cards) if part == "hand" else state.know(role, dealt=cards)
+        self.known[role, part] = op
+        return _first_of_each(op)
 
     def check_odd_hand(self, held: int, role: Role) -> None:
         """A hand of more cards than its due is accepted when its holder reckons nothing (1651
@@ -187,19 +169,17 @@ class _Builder:
                     "be scored under it")
         raise self.fail((role, "hand"), f"holds {held} cards; a hand holds {due}", hint)
 
-    def check_apart(self, elder: Hand, younger: Hand) -> None:
-        """No card in both players' hands, nor dealt to both."""
-        for field in ("cards", "dealt"):
-            mine, theirs = getattr(elder, field), getattr(younger, field)
-            if mine is None or theirs is None or set(mine).isdisjoint(theirs):
-                continue
-            for card in mine:
-                if card in theirs:
-                    name = "hand" if field == "cards" else field
-                    index = theirs.index(card)
-                    raise self.fail(
-                        ("younger", name, index), f"{card} is also in the elder's {name}"
-                    )
+    def check_apart(self, elder: Hand) -> None:
+        """No card in both players' hands, nor dealt to both: the first of the elder's that
+        the state found the younger's too, named where the younger has it."""
+        for part in ("hand", "dealt"):
+            op = self.known.get(("younger", part))
+            shared = [i for i in op.irregular if i.what == "adversarys"] if op else []
+            if shared:
+                mine = elder.cards if part == "hand" else elder.dealt or ()
+                first = min(shared, key=lambda found: mine.index(found.card))
+                raise self.fail(("younger", part, first.place or 0),
+                                f"{first.card} is also in the elder's {part}")
 
     def check_exchange(self, hand: Hand, role: Role) -> None:
         """Discard and take-in agree with what was dealt and with the edition's limits."""
@@ -207,119 +187,107 @@ class _Builder:
             if hand.discard is not None:
                 raise self.fail((role, "discard"), "a discard needs the cards dealt ('dealt')")
             return
-        dealt, held = set(hand.dealt), set(hand.cards)
+        held = set(hand.cards)
         discard = hand.discard
         if discard is None:
             discard = tuple(card for card in hand.dealt if card not in held)
-        for index, card in enumerate(discard):
-            if card not in dealt:
-                raise self.fail((role, "discard", index), f"{card} was discarded but not dealt")
-            if card in held:
-                raise self.fail((role, "discard", index), f"{card} is both discarded and held")
-        thrown = set(discard)
-        missing = [card for card in hand.dealt if card not in thrown and card not in held]
-        if missing:
-            raise self.fail(
-                (role, "hand"), f"{missing[0]} was dealt, not discarded, yet is not held"
-            )
+        for found in self.state.discard(role, cards=discard).irregular:
+            if found.what in LAID_OUT:
+                raise self.fail((role, "discard", found.place or 0),
+                                f"{found.card} {LAID_OUT[found.what]}")
+        found_of = _first_of_each(self.state.end_exchange(role, discard))
+        if missing := found_of.get("not-held-after"):
+            raise self.fail((role, "hand"),
+                            f"{missing.card} was dealt, not discarded, yet is not held")
         rules = self.edition.rules
-        exchange = rules.exchange
-        limit = exchange.elder_max if role == "elder" else exchange.younger_max
-        least, law = exchange.minimum, exchange.law
+        law = rules.exchange.law
         if role == "younger" and rules.younger_discard is not None:
-            least, law = rules.younger_discard.minimum, rules.younger_discard.law
-        if len(discard) < least:
+            law = rules.younger_discard.law
+        if few := found_of.get("too-few"):
+            raise self.fail((role, "discard"), f"the {role} must exchange at least "
+                            f"{few.limit} card (law {law_label(law)})")
+        if many := found_of.get("too-many"):
             raise self.fail(
                 (role, "discard"),
-                f"the {role} must exchange at least {least} card (law {law_label(law)})",
-            )
-        if limit is not None and len(discard) > limit:
-            raise self.fail(
-                (role, "discard"),
-                f"the {role} may exchange at most {limit} cards "
-                f"(law {law_label(exchange.law)}); {len(discard)} discarded",
+                f"the {role} may exchange at most {many.limit} cards "
+                f"(law {law_label(rules.exchange.law)}); {many.size} discarded",
             )
 
-    def tricks(self, specs: Sequence[Sequence[str]], elder: Hand,
-               younger: Hand) -> tuple[Trick, ...]:  # fmt: skip
-        self.held: dict[Role, tuple[Card, ...]] = {"elder": elder.cards, "younger": younger.cards}
-        left: dict[Role, list[Card]] = {"elder": list(elder.cards), "younger": list(younger.cards)}
-        if len(specs) > self.edition.rules.deal.hand:
-            raise self.fail(
-                ("tricks",), f"{len(specs)} tricks; a deal has {self.edition.rules.deal.hand}"
-            )
+    def tricks(self, specs: Sequence[Sequence[str]]) -> tuple[Trick, ...]:
+        """Each trick as a lead and a card played to it (or none) applied to the state."""
+        due = self.edition.rules.deal.hand
+        if len(specs) > due:
+            raise self.fail(("tricks",), f"{len(specs)} tricks; a deal has {due}")
+        state = self.state
         leader: Role = "elder"
-        tricks: list[Trick] = []
-        self.out: set[Role] = set()  # who threw up his cards and plays no more
         for number, spec in enumerate(specs):
-            if len(spec) == 1 or self.out:
-                leader = self.next_leader(leader, left, single=len(spec) == 1)
-            led = self.play(spec[0], left[leader], ("tricks", number, 0), leader)
+            single = len(spec) == 1
+            if single or state.players["elder"].out or state.players["younger"].out:
+                leader = self.next_leader(leader, single)
+            self.play(spec[0], ("tricks", number, 0), leader)
             follower = other(leader)
-            if len(spec) == 1:
-                self.check_unanswered(follower, left[follower], ("tricks", number))
-                played = None
+            if single:
+                self.unanswered(follower, ("tricks", number))
+            elif state.players[follower].out:
+                raise self.fail(("tricks", number, 1), f"the {follower} threw up his cards "
+                                "and plays no more: the trick is the one card led")
             else:
-                if follower in self.out:
-                    raise self.fail(("tricks", number, 1), f"the {follower} threw up his cards "
-                                    "and plays no more: the trick is the one card led")
-                played = self.play(spec[1], left[follower], ("tricks", number, 1), follower,
-                                   must_follow=led.suit)  # fmt: skip
-            trick = Trick.of(leader, led, played)
-            tricks.append(trick)
-            leader = trick.winner
-        return tuple(tricks)
+                self.play(spec[1], ("tricks", number, 1), follower)
+            leader = state.tricks[-1].winner
+        return tuple(state.tricks)
 
-    def next_leader(self, leader: Role, left: dict[Role, list[Card]], single: bool) -> Role:
+    def next_leader(self, leader: Role, single: bool) -> Role:
         """The winner of the last trick leads, unless he has no card left (a short hand who
         won with his last) or has thrown up his cards (a trick of one card where he was to
         lead, and he loses the tricks left): then his adversary leads."""
-        if single and left[leader] and self.penalised.on(leader, "loses-remaining-tricks"):
-            self.out.add(leader)
-        if leader in self.out or (not left[leader] and left[other(leader)]):
+        state = self.state
+        if single and state.left(leader) and self.penalised.on(leader, "loses-remaining-tricks"):
+            state.throw_up(leader)
+        if state.players[leader].out or (not state.left(leader) and state.left(other(leader))):
             return other(leader)
         return leader
 
-    def check_unanswered(self, follower: Role, left: list[Card], at: FieldPath) -> None:
+    def unanswered(self, follower: Role, at: FieldPath) -> None:
         """A trick of one card: the follower has no card left to play to it, or has thrown up
         his cards (loses-remaining-tricks, 1651 XII.8, Cotton 19) and plays no more."""
-        if follower in self.out or not left:
+        state = self.state
+        if not state.players[follower].out and state.left(follower) and \
+                self.penalised.on(follower, "loses-remaining-tricks") is not None:
+            state.throw_up(follower)
+        must = _first_of_each(state.unanswered()).get("must-play")
+        if must is None:
             return
-        if self.penalised.on(follower, "loses-remaining-tricks") is not None:
-            self.out.add(follower)
-            return
+        count = must.size
         raise self.fail(
-            at, f"a trick of one card, but the {follower} still holds {len(left)} "
-            f"card{'s' if len(left) != 1 else ''} and must play to it",
+            at, f"a trick of one card, but the {follower} still holds {count} "
+            f"card{'s' if count != 1 else ''} and must play to it",
             "a trick is [card led, card played to it]; [card led] alone only when the other "
             "has no card left, or has thrown up his cards (effect loses-remaining-tricks)",
         )
 
-    def play(
-        self,
-        text: str,
-        left: list[Card],
-        path: FieldPath,
-        role: Role,
-        must_follow: Suit | None = None,
-    ) -> Card:
+    def play(self, text: str, path: FieldPath, role: Role) -> None:
+        """The card led (the state's lead) or played to it (its play), as the state records
+        it: a card not in his hand, played already, or a revoke refused."""
         card = BY_CODE.get(text) if type(text) is str else None  # the usual case, first
         if card is None:
             card = self._one(text, path)
-        if card not in left:
-            played = " (played already)" if card in self.held[role] else ""
-            raise self.fail(path, f"the {role} plays {card}, which is not in his hand{played}")
-        if must_follow is not None and card.suit != must_follow:
-            holding = [c for c in left if c.suit == must_follow]
-            if holding:
-                raise self.fail(
-                    path,
-                    f"the {role} plays {card} to a {must_follow.plural} lead "
-                    f"while holding {holding[0]}: a revoke",
-                    "rule it with an incident of kind 'revoke'",
-                )
-        left.remove(card)
-        return card
+        state = self.state
+        op = state.play(role, (card,)) if state.led else state.lead(role, (card,))
+        if not op.irregular:  # the usual case, first
+            return
+        found = _first_of_each(op)
+        if found.get("played-already"):
+            raise self.fail(path, f"the {role} plays {card}, which is not in his hand "
+                            "(played already)")
+        if found.get("not-held"):
+            raise self.fail(path, f"the {role} plays {card}, which is not in his hand")
+        if revoke := found.get("revoke"):
+            raise self.fail(
+                path,
+                f"the {role} plays {card} to a {revoke.deed} lead "
+                f"while holding {revoke.card}: a revoke",
+                "rule it with an incident of kind 'revoke'",
+            )
 
     def _one(self, item: object, path: FieldPath) -> Card:
         """A card as written, in any form Card.parse takes; InputError at `path` if none."""
@@ -339,14 +307,25 @@ def check_hand(spec: HandFile, edition: Edition, role: Role,
     hand = builder.hand(spec, role)
     builder.check_exchange(hand, role)
     if beside is not None:
-        theirs = builder.hand(beside, other(role))
-        builder.check_apart(*((hand, theirs) if role == "elder" else (theirs, hand)))
+        both = _Builder(Document(None, "<deal>"), (), edition)
+        specs = {role: spec, other(role): beside}
+        elder = both.hand(specs["elder"], "elder")
+        both.hand(specs["younger"], "younger")
+        both.check_apart(elder)
     return hand
 
 
-@cache
-def _pack(edition: Edition) -> frozenset[Card]:
-    return frozenset(edition.pack)
+# What is wrong with a card laid out, as the deal file's error says it.
+LAID_OUT = {"not-dealt": "was discarded but not dealt",
+            "discarded-and-held": "is both discarded and held"}
+
+
+def _first_of_each(op: Op) -> dict[str, Irregular]:
+    """An operation's irregularities, the first of each kind."""
+    found: dict[str, Irregular] = {}
+    for irregular in op.irregular:
+        found.setdefault(irregular.what, irregular)
+    return found
 
 
 def misplaced(card: Card, edition: Edition, pack: frozenset[Card] | set[Card]) -> str:

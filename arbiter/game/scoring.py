@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from arbiter.cards import Card, Rank
 from arbiter.formats import ROLES, Role, other
-from arbiter.game.deal import Deal, Trick
+from arbiter.game.deal import Deal
 from arbiter.game.holdings import Holding, describe_all, holding, point_score
+from arbiter.game.operations import Trick
 from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import BlancheRule, BonusRule, Rules
 

@@ -24,6 +24,7 @@ from arbiter.decisions import Decision
 from arbiter.formats import Role
 from arbiter.formats.calling import DeclarationOmitted, WrongReply
 from arbiter.formats.told import Call
+from arbiter.game.operations import EXCHANGE_ACTIONS
 from arbiter.rulings import told_calling
 from arbiter.rulings.core import (
     Case,
@@ -37,12 +38,8 @@ from arbiter.rulings.core import (
 from arbiter.rulings.findings import Finding
 from arbiter.rulings.told_questions import FINDERS
 from arbiter.rulings.told_words import said
-from arbiter.telling.telling import (
-    EXCHANGE_ACTIONS,
-    Telling,
-    action,
-    read,
-)
+from arbiter.telling.telling import Telling, read
+from arbiter.telling.walk import action
 
 if TYPE_CHECKING:
     from arbiter.formats.told import Told

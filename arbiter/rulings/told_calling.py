@@ -21,7 +21,7 @@ from arbiter.rulings.core import (
     registration,
     silent,
 )
-from arbiter.telling.telling import Claim
+from arbiter.telling.calls import Claim
 
 if TYPE_CHECKING:
     from arbiter.lawbook.editions import Edition

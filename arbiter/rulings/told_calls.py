@@ -15,12 +15,11 @@ from arbiter.formats.calling import Miscall, WrongReply
 from arbiter.formats.told import Ask, Call, Reply, Show
 from arbiter.rulings import told_calling
 from arbiter.rulings.findings import Finding, moment_at, stated
-from arbiter.telling.telling import (
+from arbiter.telling.calls import (
     DECLARATIONS,
     CallTruth,
     Cards,
     Claim,
-    Telling,
     best,
     claim_strength,
     compare,
@@ -28,8 +27,8 @@ from arbiter.telling.telling import (
     judge_call,
     judge_reply,
     point_cards,
-    worked_out,
 )
+from arbiter.telling.telling import Telling, worked_out
 
 if TYPE_CHECKING:
     pass

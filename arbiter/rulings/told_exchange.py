@@ -46,7 +46,8 @@ from arbiter.rulings import told_exchange_laws  # noqa: F401 - registers the ste
 from arbiter.rulings.findings import Finding, moment_at, stated
 
 if TYPE_CHECKING:
-    from arbiter.telling.telling import Taken, Telling, Walk
+    from arbiter.game.operations import Taken, Walk
+    from arbiter.telling.telling import Telling
 
 
 # --- what the steps show --------------------------------------------------------------------

@@ -27,7 +27,8 @@ from arbiter.rulings.findings import Finding, moment_at, stated
 from arbiter.rulings.play import card_stands
 
 if TYPE_CHECKING:
-    from arbiter.telling.telling import Played, Telling
+    from arbiter.game.operations import Played
+    from arbiter.telling.telling import Telling
 
 
 class SeveralLed(NamedTuple):

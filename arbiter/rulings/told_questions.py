@@ -12,16 +12,16 @@ from arbiter.formats.calling import DeclarationOmitted
 from arbiter.formats.told import Answer, Ask, Call, Reply, Show, Take
 from arbiter.rulings import told_calling
 from arbiter.rulings.findings import Finding, moment_at, stated
-from arbiter.telling.telling import (
+from arbiter.telling.calls import (
     DECLARATIONS,
     Claim,
-    Telling,
     best,
     claim_strength,
     compare,
     family,
     judge_reply,
 )
+from arbiter.telling.telling import Telling
 
 if TYPE_CHECKING:
     pass

@@ -8,11 +8,9 @@ from arbiter.cards import Card as CardType
 from arbiter.cards import Rank, Suit
 from arbiter.errors import ArbiterError
 from arbiter.formats.told import Answer, Ask, Call, Reply
-from arbiter.telling.telling import (
-    EXCHANGE_ACTIONS,
-    Claim,
-    action,
-)
+from arbiter.game.operations import EXCHANGE_ACTIONS
+from arbiter.telling.calls import Claim
+from arbiter.telling.walk import action
 
 if TYPE_CHECKING:
     from arbiter.formats.told import Step

@@ -53,7 +53,8 @@ from arbiter.score.penalties import rules_of
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from arbiter.game.deal import Deal, Trick
+    from arbiter.game.deal import Deal
+    from arbiter.game.operations import Trick
     from arbiter.lawbook.rules import Rules
     from arbiter.score.penalties import Applied
 
