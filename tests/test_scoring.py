@@ -23,14 +23,8 @@ from arbiter.game.holdings import (
     point_score,
     sequences,
 )
-from arbiter.game.scoring import (
-    CATEGORIES,
-    DealScore,
-    PlayerScore,
-    blanche_scorers,
-    notes,
-    reckon_trick,
-)
+from arbiter.game.scoring import blanche_scorers, notes, reckon_trick
+from arbiter.game.tally import CATEGORIES, DealScore, PlayerScore
 from arbiter.score.penalised import score_deal
 from arbiter.variants.find import find_edition
 
