@@ -258,9 +258,9 @@ def test_show_csv_one_row_a_deal(rubicon: Path) -> None:
 
 
 def test_show_marks_penalised_and_unscored_deals(tmp_path: Path) -> None:
-    from arbiter.sheet.file import sheet_text
     from arbiter.sheet.game import Deal, LawRef, NotScored, Penalty
-    from arbiter.sheet.partie import new_sheet, record_scores
+    from arbiter.sheet.record import new_sheet, record_scores
+    from arbiter.sheet.writing import sheet_text
 
     sheet = record_scores(new_sheet("1882", ["Anne", "Ben"]), 10, 20)
     penalised = Deal(2, "Ben", "Anne", {"Anne": 31, "Ben": 0}, "d2.yaml",
@@ -321,7 +321,7 @@ def test_file_names_with_escapes_never_reach_the_terminal_raw(tmp_path: Path) ->
 
 def scorer_says(monkeypatch: pytest.MonkeyPatch, **extra: Any) -> None:
     """The scorer's per-deal JSON (`score --json`) with the keys issue 16 adds."""
-    from arbiter.game.scoring import DealScore
+    from arbiter.game.tally import DealScore
 
     plain = DealScore.to_json
     monkeypatch.setattr(DealScore, "to_json", lambda self: {**plain(self), **extra})

@@ -18,7 +18,7 @@ from arbiter.sheet.game import (
     standing,
     tally,
 )
-from arbiter.sheet.partie import new_sheet, next_deal, record_scores
+from arbiter.sheet.record import new_sheet, next_deal, record_scores
 from arbiter.sheet.sheetview import sheet_json
 
 

@@ -280,9 +280,10 @@ def test_1_whatever_record_accepts_show_record_and_undo_read(
     from arbiter.errors import ArbiterError
     from arbiter.files import yamlio
     from arbiter.sheet import file as sheet_module
-    from arbiter.sheet.file import load_sheet, written
+    from arbiter.sheet.file import load_sheet
     from arbiter.sheet.partie import record, start, take_back
     from arbiter.sheet.sheetview import sheet_csv, sheet_json
+    from arbiter.sheet.writing import written
 
     with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
         patch.setattr(yamlio, "MAX_VALUES", values)

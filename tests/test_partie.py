@@ -11,17 +11,12 @@ from typing import Any
 import pytest
 
 from arbiter.errors import ImpossibleError, InputError
-from arbiter.sheet import partie
+from arbiter.sheet import amend, partie
+from arbiter.sheet import record as sheet_record
+from arbiter.sheet.amend import undo
 from arbiter.sheet.file import load_sheet
 from arbiter.sheet.game import Deal, NotScored, Sheet, standing
-from arbiter.sheet.partie import (
-    deal_from_scored,
-    new_sheet,
-    next_deal,
-    record_scores,
-    scored_from,
-    undo,
-)
+from arbiter.sheet.record import deal_from_scored, new_sheet, next_deal, record_scores, scored_from
 from arbiter.sheet.sheetview import deal_notes, sheet_json
 from tests.test_game import play, play_by_name, rubicon_partie, set_game
 
@@ -132,7 +127,7 @@ def test_X_4_a_deal_file_scored_by_the_engine(tmp_path: Path) -> None:
     path.write_text(DEAL_1651, encoding="utf-8")
     # before deal 3 (Anne deals, so Anne is younger): Ben (elder) 90, Anne 95
     sheet = play_by_name(set_game(), (50, 45), (45, 45))
-    sheet = partie.record_deal_file(sheet, path)
+    sheet = sheet_record.record_deal_file(sheet, path)
     record = sheet.deals[-1]
     assert dict(record.scores) == {"Anne": 12, "Ben": 24}
     assert record.set_won is not None
@@ -149,7 +144,7 @@ def test_X_4_the_elder_wins_when_only_he_gets_there(tmp_path: Path) -> None:
     path = tmp_path / "deal.yaml"
     path.write_text(DEAL_1651, encoding="utf-8")
     sheet = play_by_name(set_game(), (40, 45), (45, 45))  # Anne 85, Ben 90
-    sheet = partie.record_deal_file(sheet, path)
+    sheet = sheet_record.record_deal_file(sheet, path)
     won = sheet.deals[-1].set_won
     assert won is not None
     assert (won.by, won.event, won.category) == ("Ben", 7, "play")
@@ -159,22 +154,22 @@ def test_a_deal_file_of_another_edition_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "deal.yaml"
     path.write_text(DEAL_1651, encoding="utf-8")
     with pytest.raises(ImpossibleError, match="royall-1651 but the sheet plays cotton-1674"):
-        partie.record_deal_file(set_game(edition="1674"), path)
+        sheet_record.record_deal_file(set_game(edition="1674"), path)
 
 
 def test_a_partie_records_whole_deals_only(tmp_path: Path) -> None:
     path = tmp_path / "deal.yaml"
     path.write_text(DEAL_1651.split("tricks:")[0], encoding="utf-8")
     with pytest.raises(ImpossibleError, match="0 of the 12 tricks"):
-        partie.record_deal_file(set_game(), path)
+        sheet_record.record_deal_file(set_game(), path)
     # ... unless the deal stopped where the set was won
     sheet = play_by_name(set_game(), (50, 45), (45, 45))
-    assert standing(partie.record_deal_file(sheet, path)).winner == "Anne"
+    assert standing(sheet_record.record_deal_file(sheet, path)).winner == "Anne"
 
 
 def test_hand_counted_both_past_the_set_needs_first() -> None:
     sheet = play_by_name(set_game(), (50, 45), (45, 45))  # Anne 95, Ben 90; Anne deals next
-    with pytest.raises(partie.BothPassError) as caught:
+    with pytest.raises(sheet_record.BothPassError) as caught:
         record_scores(sheet, 20, 10)
     assert "both players pass the set of 100" in caught.value.line()
     told = record_scores(sheet, 20, 10, first="ben")
@@ -194,7 +189,7 @@ def test_first_must_agree_with_the_scores() -> None:
     with pytest.raises(InputError, match="only Anne reaches"):
         record_scores(sheet, 1, 10, first="Ben")
     assert standing(record_scores(sheet, 1, 10, first="Anne")).winner == "Anne"
-    with pytest.raises(partie.FirstError, match="is for a set game"):
+    with pytest.raises(sheet_record.FirstError, match="is for a set game"):
         record_scores(rubicon_partie(), 1, 10, first="Anne")
 
 
@@ -310,7 +305,7 @@ def test_a_fresh_deal_is_kept_but_not_counted_and_the_same_dealer_deals_again() 
 
 
 def amend_scores(sheet: Sheet, number: int, elder: int, younger: int) -> Sheet:
-    return partie.amend_deal(sheet, number, partie.by_hand(elder, younger),
+    return amend.amend_deal(sheet, number, sheet_record.by_hand(elder, younger),
                              "2026-01-01T00:00:00Z")[0]
 
 
@@ -338,7 +333,7 @@ def test_past_the_next_deal_a_correction_is_refused_with_the_law(edition: str, l
 @pytest.mark.parametrize("edition", ["1651", "1674"])
 def test_XI_3_and_14_set_no_limit_on_other_corrections(edition: str) -> None:
     sheet = play(new_sheet(edition, ["Anne", "Ben"]), (10, 20), (30, 5))
-    amended, what = partie.amend_deal(sheet, 1, partie.by_hand(12, 20), "t")
+    amended, what = amend.amend_deal(sheet, 1, sheet_record.by_hand(12, 20), "t")
     assert standing(amended).scores == {"Anne": 50, "Ben": 17}
     assert "made whenever it is found" in what.note
 
@@ -358,7 +353,7 @@ def test_au_cent_27_any_deal_during_the_game() -> None:
 
 def test_miller_is_silent_so_any_deal_may_be_corrected() -> None:
     sheet = play_by_name(set_game(edition="miller"), (10, 20), (30, 5), (5, 5))
-    amended, what = partie.amend_deal(sheet, 1, partie.by_hand(25, 10), "t")
+    amended, what = amend.amend_deal(sheet, 1, sheet_record.by_hand(25, 10), "t")
     assert "silent" in what.note
     assert standing(amended).scores == {"Anne": 45, "Ben": 35}
 
@@ -387,17 +382,17 @@ def test_a_deal_found_void_is_struck_from_the_score_and_dealt_again() -> None:
     sheet = play(rubicon_partie(), (10, 20), (30, 5))
     void = NotScored("deal-void", "deal-out-of-turn", "Dealt out of turn.")
 
-    def voided(sheet: Sheet, place: partie.NextDeal) -> Deal:
+    def voided(sheet: Sheet, place: sheet_record.NextDeal) -> Deal:
         return Deal(place.number, place.dealer, place.elder, {"Anne": 0, "Ben": 0}, "void.yaml",
                     not_scored=void)
 
-    amended, _ = partie.amend_deal(sheet, 2, voided, "t")
+    amended, _ = amend.amend_deal(sheet, 2, voided, "t")
     assert not amended.deals[-1].counted and amended.deals[-1].amended is not None
     assert standing(amended).scores == {"Anne": 20, "Ben": 10}
     assert next_deal(amended).number == 3 and next_deal(amended).dealer == "Ben"
     miller = play(set_game(edition="miller"), (10, 20), (30, 5), (1, 1))  # no time limit
     with pytest.raises(ImpossibleError, match="dealt by the wrong dealer"):
-        partie.amend_deal(miller, 2, voided, "t")
+        amend.amend_deal(miller, 2, voided, "t")
 
 
 def test_amend_a_deal_not_on_the_sheet() -> None:
@@ -459,7 +454,7 @@ def test_XI_3_amend_the_last_deal_from_a_deal_file_decides_the_set(tmp_path: Pat
     # Anne 95, Ben 90; deal 3 (Anne deals) first written down as nothing each
     sheet = play(play_by_name(set_game(), (50, 45), (45, 45)), (0, 0))
     assert not standing(sheet).finished
-    amended, what = partie.amend_deal(sheet, 3, partie.from_file(path), "t")
+    amended, what = amend.amend_deal(sheet, 3, sheet_record.from_file(path), "t")
     deal = amended.deals[-1]
     assert dict(deal.scores) == {"Anne": 12, "Ben": 24} and deal.source == str(path)
     assert deal.set_won is not None and (deal.set_won.by, deal.set_won.event) == ("Anne", 1)
@@ -482,14 +477,14 @@ def test_73_a_rubicon_decided_by_a_penalised_last_deal() -> None:
 # --- deal numbers: every deal on the sheet its own, a deal not scored too ------------------
 
 
-def fresh(sheet: Sheet, place: partie.NextDeal) -> Deal:
+def fresh(sheet: Sheet, place: sheet_record.NextDeal) -> Deal:
     """A deal the scorer says is not scored: a fresh deal (1882 law 14)."""
     return Deal(place.number, place.dealer, place.elder, {"Anne": 0, "Ben": 0}, "fresh.yaml",
                 not_scored=NotScored("fresh-deal", "faced-card", "A faced card."))
 
 
 def test_a_deal_not_scored_has_its_own_number_and_is_amended_by_it() -> None:
-    sheet = partie.add_deal(play(rubicon_partie(), (10, 5)), fresh)  # deal 2, not scored
+    sheet = sheet_record.add_deal(play(rubicon_partie(), (10, 5)), fresh)  # deal 2, not scored
     assert [d.number for d in sheet.deals] == [1, 2]
     # the ruling was wrong: the deal is scored after all (Ben dealt it, Anne elder)
     amended = amend_scores(sheet, 2, 3, 4)
@@ -502,7 +497,7 @@ def test_a_deal_not_scored_has_its_own_number_and_is_amended_by_it() -> None:
 
 
 def test_law_70_a_deal_not_scored_after_a_deal_is_a_hand_seen() -> None:
-    sheet = partie.add_deal(play(rubicon_partie(), (10, 5)), fresh)
+    sheet = sheet_record.add_deal(play(rubicon_partie(), (10, 5)), fresh)
     # the law's limit first, then why this deal is past it
     with pytest.raises(ImpossibleError, match=r"^law 70: \"Errors in counting .* Deal 2 \(not "
                        r"scored\) has been dealt since, so the player in error has seen his "
@@ -519,16 +514,17 @@ def test_law_70_a_deal_not_scored_after_a_deal_is_a_hand_seen() -> None:
 def test_a_deal_not_scored_becomes_scored_only_when_last() -> None:
     """Miller sets no limit on a correction, but a deal not scored turned scored would have
     the deals after it dealt by the wrong dealer."""
-    sheet = record_scores(partie.add_deal(play(set_game(edition="miller"), (10, 5)), fresh), 1, 1)
+    sheet = sheet_record.add_deal(play(set_game(edition="miller"), (10, 5)), fresh)
+    sheet = record_scores(sheet, 1, 1)
     with pytest.raises(ImpossibleError, match="the corrected deal 2 is scored, so the deals "
                        "after it were dealt by the wrong dealer"):
         amend_scores(sheet, 2, 3, 4)
-    again, done = partie.amend_deal(sheet, 2, fresh, "t")  # another ruling, still not scored
+    again, done = amend.amend_deal(sheet, 2, fresh, "t")  # another ruling, still not scored
     assert not again.deals[1].counted and done.old.number == done.new.number == 2
 
 
 def test_undo_takes_back_the_last_deal_by_its_own_number() -> None:
-    sheet = record_scores(partie.add_deal(play(rubicon_partie(), (10, 5)), fresh), 7, 8)
+    sheet = record_scores(sheet_record.add_deal(play(rubicon_partie(), (10, 5)), fresh), 7, 8)
     sheet, undone = undo(sheet)
     assert undone.deal.number == 3 and undone.deal.counted
     sheet, undone = undo(sheet)
@@ -540,7 +536,7 @@ def test_71_note_the_last_of_four_counts_double_by_the_game_s_count_not_the_numb
     from arbiter.ui.partie import deals_table
 
     sheet = play_by_name(rubicon_partie("1882+four-deal-partie"), (10, 20))
-    sheet = play_by_name(partie.add_deal(sheet, fresh), (30, 5), (7, 7), (1, 2))
+    sheet = play_by_name(sheet_record.add_deal(sheet, fresh), (30, 5), (7, 7), (1, 2))
     assert [d.number for d in sheet.deals] == [1, 2, 3, 4, 5]
     result = standing(sheet)
     # the first and the last of the four deals counted twice: deal 1 and deal 5
@@ -601,11 +597,11 @@ def test_undo_of_an_amendment_restores_a_deal_not_scored() -> None:
     sheet = play(rubicon_partie(), (10, 20), (30, 5))
     void = NotScored("deal-void", "deal-out-of-turn", "Dealt out of turn.")
 
-    def voided(sheet: Sheet, place: partie.NextDeal) -> Deal:
+    def voided(sheet: Sheet, place: sheet_record.NextDeal) -> Deal:
         return Deal(place.number, place.dealer, place.elder, {"Anne": 0, "Ben": 0}, "void.yaml",
                     not_scored=void)
 
-    struck, _ = partie.amend_deal(sheet, 2, voided, "t")
+    struck, _ = amend.amend_deal(sheet, 2, voided, "t")
     again = amend_scores(struck, 2, 30, 5)  # scored once more
     back, _ = undo(again)
     assert back.deals[-1].not_scored == void and not back.deals[-1].counted

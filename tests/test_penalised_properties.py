@@ -20,7 +20,8 @@ from arbiter.cards import Card
 from arbiter.files.yamlio import Document
 from arbiter.formats import ROLES, Role, other
 from arbiter.game.deal import Deal, deal_from
-from arbiter.game.scoring import CATEGORIES, DealScore, score_plain
+from arbiter.game.scoring import score_plain
+from arbiter.game.tally import CATEGORIES, DealScore
 from arbiter.lawbook.store import edition_ids
 from arbiter.score.penalised import score_deal
 from arbiter.score.penalties import Applied, Penalised, applied, rules_of

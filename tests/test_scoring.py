@@ -24,14 +24,8 @@ from arbiter.game.holdings import (
     sequences,
 )
 from arbiter.game.operations import Trick
-from arbiter.game.scoring import (
-    CATEGORIES,
-    DealScore,
-    PlayerScore,
-    blanche_scorers,
-    notes,
-    reckon_trick,
-)
+from arbiter.game.scoring import blanche_scorers, notes, reckon_trick
+from arbiter.game.tally import CATEGORIES, DealScore, PlayerScore
 from arbiter.score.penalised import score_deal
 from arbiter.variants.find import find_edition
 

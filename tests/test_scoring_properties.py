@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from arbiter.cards import Card, Suit
 from arbiter.formats import Role
 from arbiter.game.deal import Deal, load_deal
-from arbiter.game.scoring import CATEGORIES, HAND_CATEGORIES, DealScore
+from arbiter.game.tally import CATEGORIES, HAND_CATEGORIES, DealScore
 from arbiter.lawbook.store import edition_ids
 from arbiter.score.penalised import score_deal
 from arbiter.variants.find import find_edition

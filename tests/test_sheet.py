@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter.errors import ArbiterError, ImpossibleError, InputError
+from arbiter.errors import ArbiterError, ImpossibleError, InputError, printable
 from arbiter.files.yamlio import MAX_BYTES, load_text
-from arbiter.sheet import partie
-from arbiter.sheet.file import MAX_SHEET_BYTES, load_sheet, name_problem, sheet_from, sheet_text
+from arbiter.sheet import partie, record
+from arbiter.sheet.file import MAX_SHEET_BYTES, load_sheet, name_problem, sheet_from
 from arbiter.sheet.game import (
     Amendment,
     Deal,
@@ -26,8 +26,9 @@ from arbiter.sheet.game import (
     Sheet,
     seats,
 )
-from arbiter.sheet.partie import new_sheet, record_scores
+from arbiter.sheet.record import new_sheet, record_scores
 from arbiter.sheet.sheetview import sheet_csv
+from arbiter.sheet.writing import sheet_text
 from tests.test_bad_input import SHEET
 
 
@@ -39,7 +40,7 @@ def read_back(sheet: Sheet, tmp_path: Path) -> Sheet:
 
 def full_deal(sheet: Sheet) -> Sheet:
     """A deal keeping everything a deal may keep."""
-    upcoming = partie.next_deal(sheet)
+    upcoming = record.next_deal(sheet)
     elder, dealer = upcoming.elder, upcoming.dealer
     deal = Deal(
         upcoming.number, dealer, elder, {elder: 31, dealer: 0}, "deals/3.yaml",
@@ -112,8 +113,8 @@ NAMES = st.text(min_size=1, max_size=40).filter(lambda name: name_problem(name) 
 def test_any_names_and_file_names_read_back(tmp_path_factory: pytest.TempPathFactory,
                                             names: list[str], source: str) -> None:
     sheet = new_sheet("1651", names, 1000)
-    upcoming = partie.next_deal(sheet)
-    shown = partie.printable(source)
+    upcoming = record.next_deal(sheet)
+    shown = printable(source)
     deal = Deal(1, upcoming.dealer, upcoming.elder, {names[0]: 3, names[1]: 4}, shown)
     sheet = sheet.with_deals([deal])
     text = sheet_text(sheet)

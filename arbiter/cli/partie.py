@@ -50,7 +50,7 @@ def _options(first: str | None = None, set_target: int | None = None) -> Iterato
     """The core's words about what an option gave, said in the option's name; a sheet that
     could not be locked or written, one line and exit 1 (the sheet is unchanged)."""
     from arbiter.files.safefile import SafeFileError
-    from arbiter.sheet.partie import BothPassError, FirstError, SetSizeError
+    from arbiter.sheet.record import BothPassError, FirstError, SetSizeError
 
     try:
         yield

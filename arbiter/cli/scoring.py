@@ -11,7 +11,7 @@ from arbiter.cli import EditionOption, JsonFlag, VariantOption, with_variant
 
 if TYPE_CHECKING:
     from arbiter.game.deal import Deal
-    from arbiter.game.scoring import DealScore
+    from arbiter.game.tally import DealScore
 
 DealFiles = Annotated[
     list[Path],

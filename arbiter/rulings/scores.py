@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:  # the deal and scoring engines are imported only when a dispute is ruled
     from arbiter.game.deal import Deal
-    from arbiter.game.scoring import DealScore
+    from arbiter.game.tally import DealScore
 
 
 def build_deal(ctx: Context[ScoreDispute]) -> Deal:

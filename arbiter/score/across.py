@@ -14,7 +14,7 @@ from typing import NamedTuple
 from arbiter.errors import ArbiterError
 from arbiter.files.yamlio import display_name, load_file
 from arbiter.game.deal import deal_from
-from arbiter.game.scoring import DealScore
+from arbiter.game.tally import DealScore
 from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.score.penalised import score_deal
 

@@ -32,11 +32,6 @@ from typing import TYPE_CHECKING
 from arbiter.formats import ROLES, Role, other
 from arbiter.game.holdings import Holding, Point, holding
 from arbiter.game.scoring import (
-    DealScore,
-    PlayerScore,
-    Score,
-    ScoreEvent,
-    Tally,
     reckon_blanche,
     reckon_cards,
     reckon_point,
@@ -48,6 +43,7 @@ from arbiter.game.scoring import (
     wins_pique,
     wins_repique,
 )
+from arbiter.game.tally import DealScore, PlayerScore, Score, ScoreEvent, Tally
 from arbiter.score.penalties import rules_of
 
 if TYPE_CHECKING:

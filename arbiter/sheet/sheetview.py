@@ -52,8 +52,8 @@ def deal_json(sheet: Sheet, deal: Deal) -> dict[str, Any]:
     keeps with it, under the sheet's own keys, when there is any: the deal file's whole path
     as recorded (`source`; none for a deal counted by hand), `set_won`, `penalties`,
     `not_scored`, `rulings`, `amended`."""
-    from arbiter.sheet.file import deal_data
     from arbiter.sheet.game import HAND_COUNTED
+    from arbiter.sheet.writing import deal_data
 
     data = deal_data(deal, sheet.players)
     if data["source"] == HAND_COUNTED:

@@ -18,7 +18,7 @@ from rich.text import Text
 
 from arbiter.errors import printable
 from arbiter.files.yamlio import STDIN_NAME
-from arbiter.game.scoring import CATEGORIES, DealScore
+from arbiter.game.tally import CATEGORIES, DealScore
 from arbiter.lawbook.store import default_edition_id
 from arbiter.score.across import Across, Reckoned
 from arbiter.ui.common import console

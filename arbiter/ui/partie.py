@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from arbiter.errors import printable
+from arbiter.sheet.amend import Amended, Undone
 from arbiter.sheet.game import (
     HAND_COUNTED,
     Deal,
@@ -26,7 +27,7 @@ from arbiter.sheet.game import (
     tally,
     totals,
 )
-from arbiter.sheet.partie import Amended, Undone, next_deal
+from arbiter.sheet.record import next_deal
 from arbiter.sheet.sheetview import deal_notes
 from arbiter.ui.common import console
 

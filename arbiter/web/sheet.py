@@ -60,14 +60,14 @@ class SheetView:
 
 def seen(sheet: Sheet) -> str:
     """A fingerprint of the sheet as a page shows it."""
-    from arbiter.sheet.file import sheet_text
+    from arbiter.sheet.writing import sheet_text
 
     return hashlib.sha256(sheet_text(sheet).encode()).hexdigest()[:16]
 
 
 def sheet_view(sheet: Sheet) -> SheetView:
     from arbiter.sheet.game import ordinals, running_totals, standing, totals
-    from arbiter.sheet.partie import next_deal
+    from arbiter.sheet.record import next_deal
     from arbiter.sheet.sheetview import deal_notes
     from arbiter.ui.partie import banner_lines, next_text, note
 
@@ -127,8 +127,9 @@ def amend(path: Path, number: int, elder: int, younger: int, first: str | None) 
 
 def undo(path: Path, shown: str) -> str:
     """Take back the last change (as `partie undo`), if the sheet is as the page showed it."""
-    from arbiter.sheet.partie import Undone, change_sheet
-    from arbiter.sheet.partie import undo as take_back
+    from arbiter.sheet.amend import Undone
+    from arbiter.sheet.amend import undo as take_back
+    from arbiter.sheet.partie import change_sheet
     from arbiter.ui.partie import undone_text
 
     def change(sheet: Sheet) -> tuple[Sheet, Undone]:
