@@ -1,10 +1,22 @@
 """What a ruling can decide, and what a penalty can do (SPEC "Rulings").
 
 Shared by the file formats (a scenario's `expect:`, a deal file's `penalties:`) and the
-rulings themselves, so the words are defined once.
+rulings themselves, so the words are defined once; and who they fall on (`Role`), which
+every record that names a player uses.
 """
 
 from enum import StrEnum
+from typing import Literal, TypeAlias
+
+# Who: the elder hand (he did not deal, and leads first) or the younger (the dealer). The one
+# definition of a player's role, for the files, the rulings, the scorer and the sheet.
+Role: TypeAlias = Literal["elder", "younger"]
+ROLES: tuple[Role, Role] = ("elder", "younger")
+
+
+def other(role: Role) -> Role:
+    """The adversary's role."""
+    return "younger" if role == "elder" else "elder"
 
 
 class Decision(StrEnum):

@@ -32,6 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
+from arbiter.decisions import Role
 from arbiter.editions import GameRule, law_label
 
 if TYPE_CHECKING:
@@ -42,7 +43,6 @@ LOSES_GAME = "loses-game"
 
 GameKind: TypeAlias = Literal["set", "partie"]
 Reach: TypeAlias = Literal["order-of-reckoning", "alone", "told"]
-Role: TypeAlias = Literal["elder", "younger"]
 
 
 # --- one deal on the sheet (this is also the sheet file's record: see arbiter.sheet) --------

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from arbiter.bounds import most_in_a_set
+from arbiter.decisions import Role
 from arbiter.editions import Edition, find_edition, law_label
 from arbiter.errors import ArbiterError, ImpossibleError, InputError, Where, printable
 from arbiter.game import (
@@ -31,7 +32,6 @@ from arbiter.game import (
     LawRef,
     NotScored,
     Penalty,
-    Role,
     Ruling,
     SetWon,
     Sheet,

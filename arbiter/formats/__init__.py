@@ -25,7 +25,10 @@ from typing import Annotated, Any, Literal, TypeAlias, get_args, get_origin, get
 
 from pydantic import Field
 
+from arbiter.decisions import ROLES as ROLES  # the one Role, re-exported for the formats
 from arbiter.decisions import Decision, Effect
+from arbiter.decisions import Role as Role
+from arbiter.decisions import other as other
 
 # --- markers read by pydantic (their hooks) and the interview ---------------------------
 
@@ -177,14 +180,6 @@ INCLUDE = _Marker("INCLUDE")
 INCLUDE_PATTERN = r"\.[Yy][Aa]?[Mm][Ll]\s*$"  # such a name ends .yaml or .yml
 
 # --- the common types ----------------------------------------------------------------------
-
-Role: TypeAlias = Literal["elder", "younger"]
-ROLES: tuple[Role, Role] = ("elder", "younger")
-
-
-def other(role: Role) -> Role:
-    """The adversary's role."""
-    return "younger" if role == "elder" else "elder"
 
 
 PLAYER = Doc(

@@ -23,11 +23,11 @@ from arbiter.telling import (
     Telling,
     best,
     claim_strength,
-    compare,
     family,
     judge_call,
     judge_reply,
     point_cards,
+    weigh,
     worked_out,
 )
 
@@ -118,7 +118,7 @@ def _bettered_later(telling: Telling, number: int, claim: Claim) -> bool:
     call = cast(Call, telling.steps[number - 1])
     said = claim_strength(claim, telling.edition.rules.point.measure)
     strongest = _strongest_after(telling, call.by, family(call.call)).get(number)
-    return bool(said and strongest and compare(strongest, said) > 0)
+    return bool(said and strongest and weigh(strongest, said) > 0)
 
 
 def _strongest_after(telling: Telling, role: Role, kind: str) -> dict[int, tuple[int, ...]]:
@@ -222,7 +222,7 @@ def correction_of(telling: Telling, declared: Declared) -> int | None:
         if corrected is not None and number >= corrected:
             break
         later = claim_strength(Claim.of(cast(Call, telling.steps[number - 1])), measure)
-        if said and later and compare(later, said) > 0:
+        if said and later and weigh(later, said) > 0:
             return number
     return corrected
 
@@ -313,7 +313,7 @@ def _recalled(telling: Telling, declared: Declared, found: list[Declared]) -> It
     measure = telling.edition.rules.point.measure
     said, now = (claim_strength(d.claim, measure) for d in (declared, new)) if new else (None,
                                                                                         None)
-    if new is None or new.truth != "true" or not said or not now or compare(now, said) >= 0:
+    if new is None or new.truth != "true" or not said or not now or weigh(now, said) >= 0:
         return
     answer = reply_to(telling, declared.step, corrected)
     replied = allowed(answer[1] if answer else None)
