@@ -29,10 +29,10 @@ from arbiter.game import (
     HAND_COUNTED,
     Amendment,
     Deal,
+    KeptRuling,
     LawRef,
     NotScored,
     Penalty,
-    Ruling,
     SetWon,
     Sheet,
     Tally,
@@ -273,7 +273,7 @@ class Scored:
     score: DealScore
     source: str
     penalties: list[Penalty] | None = None
-    rulings: list[Ruling] | None = None
+    rulings: list[KeptRuling] | None = None
     not_scored: NotScored | None = None
 
 
@@ -334,9 +334,9 @@ def _penalty(item: Mapping[str, Any], edition: Edition) -> Penalty:
                    None if what is None else str(what))
 
 
-def _ruling(item: Mapping[str, Any], edition: Edition) -> Ruling:
+def _ruling(item: Mapping[str, Any], edition: Edition) -> KeptRuling:
     citations = [_law_ref(law, edition) for law in item.get("citations") or ()]
-    return Ruling(str(item.get("kind")), str(item.get("decision")),
+    return KeptRuling(str(item.get("kind")), str(item.get("decision")),
                   str(item.get("summary") or ""), citations or None)
 
 

@@ -22,7 +22,8 @@ from arbiter.formats import ROLES, Role, other
 from arbiter.holdings import Holding, describe_all, holding, point_score
 
 if TYPE_CHECKING:
-    from arbiter.penalties import Applied, IncidentRuling, NotScored
+    from arbiter.decisions import KeptRuling, NotScored
+    from arbiter.penalties import Applied
 
 CATEGORIES: tuple[str, ...] = (
     "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
@@ -110,7 +111,7 @@ class DealScore(NamedTuple):
     rules: Rules | None = None
     penalties: "tuple[Applied, ...]" = ()
     not_scored: "NotScored | None" = None
-    rulings: "tuple[IncidentRuling, ...]" = ()  # the deal file's incidents, as ruled
+    rulings: "tuple[KeptRuling, ...]" = ()  # the deal file's incidents, as ruled
 
     @property
     def declarations(self) -> tuple[Declaration, ...]:

@@ -40,10 +40,10 @@ from arbiter.game import (
     Deal,
     Game,
     HouseRules,
+    KeptRuling,
     LawRef,
     NotScored,
     Penalty,
-    Ruling,
     SetWon,
     Sheet,
     Tally,
@@ -465,7 +465,7 @@ def deal_data(deal: Deal, players: tuple[str, str]) -> dict[str, Any]:
 
 
 def _records(penalties: list[Penalty] | None, not_scored: NotScored | None,
-             rulings: list[Ruling] | None, prefix: str = "") -> dict[str, Any]:
+             rulings: list[KeptRuling] | None, prefix: str = "") -> dict[str, Any]:
     """A deal's penalties, its not being scored, and its rulings, as plain data (`prefix`:
     `old_` for those an amendment replaced)."""
     data: dict[str, Any] = {}
