@@ -6,13 +6,12 @@ came to light (`discovered`, in the SPEC's order of the game's stages; a told st
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
 from dataclasses import fields
-from typing import NamedTuple, TypeVar, get_args
+from typing import NamedTuple, TypeVar
 
 from arbiter.editions import Edition
 from arbiter.errors import ImpossibleError, Where
-from arbiter.formats import DISCOVERED_ORDER, Discovered, Incident, Role
+from arbiter.formats import Incident, Role, Stage
 from arbiter.yamlio import Document, FieldPath
 
 I = TypeVar("I")  # noqa: E741 - an incident's type
@@ -70,12 +69,12 @@ class Case(NamedTuple):
 
 def stage(discovered: str) -> int:
     """The place of a `discovered` value in the SPEC's order (cutting is 0)."""
-    return DISCOVERED_ORDER.index(discovered)
+    return Stage(discovered).order
 
 
 def no_later_than(discovered: str, moment: str) -> bool:
     """Whether the discovery came at `moment` or before it (`discovered` values both)."""
-    return stage(discovered) <= stage(moment)
+    return Stage(discovered).no_later_than(moment)
 
 
 def has_played(player: Role, discovered: str) -> bool:
@@ -86,10 +85,7 @@ def has_played(player: Role, discovered: str) -> bool:
 
 def when(discovered: str) -> str:
     """`discovered` in words ("while dealing"), as the file format explains it."""
-    return WHEN[discovered]
-
-
-WHEN: Mapping[str, str] = get_args(Discovered)[1].values
+    return Stage(discovered).words
 
 
 def facts(incident: object, *names: str) -> str:

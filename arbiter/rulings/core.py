@@ -27,7 +27,6 @@ from arbiter.decisions import Decision
 from arbiter.editions import Edition, all_editions
 from arbiter.errors import ArbiterError
 from arbiter.formats import INCIDENT_KINDS
-from arbiter.rulings.case import WHEN as WHEN
 from arbiter.rulings.case import Case as Case
 from arbiter.rulings.case import Moment as Moment
 from arbiter.rulings.case import facts as facts

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 from arbiter.cards import Card as CardType
-from arbiter.formats import Role, other
+from arbiter.formats import Role, Stage, other
 from arbiter.formats.calling import Miscall, WrongReply
 from arbiter.formats.told import Ask, Call, Reply, Show
 from arbiter.rulings import told_calling
@@ -234,7 +234,7 @@ def _corrections_of(telling: Telling, role: Role, kind: str) -> list[int]:
         if cast(Call, telling.steps[n - 1]).corrects])
 
 
-def when(telling: Telling, number: int | None) -> tuple[str, int]:
+def when(telling: Telling, number: int | None) -> tuple[Stage, int]:
     """The `discovered` word and step number for a correction at `number`, or for the end
     of the telling when there was none."""
     if number is None:
