@@ -23,18 +23,13 @@ I = TypeVar("I")  # noqa: E741 - an incident's type
 class Moment(NamedTuple):
     """How far the deal had gone when a told error came to light or was put right, finer
     than `discovered`: at step `step`, whether the elder had called again since, had led,
-    and the younger had played to the first trick; whether the player had shown the cards of
-    his call unasked (1882 law 55); whether his call was good against the cards (law 49); and
-    whether a call of less than he held was mended by a further call of the same kind (not by
-    recalling it)."""
+    and the younger had played to the first trick. (What a short kind's rules read is a
+    field of its file: a miscall's `shown`, `good_against_the_cards` and `further_call`.)"""
 
     step: int
     led: bool = False
     played: bool = False
     called_since: bool = False
-    shown: bool = False
-    good_against_the_cards: bool = False
-    further_call: bool = False
 
 
 class Case(NamedTuple):

@@ -276,11 +276,10 @@ def miscalls(telling: Telling) -> Iterator[Finding]:
         discovered, at = when(telling, corrected)
         shown = shown_before_play(telling, declared.by, declared)
         what = FAMILY_WORDS[family(declared.claim.what)]
-        incident = stated(Miscall, declared.by, what, declared.truth, replied, discovered)
-        moment = moment_at(telling, at, declared.step, shown, declared.good_against_the_cards)
-        if corrected is not None:
-            mending = cast(Call, telling.steps[corrected - 1])
-            moment = moment._replace(further_call=not mending.corrects)
+        further = corrected is not None and not cast(Call, telling.steps[corrected - 1]).corrects
+        incident = stated(Miscall, declared.by, what, declared.truth, replied, discovered, shown,
+                          bool(declared.good_against_the_cards), further)
+        moment = moment_at(telling, at, declared.step)
         words = f"the {declared.by}'s call of {declared.claim.words()} ({_truth(declared)})"
         if declared.truth == "under" and corrected is not None:
             if declared.by == "younger" and not cast(Call, telling.steps[corrected - 1]).corrects:
