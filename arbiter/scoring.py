@@ -19,7 +19,7 @@ from arbiter.cards import Card, Rank
 from arbiter.deal import Deal, Trick
 from arbiter.editions import BlancheRule, BonusRule, Rules, law_label
 from arbiter.formats import ROLES, Role, other
-from arbiter.holdings import Holding, describe_all, holding, point_score
+from arbiter.holdings import Holdings, describe_all, holding, point_score
 
 if TYPE_CHECKING:
     from arbiter.decisions import KeptRuling, NotScored
@@ -91,7 +91,7 @@ class Declaration(NamedTuple):
     law: str
 
 
-Held = dict[Role, Holding]  # what each player's hand held
+Held = dict[Role, Holdings]  # what each player's hand held
 
 
 class DealScore(NamedTuple):
@@ -152,7 +152,7 @@ class Score(NamedTuple):
     law: str
 
 
-class Tally:
+class Reckoning:
     """Reckons scores in order, keeping both running totals and each player's by category."""
 
     def __init__(self) -> None:
@@ -242,7 +242,7 @@ def reckon_sets(rules: Rules, held: Held) -> list[Score]:
     return [Score("sets", winner, points, rule.law)]
 
 
-def reckon_hand(rules: Rules, held: Held, tally: Tally) -> None:
+def reckon_hand(rules: Rules, held: Held, tally: Reckoning) -> None:
     """The hand in order, with the repique placed at the score that reaches thirty."""
     for reckon in (reckon_blanche, reckon_point, reckon_sequences, reckon_sets):
         for score in reckon(rules, held):
@@ -258,7 +258,7 @@ def wins_repique(rule: BonusRule, own: int, adversary: int, had: bool) -> bool:
     return not had and adversary == 0 and own >= rule.threshold
 
 
-def check_repique(rule: BonusRule, tally: Tally, player: Role) -> None:
+def check_repique(rule: BonusRule, tally: Reckoning, player: Role) -> None:
     if wins_repique(rule, tally.totals[player], tally.totals[other(player)],
                     tally.has_scored(player, "repique")):
         tally.reckon(Score("repique", player, rule.points, rule.law))
@@ -325,7 +325,7 @@ def reckon_trick(trick: Trick, rules: Rules, last: bool) -> tuple[Score, Score]:
     return for_lead, Score("play", trick.winner, win, win_law)
 
 
-def reckon_play(deal: Deal, tally: Tally) -> None:
+def reckon_play(deal: Deal, tally: Reckoning) -> None:
     """The play trick by trick (only the last of a complete deal is the last trick), with
     the pique placed at the score that reaches thirty."""
     rules = deal.edition.rules
@@ -356,7 +356,7 @@ def wins_pique(rule: BonusRule, score: Score, first_lead: bool, elder: int,
     return not had and younger == 0 and elder >= rule.threshold
 
 
-def check_pique(rule: BonusRule | None, tally: Tally, score: Score, first_lead: bool) -> None:
+def check_pique(rule: BonusRule | None, tally: Reckoning, score: Score, first_lead: bool) -> None:
     had = tally.has_scored("elder", "repique") or tally.has_scored("elder", "pique")
     if rule is not None and wins_pique(rule, score, first_lead, tally.totals["elder"],
                                        tally.totals["younger"], had):
@@ -396,7 +396,7 @@ def score_plain(deal: Deal) -> DealScore:
     """Score a checked deal as played, without its penalties."""
     rules = deal.edition.rules
     held = {role: holding(deal.hand(role), rules.point.measure) for role in ROLES}
-    tally = Tally()
+    tally = Reckoning()
     reckon_hand(rules, held, tally)
     reckon_play(deal, tally)
     for score in reckon_cards(deal):
@@ -512,7 +512,7 @@ def _barred_bonuses(deal: Deal, held: Held, score: DealScore) -> list[str]:
             continue
         if not any(e.player == adversary and e.category in HAND_CATEGORIES for e in score.events):
             continue
-        tally = Tally()
+        tally = Reckoning()
         for reckon in (reckon_blanche, reckon_point, reckon_sequences, reckon_sets):
             for mine in reckon(rules, held):
                 if mine.player == role:
