@@ -22,13 +22,12 @@ I = TypeVar("I")  # noqa: E741 - an incident's type
 
 class Moment(NamedTuple):
     """How far the deal had gone when a told error came to light or was put right, finer
-    than `discovered`: at step `step`, whether the elder had called again since, had led,
-    and the younger had played to the first trick. (What a short kind's rules read is a
-    field of its file: a miscall's `shown`, `good_against_the_cards` and `further_call`.)"""
+    than `discovered`: at step `step`, whether the elder had called again since, and had
+    led. (What a short kind's rules read is a field of its file: a miscall's `shown`,
+    `good_against_the_cards` and `further_call`.)"""
 
     step: int
     led: bool = False
-    played: bool = False
     called_since: bool = False
 
 

@@ -53,7 +53,6 @@ def moment_at(telling: Telling, number: int, since: int = 0) -> Moment:
     return Moment(
         step=number,
         led=timeline.first_lead is not None and number >= timeline.first_lead,
-        played=timeline.first_play is not None and number >= timeline.first_play,
         called_since=called_since,
     )
 
