@@ -9,10 +9,10 @@ import copy
 from dataclasses import fields
 from typing import NamedTuple, TypeVar
 
-from arbiter.editions import Edition
 from arbiter.errors import ImpossibleError, Where
+from arbiter.files.yamlio import Document, FieldPath
 from arbiter.formats import Incident, Role, Stage
-from arbiter.yamlio import Document, FieldPath
+from arbiter.lawbook.editions import Edition
 
 I = TypeVar("I")  # noqa: E741 - an incident's type
 
