@@ -378,9 +378,16 @@ def _all_reckoned(ctx: Context[Miscall], law: str) -> Ruling:
         f"The {incident.player} reckons all his {what}: his first was good against the cards.",
         f"The {incident.player} first called a lesser one, good against the cards, then his "
         f"greater {_miscall_facts(incident)}: by law {law} the text fixes no order of calling, "
-        f"and the holder of the best 'by vertue of It' reckons all his lesser; nothing is "
-        "irregular.",
+        f"and the holder of the best {_by_virtue(ctx.edition.cited(law).text)} reckons all his "
+        "lesser; nothing is irregular.",
     )  # fmt: skip
+
+
+def _by_virtue(text: str) -> str:
+    """The law's own words for reckoning by virtue of the best (1651 "of It", Cotton
+    "thereof"), quoted where the text has them."""
+    said = next((w for w in ("by vertue of It", "by vertue thereof") if w in text), None)
+    return f"'{said}'" if said else "by virtue of it"
 
 
 def _first_word_stands(ctx: Context[Miscall] | Context[WrongReply]) -> bool:
@@ -541,12 +548,14 @@ def _good_against_the_cards(ctx: Context[Miscall]) -> Ruling:
     reckon any sequences (or quatorzes and trios) he holds, the superior ones too."""
     law, smaller = ctx.law("good"), ctx.law("smaller")
     what = "sequences" if ctx.incident.what == "sequence" else "quatorzes or trios"
+    words = ("he can reckon any sequences he holds, whether of superior counting value to the "
+             "one called or not") if ctx.incident.what == "sequence" else \
+        "he can reckon any quatorzes or trios that he holds"
     return ctx.decide(
         Decision.PLAY_ON, [law, smaller],
         f"The elder may reckon the {what} he holds: his first call was good against the cards.",
         f"The elder first called less than he held {_miscall_facts(ctx.incident)}, but the call "
-        f"was good against the cards: by law {law} 'he can reckon any {what} he holds, whether "
-        f"of superior counting value to the one called or not'. Law {law} decides here, as an "
+        f"was good against the cards: by law {law} '{words}'. Law {law} decides here, as an "
         f"exception to law {smaller} (a smaller call stands once it has been replied to).",
     )  # fmt: skip
 
