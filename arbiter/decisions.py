@@ -1,10 +1,27 @@
 """What a ruling can decide, and what a penalty can do (SPEC "Rulings").
 
 Shared by the file formats (a scenario's `expect:`, a deal file's `penalties:`) and the
-rulings themselves, so the words are defined once.
+rulings themselves, so the words are defined once; who they fall on (`Role`), which every
+record that names a player uses; and what a deal keeps of the rulings on its incidents (a law
+cited, a ruling in brief, why the deal was not scored), one record each for the scorer, its
+JSON and the score sheet.
 """
 
+from __future__ import annotations
+
+from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any, Literal, TypeAlias
+
+# Who: the elder hand (he did not deal, and leads first) or the younger (the dealer). The one
+# definition of a player's role, for the files, the rulings, the scorer and the sheet.
+Role: TypeAlias = Literal["elder", "younger"]
+ROLES: tuple[Role, Role] = ("elder", "younger")
+
+
+def other(role: Role) -> Role:
+    """The adversary's role."""
+    return "younger" if role == "elder" else "elder"
 
 
 class Decision(StrEnum):
@@ -49,3 +66,55 @@ class Effect(StrEnum):
     """He loses the set or partie."""
     ADVERSARY_COUNTS_UNPLAYABLE = "adversary-counts-unplayable-as-tricks"
     """His adversary counts as tricks all cards that cannot be played to."""
+
+
+# --- what a deal keeps of its rulings: the scorer's records, and the sheet file's ----------
+
+
+@dataclass(frozen=True)
+class LawRef:
+    """A law cited: its edition (as the scorer reports it) and its id."""
+
+    edition: str
+    law: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"edition": self.edition, "law": self.law}
+
+
+@dataclass(frozen=True)
+class KeptRuling:
+    """A ruling on one of a deal's incidents, in brief, kept with the deal's score (and on the
+    score sheet): its kind, decision, summary and the laws it cites."""
+
+    kind: str
+    decision: str
+    summary: str
+    citations: list[LawRef] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "decision": self.decision,
+                "citations": [law.to_json() for law in self.citations or ()],
+                "summary": self.summary}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class NotScored:
+    """Why a deal was not scored: the ruling (`decision`, e.g. fresh-deal) on the incident at
+    `index` of the deal file's incidents (from 0), with its laws and summary."""
+
+    decision: str
+    kind: str
+    summary: str
+    index: int | None = None
+    laws: list[LawRef] | None = None
+
+    @property
+    def law_ids(self) -> list[str]:
+        return [law.law for law in self.laws or ()]
+
+    def to_json(self) -> dict[str, Any]:
+        """`laws` as the penalties' and the sheet's: `{"edition", "law"}` each."""
+        return {"decision": self.decision, "kind": self.kind, "index": self.index,
+                "laws": [law.to_json() for law in self.laws or ()],
+                "summary": self.summary}  # fmt: skip

@@ -68,9 +68,21 @@ def _exchanged(player: str, discarded: int, taken: int) -> list[dict[str, Any]]:
     return [*first, {"by": player, "discard": discarded}, {"by": player, "take": taken}]
 
 
+# What the elder leaves of the stock when he takes five for five: the younger's part.
+YOUNGERS_PART = 3
+
+
 def told_taken(short: dict[str, Any]) -> Told | None:
-    """A surplus or a short hand: his discard and his take, told; mixed with his hand if so."""
-    player = short["player"]
+    """A surplus or a short hand: his discard and his take, told; mixed with his hand if so.
+    A surplus says whether he had left cards of the stock: told, the elder takes all his part
+    (so he leaves none), and the younger leaves some when he takes fewer than his part, and
+    cannot take more than it holds."""
+    player, taken = short["player"], short["taken"]
+    if "left" in short:
+        if player == "younger" and taken > YOUNGERS_PART:
+            return None
+        if short["left"] != (player == "younger" and taken < YOUNGERS_PART):
+            return None
     steps = _exchanged(player, short["discarded"], short["taken"])
     if short.get("mixed"):
         steps.append({"by": player, "mix": "taken", "into": "hand"})
@@ -157,7 +169,7 @@ SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[
         discovered=("declaring", "after-first-lead", *LATER)))),
     "surplus-take-in": (told_taken, list(_product(
         "surplus-take-in", player=ROLES, discarded=(1, 2, 5), taken=(2, 3, 6),
-        mixed=(False, True),
+        mixed=(False, True), left=(False, True),
         discovered=AFTER_EXCHANGE))),
     "short-hand": (told_taken, list(_product(
         "short-hand", player=ROLES, discarded=(2, 3), taken=(1,), discovered=AFTER_EXCHANGE))),
@@ -193,19 +205,7 @@ def pairs(kind: str) -> Iterator[tuple[str, dict[str, Any], Any, Any]]:
         for edition in EDITIONS:
             if kind in ("miscall", "wrong-reply") and says_more(short, steps, edition):
                 continue
-            if kind == "surplus-take-in" and leaves_cards(short, edition):
-                continue
             yield edition.id, short, alone, telling
-
-
-def leaves_cards(short: dict[str, Any], edition: Edition) -> bool:
-    """The younger's surplus told with the elder's take says more than the short kind: that he
-    left cards of his part, which 1882 law 35 names ("If the younger hand leave any cards, and
-    take up ... more cards than he has discarded"); the short kind does not say so."""
-    from arbiter.rulings.core import registration
-
-    laws = registration("exchange:stock", edition.root.id).laws
-    return short["player"] == "younger" and "younger-left" in laws
 
 
 def _ruled(case: Any, edition: Edition) -> tuple[object, ...] | str:

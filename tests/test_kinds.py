@@ -110,3 +110,24 @@ def test_each_kind_s_example_file_rules_as_written(kind: str, tmp_path: Path) ->
     editions = ["1882"] if kind == "score-dispute" else ["1651", "1674", "1882", "miller"]
     for edition in editions:
         assert rule(load_incident(path).case, find_edition(edition)).decision
+
+
+def test_the_files_moments_are_the_stages_of_the_game_in_order() -> None:
+    """A file's `discovered` words are the stages of the game (`Stage`), in their order, and
+    each kind's later choice (`SinceExchange`, ...) is the stages from its first on."""
+    from typing import get_args
+
+    from arbiter import formats
+    from arbiter.formats import Stage
+
+    def words(alias: object) -> tuple[str, ...]:
+        return tuple(get_args(get_args(alias)[0]))
+
+    stages = tuple(stage.value for stage in Stage)
+    assert words(formats.Discovered) == stages
+    for name in ("SinceDealing", "SinceTakingUp", "SinceExchange", "SinceDeclaring",
+                 "SincePlay"):
+        later = words(getattr(formats, name))
+        assert later == stages[Stage(later[0]).order:], name
+    assert Stage("exchange").no_later_than("declaring")
+    assert not Stage("play").no_later_than("after-first-lead")

@@ -21,11 +21,15 @@ import importlib
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Annotated, Any, Literal, TypeAlias, get_args, get_origin, get_type_hints
 
 from pydantic import Field
 
+from arbiter.decisions import ROLES as ROLES  # the one Role, re-exported for the formats
 from arbiter.decisions import Decision, Effect
+from arbiter.decisions import Role as Role
+from arbiter.decisions import other as other
 
 # --- markers read by pydantic (their hooks) and the interview ---------------------------
 
@@ -178,14 +182,6 @@ INCLUDE_PATTERN = r"\.[Yy][Aa]?[Mm][Ll]\s*$"  # such a name ends .yaml or .yml
 
 # --- the common types ----------------------------------------------------------------------
 
-Role: TypeAlias = Literal["elder", "younger"]
-ROLES: tuple[Role, Role] = ("elder", "younger")
-
-
-def other(role: Role) -> Role:
-    """The adversary's role."""
-    return "younger" if role == "elder" else "elder"
-
 
 PLAYER = Doc(
     "Which player?",
@@ -238,7 +234,40 @@ SinceDeclaring: TypeAlias = Annotated[
     Literal["declaring", "after-first-lead", "play", "after-play", "next-deal"], DISCOVERED_DOC,
 ]
 SincePlay: TypeAlias = Annotated[Literal["play", "after-play", "next-deal"], DISCOVERED_DOC]
-DISCOVERED_ORDER: tuple[str, ...] = get_args(get_args(Discovered)[0])
+
+class Stage(StrEnum):
+    """How far the deal had gone, in the order of the game's stages: the one form of timing.
+    A file's `discovered` (when it came to light) is one of these words, written out in the
+    `Discovered` types above for the reader and the schema; a told step's stage is worked out
+    from the telling (`arbiter.telling.Timeline`); the rules compare them by `order`."""
+
+    CUTTING = "cutting"
+    DEALING = "dealing"
+    BEFORE_TAKING_UP = "before-taking-up"
+    AFTER_TAKING_UP = "after-taking-up"
+    EXCHANGE = "exchange"
+    DECLARING = "declaring"
+    AFTER_FIRST_LEAD = "after-first-lead"
+    PLAY = "play"
+    AFTER_PLAY = "after-play"
+    NEXT_DEAL = "next-deal"
+
+    @property
+    def order(self) -> int:
+        """The stage's place in the game (cutting is 0)."""
+        return _STAGE_ORDER[self]
+
+    def no_later_than(self, other: str) -> bool:
+        """Whether this stage comes at `other` or before it."""
+        return self.order <= _STAGE_ORDER[other]
+
+    @property
+    def words(self) -> str:
+        """The stage in words ("while the cards were being dealt"), as the files explain it."""
+        return DISCOVERED_DOC.values[self.value]
+
+
+_STAGE_ORDER: dict[str, int] = {stage.value: place for place, stage in enumerate(Stage)}
 
 EditionName: TypeAlias = Annotated[str, EDITION, Doc("Edition id or alias, e.g. 1651, 1882")]
 Text: TypeAlias = Annotated[str, Doc("Free text")]

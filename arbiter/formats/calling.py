@@ -55,6 +55,18 @@ class Miscall(Incident):
              "none": "he had not replied yet"}),
     ]
     discovered: SinceDeclaring
+    shown: Annotated[
+        bool, Doc("Had he shown the cards of his call of his own accord, before playing a "
+                  "card?"),
+    ] = False
+    good_against_the_cards: Annotated[
+        bool, Doc("Was his call good against the cards (could the adversary hold nothing as "
+                  "good)?"),
+    ] = False
+    further_call: Annotated[
+        bool, Doc("Did he mend a call of less than he held by a further call of the same kind "
+                  "(not by recalling it)?"),
+    ] = False
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,10 @@ class SurplusTakeIn(Incident):
     taken: Annotated[Count, TAKEN, Example("3")]
     mixed: Annotated[bool, Doc("Had he already put the cards taken in with his hand?")]
     discovered: SinceExchange
+    left: Annotated[
+        bool, Doc("Had he left cards of the stock he might have taken, and taken them up with "
+                  "the cards he took in?"),
+    ] = False
 
 
 @dataclass(frozen=True)

@@ -184,7 +184,7 @@ def describe_all(names: Iterable[str]) -> str:
 # --- all of a hand -------------------------------------------------------------------------
 
 
-class Holding(NamedTuple):
+class Holdings(NamedTuple):
     """Everything a hand can declare. `blanche` is None when the cards dealt are not known."""
 
     blanche: bool | None
@@ -201,11 +201,11 @@ class Holding(NamedTuple):
         return self.sets[0].strength() if self.sets else None
 
 
-def holding(hand: Hand, measure: str) -> Holding:
+def holding(hand: Hand, measure: str) -> Holdings:
     """What a hand declares, its point judged by the edition's `measure`."""
     blanche = has_carte_blanche(hand.dealt) if hand.dealt is not None else None
     suits = by_suit(hand.cards)
-    return Holding(
+    return Holdings(
         blanche, _best_point(suits, measure), tuple(_sequences(suits)),
         tuple(card_sets(hand.cards)),
     )  # fmt: skip

@@ -25,8 +25,8 @@ from arbiter.game.tally import (
     DealScore,
     Held,
     PlayerScore,
+    Reckoning,
     Score,
-    Tally,
 )
 from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import BlancheRule, BonusRule, Rules
@@ -102,7 +102,7 @@ def reckon_sets(rules: Rules, held: Held) -> list[Score]:
     return [Score("sets", winner, points, rule.law)]
 
 
-def reckon_hand(rules: Rules, held: Held, tally: Tally) -> None:
+def reckon_hand(rules: Rules, held: Held, tally: Reckoning) -> None:
     """The hand in order, with the repique placed at the score that reaches thirty."""
     for reckon in (reckon_blanche, reckon_point, reckon_sequences, reckon_sets):
         for score in reckon(rules, held):
@@ -118,7 +118,7 @@ def wins_repique(rule: BonusRule, own: int, adversary: int, had: bool) -> bool:
     return not had and adversary == 0 and own >= rule.threshold
 
 
-def check_repique(rule: BonusRule, tally: Tally, player: Role) -> None:
+def check_repique(rule: BonusRule, tally: Reckoning, player: Role) -> None:
     if wins_repique(rule, tally.totals[player], tally.totals[other(player)],
                     tally.has_scored(player, "repique")):
         tally.reckon(Score("repique", player, rule.points, rule.law))
@@ -185,7 +185,7 @@ def reckon_trick(trick: Trick, rules: Rules, last: bool) -> tuple[Score, Score]:
     return for_lead, Score("play", trick.winner, win, win_law)
 
 
-def reckon_play(deal: Deal, tally: Tally) -> None:
+def reckon_play(deal: Deal, tally: Reckoning) -> None:
     """The play trick by trick (only the last of a complete deal is the last trick), with
     the pique placed at the score that reaches thirty."""
     rules = deal.edition.rules
@@ -216,7 +216,7 @@ def wins_pique(rule: BonusRule, score: Score, first_lead: bool, elder: int,
     return not had and younger == 0 and elder >= rule.threshold
 
 
-def check_pique(rule: BonusRule | None, tally: Tally, score: Score, first_lead: bool) -> None:
+def check_pique(rule: BonusRule | None, tally: Reckoning, score: Score, first_lead: bool) -> None:
     had = tally.has_scored("elder", "repique") or tally.has_scored("elder", "pique")
     if rule is not None and wins_pique(rule, score, first_lead, tally.totals["elder"],
                                        tally.totals["younger"], had):
@@ -256,7 +256,7 @@ def score_plain(deal: Deal) -> DealScore:
     """Score a checked deal as played, without its penalties."""
     rules = deal.edition.rules
     held = {role: holding(deal.hand(role), rules.point.measure) for role in ROLES}
-    tally = Tally()
+    tally = Reckoning()
     reckon_hand(rules, held, tally)
     reckon_play(deal, tally)
     for score in reckon_cards(deal):
@@ -329,7 +329,7 @@ def _barred_bonuses(deal: Deal, held: Held, score: DealScore) -> list[str]:
             continue
         if not any(e.player == adversary and e.category in HAND_CATEGORIES for e in score.events):
             continue
-        tally = Tally()
+        tally = Reckoning()
         for reckon in (reckon_blanche, reckon_point, reckon_sequences, reckon_sets):
             for mine in reckon(rules, held):
                 if mine.player == role:

@@ -5,12 +5,13 @@ while the deal is reckoned, in the order of reckoning (`arbiter.game.scoring`)."
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from arbiter.formats import ROLES, Role, other
-from arbiter.game.holdings import Holding, describe_all
+from arbiter.game.holdings import Holdings, describe_all
 from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import Rules
 
 if TYPE_CHECKING:
-    from arbiter.score.penalties import Applied, IncidentRuling, NotScored
+    from arbiter.decisions import KeptRuling, NotScored
+    from arbiter.score.penalties import Applied
 
 CATEGORIES: tuple[str, ...] = (
     "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
@@ -77,7 +78,7 @@ class Declaration(NamedTuple):
     law: str
 
 
-Held = dict[Role, Holding]  # what each player's hand held
+Held = dict[Role, Holdings]  # what each player's hand held
 
 
 class DealScore(NamedTuple):
@@ -97,7 +98,7 @@ class DealScore(NamedTuple):
     rules: Rules | None = None
     penalties: "tuple[Applied, ...]" = ()
     not_scored: "NotScored | None" = None
-    rulings: "tuple[IncidentRuling, ...]" = ()  # the deal file's incidents, as ruled
+    rulings: "tuple[KeptRuling, ...]" = ()  # the deal file's incidents, as ruled
 
     @property
     def declarations(self) -> tuple[Declaration, ...]:
@@ -138,7 +139,7 @@ class Score(NamedTuple):
     law: str
 
 
-class Tally:
+class Reckoning:
     """Reckons scores in order, keeping both running totals and each player's by category."""
 
     def __init__(self) -> None:

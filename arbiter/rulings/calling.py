@@ -341,8 +341,7 @@ def _under_1651(ctx: Context[Miscall], played: bool) -> Ruling:
     if played:
         return _stands(ctx, [law], f"by law {law} the recall must come before he has played a "
                        "card; after, it is too late.")
-    further = ctx.case.moment is not None and ctx.case.moment.further_call
-    if _first_word_stands(ctx) and not further:  # a word recalled, not a call added
+    if _first_word_stands(ctx) and not incident.further_call:  # a word recalled, not a call added
         return _first_word(ctx)
     if incident.what != "point" and _reckons_all(ctx):
         return _all_reckoned(ctx, ctx.law(incident.what))
@@ -364,9 +363,9 @@ def _reckons_all(ctx: Context[Miscall]) -> bool:
     call (not by recalling the first): he reckons all his sequences (1651 VIII.4, Cotton 8:
     the holder of the biggest reckons all his lesser "by vertue of It"; the texts say it of
     sequences)."""
-    moment = ctx.case.moment
-    return ctx.incident.what == "sequence" and moment is not None and moment.further_call \
-        and moment.good_against_the_cards
+    incident = ctx.incident
+    return incident.what == "sequence" and incident.further_call \
+        and incident.good_against_the_cards
 
 
 def _all_reckoned(ctx: Context[Miscall], law: str) -> Ruling:
@@ -379,9 +378,16 @@ def _all_reckoned(ctx: Context[Miscall], law: str) -> Ruling:
         f"The {incident.player} reckons all his {what}: his first was good against the cards.",
         f"The {incident.player} first called a lesser one, good against the cards, then his "
         f"greater {_miscall_facts(incident)}: by law {law} the text fixes no order of calling, "
-        f"and the holder of the best 'by vertue of It' reckons all his lesser; nothing is "
-        "irregular.",
+        f"and the holder of the best {_by_virtue(ctx.edition.cited(law).text)} reckons all his "
+        "lesser; nothing is irregular.",
     )  # fmt: skip
+
+
+def _by_virtue(text: str) -> str:
+    """The law's own words for reckoning by virtue of the best (1651 "of It", Cotton
+    "thereof"), quoted where the text has them."""
+    said = next((w for w in ("by vertue of It", "by vertue thereof") if w in text), None)
+    return f"'{said}'" if said else "by virtue of it"
 
 
 def _first_word_stands(ctx: Context[Miscall] | Context[WrongReply]) -> bool:
@@ -450,13 +456,12 @@ def miscall_cotton(ctx: Context[Miscall]) -> Ruling:
 
 def _under_cotton(ctx: Context[Miscall]) -> Ruling:
     incident, forgot = ctx.incident, ctx.law("forgot")
-    moment = ctx.case.moment
     if has_played(incident.player, incident.discovered):
         return _stands(ctx, [forgot], f"by law {forgot} he that 'hath begun to play his Cards "
                        "cannot recall them'.")
     if incident.what != "point" and _reckons_all(ctx):
         return _all_reckoned(ctx, ctx.law(incident.what))
-    if moment is not None and moment.further_call:
+    if incident.further_call:
         return _corrected(ctx, [forgot], f"law {forgot} takes what he forgot to reckon only from "
                           "one who 'hath begun to play his Cards'; he has not, and reckons it.")
     return ctx.silent([forgot], "a score forgotten is lost once he has begun to play; nothing "
@@ -543,12 +548,14 @@ def _good_against_the_cards(ctx: Context[Miscall]) -> Ruling:
     reckon any sequences (or quatorzes and trios) he holds, the superior ones too."""
     law, smaller = ctx.law("good"), ctx.law("smaller")
     what = "sequences" if ctx.incident.what == "sequence" else "quatorzes or trios"
+    words = ("he can reckon any sequences he holds, whether of superior counting value to the "
+             "one called or not") if ctx.incident.what == "sequence" else \
+        "he can reckon any quatorzes or trios that he holds"
     return ctx.decide(
         Decision.PLAY_ON, [law, smaller],
         f"The elder may reckon the {what} he holds: his first call was good against the cards.",
         f"The elder first called less than he held {_miscall_facts(ctx.incident)}, but the call "
-        f"was good against the cards: by law {law} 'he can reckon any {what} he holds, whether "
-        f"of superior counting value to the one called or not'. Law {law} decides here, as an "
+        f"was good against the cards: by law {law} '{words}'. Law {law} decides here, as an "
         f"exception to law {smaller} (a smaller call stands once it has been replied to).",
     )  # fmt: skip
 
@@ -564,15 +571,15 @@ def _under_1882(ctx: Context[Miscall]) -> Ruling:
         return _stands(ctx, [law], f"by law {law}, once the younger has played to the first "
                        "trick, nothing omitted can be reckoned.")
     law, omitted = ctx.law("smaller"), ctx.law("omitted")
-    moment, rule = ctx.case.moment, ctx.edition.rules.under_call
-    if moment is not None and moment.shown:
+    rule = ctx.edition.rules.under_call
+    if incident.shown:
         return _shown_and_called(ctx)
     if rule is not None and rule.may_correct == "never":
         return _stands(ctx, [rule.law], f"by law {ctx.name(rule.law)} one who calls less than he "
                        "holds 'must abide by his call, and he cannot reckon anything superior, "
                        "even though his call is good against the cards'.")
-    if incident.replied == "good" and incident.what != "point" and moment is not None \
-            and moment.good_against_the_cards:
+    if incident.replied == "good" and incident.what != "point" \
+            and incident.good_against_the_cards:
         return _good_against_the_cards(ctx)
     if incident.replied != "none":
         exception = [ctx.law("good")] if incident.what != "point" else []
@@ -653,7 +660,7 @@ def _over_1882(ctx: Context[Miscall]) -> Ruling:
                           notes=(f"Law {larger}: if the younger corrects after the elder has led, "
                                  "the elder may take back his card and play differently.",))
     law, decline = ctx.law("penalty"), ctx.law("decline")
-    if ctx.case.moment is not None and ctx.case.moment.shown:
+    if incident.shown:
         return _shown_freely(ctx)
     return ctx.decide(
         Decision.PENALTY, [law, decline],

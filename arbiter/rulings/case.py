@@ -6,13 +6,12 @@ came to light (`discovered`, in the SPEC's order of the game's stages; a told st
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
 from dataclasses import fields
-from typing import NamedTuple, TypeVar, get_args
+from typing import NamedTuple, TypeVar
 
 from arbiter.errors import ImpossibleError, Where
 from arbiter.files.yamlio import Document, FieldPath
-from arbiter.formats import DISCOVERED_ORDER, Discovered, Incident, Role
+from arbiter.formats import Incident, Role, Stage
 from arbiter.lawbook.editions import Edition
 
 I = TypeVar("I")  # noqa: E741 - an incident's type
@@ -23,19 +22,13 @@ I = TypeVar("I")  # noqa: E741 - an incident's type
 
 class Moment(NamedTuple):
     """How far the deal had gone when a told error came to light or was put right, finer
-    than `discovered`: at step `step`, whether the elder had called again since, had led,
-    and the younger had played to the first trick; whether the player had shown the cards of
-    his call unasked (1882 law 55); whether his call was good against the cards (law 49); and
-    whether a call of less than he held was mended by a further call of the same kind (not by
-    recalling it)."""
+    than `discovered`: at step `step`, whether the elder had called again since, and had
+    led. (What a short kind's rules read is a field of its file: a miscall's `shown`,
+    `good_against_the_cards` and `further_call`.)"""
 
     step: int
     led: bool = False
-    played: bool = False
     called_since: bool = False
-    shown: bool = False
-    good_against_the_cards: bool = False
-    further_call: bool = False
 
 
 class Case(NamedTuple):
@@ -70,12 +63,12 @@ class Case(NamedTuple):
 
 def stage(discovered: str) -> int:
     """The place of a `discovered` value in the SPEC's order (cutting is 0)."""
-    return DISCOVERED_ORDER.index(discovered)
+    return Stage(discovered).order
 
 
 def no_later_than(discovered: str, moment: str) -> bool:
     """Whether the discovery came at `moment` or before it (`discovered` values both)."""
-    return stage(discovered) <= stage(moment)
+    return Stage(discovered).no_later_than(moment)
 
 
 def has_played(player: Role, discovered: str) -> bool:
@@ -86,10 +79,7 @@ def has_played(player: Role, discovered: str) -> bool:
 
 def when(discovered: str) -> str:
     """`discovered` in words ("while dealing"), as the file format explains it."""
-    return WHEN[discovered]
-
-
-WHEN: Mapping[str, str] = get_args(Discovered)[1].values
+    return Stage(discovered).words
 
 
 def facts(incident: object, *names: str) -> str:

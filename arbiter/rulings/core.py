@@ -27,7 +27,6 @@ from arbiter.formats import INCIDENT_KINDS
 from arbiter.lawbook.casebook import SOURCE as CASEBOOK
 from arbiter.lawbook.casebook import Commentary, case_id, casebook
 from arbiter.lawbook.editions import Edition, all_editions
-from arbiter.rulings.case import WHEN as WHEN
 from arbiter.rulings.case import Case as Case
 from arbiter.rulings.case import Moment as Moment
 from arbiter.rulings.case import facts as facts

@@ -107,10 +107,13 @@ def surplus_cotton(ctx: Context[SurplusTakeIn]) -> Ruling:
 def surplus_1882(ctx: Context[SurplusTakeIn]) -> Ruling:
     """1882 law 31: taking in more than discarded (none of the adversary's cards), he plays with
     more than twelve and reckons nothing; laws 27-28: the elder taking up or mixing any of the
-    bottom three cards of the stock (the younger's)."""
+    bottom three cards of the stock (the younger's); laws 33 and 35: cards he had left taken
+    up with those he took in (`left`)."""
     incident = ctx.incident
     if incident.player == "elder" and incident.taken > ctx.edition.rules.exchange.elder_max:
-        return _elder_took_youngers(ctx)
+        return _stock_taken(ctx, "adversary")
+    if incident.left:
+        return _stock_taken(ctx, "own-left")
     law, decline, play = ctx.law("more"), ctx.law("decline"), ctx.law("play")
     cite = [law] + ([ctx.law("younger")] if incident.player == "younger" else [])
     return ctx.decide(
@@ -125,14 +128,15 @@ def surplus_1882(ctx: Context[SurplusTakeIn]) -> Ruling:
     )  # fmt: skip
 
 
-def _elder_took_youngers(ctx: Context[SurplusTakeIn]) -> Ruling:
+def _stock_taken(ctx: Context[SurplusTakeIn], whose: str) -> Ruling:
     """More than his part taken in is a card of the younger's part taken up: laws 27-28 (au
-    cent 9), decided where a telling's card of the adversary's part is (`exchange:stock`)."""
+    cent 9); cards he had left, taken up with those he took in: laws 33 and 35. Both are
+    decided where a telling's cards not his to take are (`exchange:stock`)."""
     from arbiter.rulings.told_exchange import StockTaken
 
     incident = ctx.incident
-    taken = StockTaken("elder", "adversary", incident.discarded, incident.taken, incident.mixed,
-                       incident.discovered)
+    taken = StockTaken(incident.player, whose, incident.discarded, incident.taken,
+                       incident.mixed, incident.discovered)
     ruling = rule_case(Case(taken, None, moment=ctx.case.moment), ctx.edition)  # type: ignore[arg-type]
     return ruling._replace(kind=ctx.case.kind)
 

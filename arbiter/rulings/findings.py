@@ -44,8 +44,7 @@ class Finding(NamedTuple):
         return dict(self.named).get(str(ruling.decision), self.names or self.step)
 
 
-def moment_at(telling: Telling, number: int, since: int = 0, shown: bool = False,
-              good: bool | None = None) -> Moment:  # fmt: skip
+def moment_at(telling: Telling, number: int, since: int = 0) -> Moment:
     """How far the deal had gone at step `number` (finer than `discovered`); `called_since`
     says whether the elder called anything after step `since` and before it."""
     timeline = telling.timeline
@@ -54,10 +53,7 @@ def moment_at(telling: Telling, number: int, since: int = 0, shown: bool = False
     return Moment(
         step=number,
         led=timeline.first_lead is not None and number >= timeline.first_lead,
-        played=timeline.first_play is not None and number >= timeline.first_play,
         called_since=called_since,
-        shown=shown,
-        good_against_the_cards=bool(good),
     )
 
 

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 from arbiter.cards import Card as CardType
-from arbiter.formats import Role, other
+from arbiter.formats import Role, Stage, other
 from arbiter.formats.calling import Miscall, WrongReply
 from arbiter.formats.told import Ask, Call, Reply, Show
 from arbiter.rulings import told_calling
@@ -22,11 +22,11 @@ from arbiter.telling.calls import (
     Claim,
     best,
     claim_strength,
-    compare,
     family,
     judge_call,
     judge_reply,
     point_cards,
+    weigh,
 )
 from arbiter.telling.telling import Telling, worked_out
 
@@ -117,7 +117,7 @@ def _bettered_later(telling: Telling, number: int, claim: Claim) -> bool:
     call = cast(Call, telling.steps[number - 1])
     said = claim_strength(claim, telling.edition.rules.point.measure)
     strongest = _strongest_after(telling, call.by, family(call.call)).get(number)
-    return bool(said and strongest and compare(strongest, said) > 0)
+    return bool(said and strongest and weigh(strongest, said) > 0)
 
 
 def _strongest_after(telling: Telling, role: Role, kind: str) -> dict[int, tuple[int, ...]]:
@@ -221,7 +221,7 @@ def correction_of(telling: Telling, declared: Declared) -> int | None:
         if corrected is not None and number >= corrected:
             break
         later = claim_strength(Claim.of(cast(Call, telling.steps[number - 1])), measure)
-        if said and later and compare(later, said) > 0:
+        if said and later and weigh(later, said) > 0:
             return number
     return corrected
 
@@ -233,7 +233,7 @@ def _corrections_of(telling: Telling, role: Role, kind: str) -> list[int]:
         if cast(Call, telling.steps[n - 1]).corrects])
 
 
-def when(telling: Telling, number: int | None) -> tuple[str, int]:
+def when(telling: Telling, number: int | None) -> tuple[Stage, int]:
     """The `discovered` word and step number for a correction at `number`, or for the end
     of the telling when there was none."""
     if number is None:
@@ -275,11 +275,10 @@ def miscalls(telling: Telling) -> Iterator[Finding]:
         discovered, at = when(telling, corrected)
         shown = shown_before_play(telling, declared.by, declared)
         what = FAMILY_WORDS[family(declared.claim.what)]
-        incident = stated(Miscall, declared.by, what, declared.truth, replied, discovered)
-        moment = moment_at(telling, at, declared.step, shown, declared.good_against_the_cards)
-        if corrected is not None:
-            mending = cast(Call, telling.steps[corrected - 1])
-            moment = moment._replace(further_call=not mending.corrects)
+        further = corrected is not None and not cast(Call, telling.steps[corrected - 1]).corrects
+        incident = stated(Miscall, declared.by, what, declared.truth, replied, discovered, shown,
+                          bool(declared.good_against_the_cards), further)
+        moment = moment_at(telling, at, declared.step)
         words = f"the {declared.by}'s call of {declared.claim.words()} ({_truth(declared)})"
         if declared.truth == "under" and corrected is not None:
             if declared.by == "younger" and not cast(Call, telling.steps[corrected - 1]).corrects:
@@ -312,7 +311,7 @@ def _recalled(telling: Telling, declared: Declared, found: list[Declared]) -> It
     measure = telling.edition.rules.point.measure
     said, now = (claim_strength(d.claim, measure) for d in (declared, new)) if new else (None,
                                                                                         None)
-    if new is None or new.truth != "true" or not said or not now or compare(now, said) >= 0:
+    if new is None or new.truth != "true" or not said or not now or weigh(now, said) >= 0:
         return
     answer = reply_to(telling, declared.step, corrected)
     replied = allowed(answer[1] if answer else None)

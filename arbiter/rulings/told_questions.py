@@ -17,9 +17,9 @@ from arbiter.telling.calls import (
     Claim,
     best,
     claim_strength,
-    compare,
     family,
     judge_reply,
+    weigh,
 )
 from arbiter.telling.telling import Telling
 
@@ -210,7 +210,7 @@ def equal_riders(telling: Telling) -> Iterator[Finding]:
                     family(call.call) != family(called.claim.what):
                 continue
             then = claim_strength(Claim.of(call), measure)
-            if said and then and compare(then, said) <= 0:
+            if said and then and weigh(then, said) <= 0:
                 what = FAMILY_WORDS[family(call.call)]
                 words = f"the {call.by} reckoned a lesser {what} after the best were equal"
                 yield Finding(later, words, told_calling.EqualRider(call.by, what),

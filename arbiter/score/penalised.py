@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.formats import ROLES, Role, other
-from arbiter.game.holdings import Holding, Point, holding
+from arbiter.game.holdings import Holdings, Point, holding
 from arbiter.game.scoring import (
     reckon_blanche,
     reckon_cards,
@@ -43,7 +43,7 @@ from arbiter.game.scoring import (
     wins_pique,
     wins_repique,
 )
-from arbiter.game.tally import DealScore, PlayerScore, Score, ScoreEvent, Tally
+from arbiter.game.tally import DealScore, PlayerScore, Reckoning, Score, ScoreEvent
 from arbiter.score.penalties import rules_of
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ if TYPE_CHECKING:
     from arbiter.lawbook.rules import Rules
     from arbiter.score.penalties import Applied
 
-    Reckoner = Callable[[Rules, dict[Role, Holding]], list[Score]]
+    Reckoner = Callable[[Rules, dict[Role, Holdings]], list[Score]]
 
 # The score a lost declaration names, as a category of the score.
 CATEGORY_OF = {"blanche": "blanche", "point": "point", "sequence": "sequences", "set": "sets",
@@ -125,8 +125,8 @@ class Effects:
                 or (None if self.bars else self.nothing[adversary]) or self.first)  # fmt: skip
 
 
-class PenaltyTally(Tally):
-    """A tally that also keeps each player's total with the scores struck from him by reckoning
+class PenaltyReckoning(Reckoning):
+    """A reckoning that also keeps each player's total with the scores struck from him by reckoning
     nothing (`own`: what his thirty for a pique or repique is reached by), and his total as it
     stands against the adversary (`against`: struck scores too where his cards bar)."""
 
@@ -180,7 +180,7 @@ def score_penalised(deal: Deal) -> DealScore:
                          (), found.not_scored)  # fmt: skip
     plain = score_plain(deal)
     effects = Effects(deal)
-    tally = PenaltyTally(effects)
+    tally = PenaltyReckoning(effects)
     reckon_hand(rules, held, tally, plain)
     unmade(tally, plain, "repique")
     reckon_play(deal, tally, plain)
@@ -202,7 +202,7 @@ def score_penalised(deal: Deal) -> DealScore:
 # --- the hand ------------------------------------------------------------------------------
 
 
-def left_out(found: Holding, category: str) -> Holding:
+def left_out(found: Holdings, category: str) -> Holdings:
     """A holding with nothing in one category: it stands against nothing there."""
     if category == "blanche":
         return found._replace(blanche=False)
@@ -213,7 +213,7 @@ def left_out(found: Holding, category: str) -> Holding:
     return found._replace(sets=())
 
 
-def reckon_hand(rules: Rules, held: dict[Role, Holding], tally: PenaltyTally,
+def reckon_hand(rules: Rules, held: dict[Role, Holdings], tally: PenaltyReckoning,
                 plain: DealScore) -> None:  # fmt: skip
     """Each declaration as it would have fallen, struck where a penalty strikes it, and as it
     falls once the holdings left out stand against nothing; the repique where it is won."""
@@ -241,7 +241,7 @@ def cited(score: Score, would: Score | None, giver: Applied | None) -> Score:
     return score._replace(law=giver.law)
 
 
-def check_repique(rules: Rules, tally: PenaltyTally, role: Role, plain: DealScore) -> None:
+def check_repique(rules: Rules, tally: PenaltyReckoning, role: Role, plain: DealScore) -> None:
     """Thirty in hand before the adversary has scored anything (1651 XI.1, 1674 13, 1882 68):
     his scores struck for reckoning nothing reach it too, and the adversary's bar it where
     his cards bar."""
@@ -251,7 +251,7 @@ def check_repique(rules: Rules, tally: PenaltyTally, role: Role, plain: DealScor
         bonus(tally, Score("repique", role, rule.points, rule.law), plain)
 
 
-def unmade(tally: PenaltyTally, plain: DealScore, category: str) -> None:
+def unmade(tally: PenaltyReckoning, plain: DealScore, category: str) -> None:
     """A pique or repique the deal as played would have won that its penalties unmade: struck,
     in its place at the end of the stage that would have won it (the hand for a repique, the
     elder's first lead or the play for a pique)."""
@@ -263,7 +263,7 @@ def unmade(tally: PenaltyTally, plain: DealScore, category: str) -> None:
             tally.strike(Score(category, role, points, penalty.law), penalty, counts=False)
 
 
-def bonus(tally: PenaltyTally, score: Score, plain: DealScore) -> None:
+def bonus(tally: PenaltyReckoning, score: Score, plain: DealScore) -> None:
     """A pique or repique: struck if a penalty strikes it (the offender who reckons nothing,
     a bonus lost); citing the penalty's law if the deal as played would not have had it."""
     tally.bonuses.add((score.player, score.category))
@@ -275,7 +275,7 @@ def bonus(tally: PenaltyTally, score: Score, plain: DealScore) -> None:
 # --- the play and the cards ----------------------------------------------------------------
 
 
-def reckon_play(deal: Deal, tally: PenaltyTally, plain: DealScore) -> None:
+def reckon_play(deal: Deal, tally: PenaltyReckoning, plain: DealScore) -> None:
     """The play trick by trick, struck where a penalty strikes it; a card nobody could play to
     cites the penalty by which it is its holder's trick; the pique where it is won."""
     rules = deal.edition.rules
@@ -296,7 +296,7 @@ def unanswered(trick: Trick, score: Score, effects: Effects) -> Score:
     return score if penalty is None else score._replace(law=penalty.law)
 
 
-def check_pique(rules: Rules, tally: PenaltyTally, score: Score, first_lead: bool,
+def check_pique(rules: Rules, tally: PenaltyReckoning, score: Score, first_lead: bool,
                 plain: DealScore) -> None:  # fmt: skip
     """Thirty by the elder in hand and play before the younger has scored anything (1651
     XI.2, 1674 14, 1882 69: `scoring.wins_pique`), as `check_repique` counts them."""
@@ -307,7 +307,7 @@ def check_pique(rules: Rules, tally: PenaltyTally, score: Score, first_lead: boo
         bonus(tally, Score("pique", "elder", rule.points, rule.law), plain)
 
 
-def reckon_the_cards(deal: Deal, tally: PenaltyTally) -> None:
+def reckon_the_cards(deal: Deal, tally: PenaltyReckoning) -> None:
     """The cards or the capot, struck where a penalty strikes it; won with cards nobody could
     play to, they cite the penalty by which those were tricks."""
     for score in reckon_cards(deal):

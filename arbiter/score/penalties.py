@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from arbiter.decisions import Decision
+from arbiter.decisions import Decision, KeptRuling, LawRef, NotScored
 from arbiter.errors import InputError
 from arbiter.files.yamlio import Document, FieldPath
 from arbiter.formats import PenaltyFile, Role, other
@@ -148,48 +148,12 @@ class Applied(NamedTuple):
                 "law": {"edition": self.law_edition, "law": self.law_id}}  # fmt: skip
 
 
-class NotScored(NamedTuple):
-    """An incident whose ruling leaves the deal unscored: the decision, the incident's kind
-    and place in the file (from 0), the laws cited and the ruling's summary."""
-
-    decision: str
-    kind: str
-    position: int
-    laws: tuple[tuple[str, str], ...]  # (edition, law id) as a reader cites them
-    summary: str
-
-    @property
-    def law_ids(self) -> list[str]:
-        return [law for _, law in self.laws]
-
-    def to_json(self) -> dict[str, Any]:
-        """`laws` as the penalties' and the sheet's: `{"edition", "law"}` each."""
-        return {"decision": self.decision, "kind": self.kind, "index": self.position,
-                "laws": [{"edition": edition, "law": law} for edition, law in self.laws],
-                "summary": self.summary}  # fmt: skip
-
-
-class IncidentRuling(NamedTuple):
-    """An incident of the deal file as ruled under the deal's edition, kept with the deal's
-    score (and on the partie sheet): its kind, decision, the laws cited and the summary."""
-
-    kind: str
-    decision: str
-    citations: tuple[tuple[str, str], ...]  # (edition, law id) as a reader cites them
-    summary: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "decision": self.decision,
-                "citations": [{"edition": edition, "law": law} for edition, law in self.citations],
-                "summary": self.summary}  # fmt: skip
-
-
 class Penalised(NamedTuple):
     """What a deal's penalties and incidents come to."""
 
     penalties: tuple[Applied, ...] = ()
     not_scored: NotScored | None = None
-    rulings: tuple[IncidentRuling, ...] = ()
+    rulings: tuple[KeptRuling, ...] = ()
 
     def on(self, player: Role, effect: str) -> Applied | None:
         """The penalty of this effect on `player`, if any."""
@@ -209,16 +173,14 @@ def penalised(edition: Edition, doc: Document, base: FieldPath,
         applied = from_file(edition, penalty, doc, (*base, "penalties", index))
         found.setdefault(applied.key, applied)
     not_scored: NotScored | None = None
-    rulings: list[IncidentRuling] = []
+    rulings: list[KeptRuling] = []
     for index, incident in enumerate(incidents or ()):
         ruling = rule_incident(edition, incident, doc, (*base, "incidents", index))
-        rulings.append(IncidentRuling(
-            ruling.kind, str(ruling.decision),
-            tuple((cited.edition, cited.law) for cited in ruling.citations), ruling.summary))
+        cited = [LawRef(law.edition, law.law) for law in ruling.citations]
+        rulings.append(KeptRuling(ruling.kind, str(ruling.decision), ruling.summary, cited))
         if ruling.decision in NOT_SCORED:
-            cited = tuple((law.edition, law.law) for law in ruling.citations)
-            not_scored = not_scored or NotScored(str(ruling.decision), ruling.kind, index,
-                                                 cited, ruling.summary)
+            not_scored = not_scored or NotScored(str(ruling.decision), ruling.kind,
+                                                 ruling.summary, index, cited)
             continue
         for applied in from_ruling(edition, ruling):
             found.setdefault(applied.key, applied)

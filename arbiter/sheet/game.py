@@ -32,6 +32,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
+from arbiter.decisions import KeptRuling as KeptRuling
+from arbiter.decisions import LawRef as LawRef  # the sheet's records, re-exported
+from arbiter.decisions import NotScored as NotScored
+from arbiter.decisions import Role
 from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import GameRule
 
@@ -43,7 +47,6 @@ LOSES_GAME = "loses-game"
 
 GameKind: TypeAlias = Literal["set", "partie"]
 Reach: TypeAlias = Literal["order-of-reckoning", "alone", "told"]
-Role: TypeAlias = Literal["elder", "younger"]
 
 
 # --- one deal on the sheet (this is also the sheet file's record: see arbiter.sheet.file) --------
@@ -68,14 +71,6 @@ class SetWon:
 
 
 @dataclass(frozen=True)
-class LawRef:
-    """A law cited: its edition (as the scorer reports it) and its id."""
-
-    edition: str
-    law: str
-
-
-@dataclass(frozen=True)
 class Penalty:
     """A penalty applied to the deal's scores: who, what it did, and the law."""
 
@@ -83,28 +78,6 @@ class Penalty:
     effect: str
     law: LawRef
     what: str | None = None
-
-
-@dataclass(frozen=True)
-class Ruling:
-    """A ruling on one of the deal's incidents, kept with the deal."""
-
-    kind: str
-    decision: str
-    summary: str
-    citations: list[LawRef] | None = None
-
-
-@dataclass(frozen=True)
-class NotScored:
-    """Why the deal was not scored: the ruling (`decision`, e.g. fresh-deal) on the incident
-    at `index` of the deal file's incidents, with its laws."""
-
-    decision: str
-    kind: str
-    summary: str
-    index: int | None = None
-    laws: list[LawRef] | None = None
 
 
 @dataclass(frozen=True)
@@ -125,7 +98,7 @@ class Amendment:
     change: int | None = None
     old_penalties: list[Penalty] | None = None
     old_not_scored: NotScored | None = None
-    old_rulings: list[Ruling] | None = None
+    old_rulings: list[KeptRuling] | None = None
 
 
 @dataclass(frozen=True)
@@ -152,7 +125,7 @@ class Deal:
     set_won: SetWon | None = None
     penalties: list[Penalty] | None = None
     not_scored: NotScored | None = None
-    rulings: list[Ruling] | None = None
+    rulings: list[KeptRuling] | None = None
     amended: list[Amendment] | None = None
 
     @property

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
+from arbiter.decisions import Role
 from arbiter.errors import ImpossibleError, InputError, Where, printable
 from arbiter.files.yamlio import load_file
 from arbiter.lawbook.bounds import most_in_a_set
@@ -17,11 +18,10 @@ from arbiter.sheet.file import MAX_DEALS, players_problem
 from arbiter.sheet.game import (
     HAND_COUNTED,
     Deal,
+    KeptRuling,
     LawRef,
     NotScored,
     Penalty,
-    Role,
-    Ruling,
     SetWon,
     Sheet,
     Tally,
@@ -229,7 +229,7 @@ class Scored:
     score: DealScore
     source: str
     penalties: list[Penalty] | None = None
-    rulings: list[Ruling] | None = None
+    rulings: list[KeptRuling] | None = None
     not_scored: NotScored | None = None
 
 
@@ -290,9 +290,9 @@ def _penalty(item: Mapping[str, Any], edition: Edition) -> Penalty:
                    None if what is None else str(what))
 
 
-def _ruling(item: Mapping[str, Any], edition: Edition) -> Ruling:
+def _ruling(item: Mapping[str, Any], edition: Edition) -> KeptRuling:
     citations = [_law_ref(law, edition) for law in item.get("citations") or ()]
-    return Ruling(str(item.get("kind")), str(item.get("decision")),
+    return KeptRuling(str(item.get("kind")), str(item.get("decision")),
                   str(item.get("summary") or ""), citations or None)
 
 

@@ -13,9 +13,9 @@ from arbiter.sheet import file as sheet_file  # its bounds, read when writing
 from arbiter.sheet.game import (
     Amendment,
     Deal,
+    KeptRuling,
     NotScored,
     Penalty,
-    Ruling,
     Sheet,
 )
 
@@ -95,7 +95,7 @@ def deal_data(deal: Deal, players: tuple[str, str]) -> dict[str, Any]:
 
 
 def _records(penalties: list[Penalty] | None, not_scored: NotScored | None,
-             rulings: list[Ruling] | None, prefix: str = "") -> dict[str, Any]:
+             rulings: list[KeptRuling] | None, prefix: str = "") -> dict[str, Any]:
     """A deal's penalties, its not being scored, and its rulings, as plain data (`prefix`:
     `old_` for those an amendment replaced)."""
     data: dict[str, Any] = {}

@@ -154,7 +154,7 @@ def claim_strength(claim: Claim, measure: str) -> tuple[int, ...] | None:
     return (claim.cards, claim.rank.order) if claim.rank else (claim.cards,)
 
 
-def compare(held: tuple[int, ...], said: tuple[int, ...]) -> int:
+def weigh(held: tuple[int, ...], said: tuple[int, ...]) -> int:
     """-1, 0, 1 as a holding is weaker than, equal to or stronger than what was said, as far
     as it was said (a call of five cards is equalled by any five-card point)."""
     mine = held[: len(said)]
@@ -182,7 +182,7 @@ def judge_call(claim: Claim, mine: Cards, theirs: Cards, edition: Edition,
     best = held[0] if held else None
     said = claim_strength(claim, measure)
     exact = [h for h in held if h.matches(claim)]
-    better = bool(first and said and best and compare(best.strength, said) > 0)
+    better = bool(first and said and best and weigh(best.strength, said) > 0)
     # He holds what he called: as a holding of his, or (a sequence or set) within a greater
     # one, a tierce within his quart, a trio within his quatorze.
     if exact or (claim.what != "point" and _makes(claim, list(mine.hand))):
@@ -211,7 +211,7 @@ def _good_against_the_cards(strength: tuple[int, ...] | None, unseen: list[Card]
     if not strength:
         return False
     possible = holdings(unseen, family(claim.what), measure)
-    return not possible or compare(possible[0].strength, strength) < 0
+    return not possible or weigh(possible[0].strength, strength) < 0
 
 
 def _possible(claim: Claim, theirs: Cards, edition: Edition) -> bool:
@@ -266,7 +266,7 @@ def judge_reply(claim: Claim, replier: Cards, edition: Edition) -> str:
             if family(h.what) == family(claim.what)]
     if not held:
         return "worse"
-    return {1: "better", 0: "equal", -1: "worse"}[compare(held[0].strength, said)]
+    return {1: "better", 0: "equal", -1: "worse"}[weigh(held[0].strength, said)]
 
 
 def point_cards(cards: Cards) -> int | None:

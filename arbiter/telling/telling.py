@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, NamedTuple, TypeVar, cast
 
 from arbiter.files.yamlio import Document, FieldPath
-from arbiter.formats import ROLES, Role
+from arbiter.formats import ROLES, Role, Stage
 from arbiter.formats.told import PlayerCards, Step, Told
 from arbiter.game.deal import card_list
 from arbiter.game.operations import EXCHANGE_ACTIONS, Walk
@@ -34,13 +34,13 @@ class Timeline(NamedTuple):
     first_lead: int | None
     first_play: int | None
 
-    def moment(self, number: int, in_exchange: bool = False) -> str:
+    def moment(self, number: int, in_exchange: bool = False) -> Stage:
         """A step's moment as the SPEC's `discovered` words."""
         if self.first_play is not None and number >= self.first_play:
-            return "play"
+            return Stage.PLAY
         if self.first_lead is not None and number >= self.first_lead:
-            return "after-first-lead"
-        return "exchange" if in_exchange else "declaring"
+            return Stage.AFTER_FIRST_LEAD
+        return Stage.EXCHANGE if in_exchange else Stage.DECLARING
 
 
 class Telling(NamedTuple):
@@ -60,23 +60,21 @@ class Telling(NamedTuple):
     def numbered(self) -> Iterator[tuple[int, Step]]:
         return enumerate(self.told.steps, start=1)
 
-    def end(self) -> str:
+    def end(self) -> Stage:
         """When the dispute came to light: the incident's `discovered`, or the moment of
         the last step told."""
         last = self.timeline.moment(len(self.steps) + 1, self.in_exchange(len(self.steps)))
         if self.told.discovered is None:
             return last
-        from arbiter.formats import DISCOVERED_ORDER
-
-        order = DISCOVERED_ORDER.index
-        return self.told.discovered if order(self.told.discovered) >= order(last) else last
+        told = Stage(self.told.discovered)
+        return told if told.order >= last.order else last
 
     def in_exchange(self, number: int) -> bool:
         first = worked_out(self, "first-exchange", lambda: next(
             (n for n, step in self.numbered() if action(step) in EXCHANGE_ACTIONS), None))
         return first is not None and first <= number
 
-    def moment(self, number: int) -> str:
+    def moment(self, number: int) -> Stage:
         return self.timeline.moment(number, self.in_exchange(number))
 
 

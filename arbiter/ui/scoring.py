@@ -252,6 +252,7 @@ def not_scored_text(score: DealScore) -> Text:
     assert why is not None
     laws = ", ".join(why.law_ids)
     text = Text("Not scored: ", style="bold red")
-    text.append(f"{why.summary} ({why.kind}, incident {why.position + 1}: {why.decision}, "
+    incident = "" if why.index is None else f", incident {why.index + 1}"
+    text.append(f"{why.summary} ({why.kind}{incident}: {why.decision}, "
                 f"law {laws}). Neither player scores for this deal.")
     return text
