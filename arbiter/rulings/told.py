@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, cast
 
 from arbiter.decisions import Decision
 from arbiter.formats import Role
-from arbiter.formats.calling import DeclarationOmitted, WrongReply
+from arbiter.formats.calling import DeclarationOmitted, Miscall, WrongReply
 from arbiter.formats.told import Call
 from arbiter.rulings import told_calling
 from arbiter.rulings.core import (
@@ -55,6 +55,9 @@ def findings(telling: Telling) -> list[Finding]:
     barred = {f.incident.player for f in found if isinstance(f.incident, told_calling.Inquiry)
               and told_calling.bars(f.incident)}  # fmt: skip
     found = [f for f in found if not _about_barred_point(f, barred)]
+    covered = {step for f in found for step in getattr(f.incident, "covers", ())}
+    found = [f for f in found if not (f.step in covered and isinstance(f.incident,
+                                                                       Miscall | WrongReply))]
     explicit = sorted((f for f in found if f.explicit), key=lambda f: f.step)
     told_already = {_omitted(f) for f in explicit} - {None}
     inferred = sorted((f for f in found if not f.explicit and _omitted(f) not in told_already),

@@ -334,6 +334,20 @@ def admissions(telling: Telling) -> Iterator[Finding]:
     return told_admitted.admissions(telling)
 
 
+def allowed_false(telling: Telling) -> Iterator[Finding]:
+    """A "good" given to a call not held, the replier then reckoning his own (`told_allowed`,
+    Case II); its rules are imported only for a telling where the younger calls after a reply
+    of his."""
+    replied = [n for n, step in telling.numbered() if isinstance(step, Reply)]
+    if not replied or not any(isinstance(step, Call) and n > replied[0] and
+                              step.by == telling.steps[replied[0] - 1].by
+                              for n, step in telling.numbered()):
+        return iter(())
+    from arbiter.rulings import told_allowed
+
+    return told_allowed.allowed_false(telling)
+
+
 def blanches_shown(telling: Telling) -> Iterator[Finding]:
     """A carte blanche shown out of its place in the exchange (`told_blanche`, Cases VI, XX);
     its rules are imported only for a telling that shows one."""
@@ -368,4 +382,4 @@ def implied_sets(telling: Telling) -> Iterator[Finding]:
 
 
 FINDERS = (miscalls, replies, questions, unshown, equal_riders, point_first, late_calls, bonuses,
-           omissions, admissions, blanches_shown, younger_first, implied_sets)
+           omissions, admissions, allowed_false, blanches_shown, younger_first, implied_sets)
