@@ -56,8 +56,8 @@ def findings(telling: Telling) -> list[Finding]:
               and told_calling.bars(f.incident)}  # fmt: skip
     found = [f for f in found if not _about_barred_point(f, barred)]
     covered = {step for f in found for step in getattr(f.incident, "covers", ())}
-    found = [f for f in found if not (f.step in covered and isinstance(f.incident,
-                                                                       Miscall | WrongReply))]
+    found = [f for f in found if not (f.step in covered and isinstance(
+        f.incident, Miscall | WrongReply | DeclarationOmitted))]
     explicit = sorted((f for f in found if f.explicit), key=lambda f: f.step)
     told_already = {_omitted(f) for f in explicit} - {None}
     inferred = sorted((f for f in found if not f.explicit and _omitted(f) not in told_already),
@@ -146,7 +146,7 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     ruling = following(ruling, ctx.edition, finding.follows)
     step = finding.step_for(ruling)
     others = [f"Step {f.step_for(r)}: {f.words}: {r.summary}" for f, r in rulings
-              if f is not finding and f.explicit]
+              if f is not finding and (f.explicit or isinstance(f.incident, told_calling.Unshown))]
     if ruling.decision is Decision.PLAY_ON and not ruling.consequences:  # every law found
         ruling = ruling._replace(citations=tuple(dict.fromkeys(
             c for _, r in rulings for c in r.citations)))

@@ -68,13 +68,21 @@ class Denied(NamedTuple):
 
 
 class Unshown(NamedTuple):
-    """A call allowed good or equal and not shown before leading (the elder: au cent 18), or
-    a "not good" or "equal" not shown before playing to the first trick (the younger: au cent
-    22)."""
+    """A call allowed good or equal and not shown before its caller's first card (the elder:
+    au cent 18; either player: 1651 XII.3, Cotton 17), or the younger's "not good" or "equal"
+    not shown before playing to the first trick (au cent 22; never called: 1882 law 56);
+    `also`: the other things he left unshown at the same card; `called`: his own call."""
 
     player: Role
     what: str
     reply: str
+    also: tuple[str, ...] = ()
+    called: bool = False
+    covers: tuple[int, ...] = ()  # the calls remembered after his first card, ruled with it
+
+    @property
+    def things(self) -> tuple[str, ...]:
+        return (self.what, *self.also)
 
 
 class PointNotFirst(NamedTuple):
@@ -295,7 +303,10 @@ def regular(ctx: Context[object], telling: Telling) -> Ruling:
         "set" if step.call in ("quatorze", "trio") else step.call
         for step in telling.steps if isinstance(step, Call) and step.call in
         ("point", "sequence", "quatorze", "trio")))  # fmt: skip
-    laws = [ctx.law(what) for what in called] or [ctx.law("play")]
+    # the point's law is the edition's own (au cent 25 in place of law 62 under au-cent-fours)
+    laws = [ctx.edition.rules.point.law if what == "point" else ctx.law(what)
+            for what in called] or [ctx.law("play")]
+    scores = list(laws)  # the laws each call scores by
     equal = any(isinstance(step, Reply) and step.reply == "equal" for step in telling.steps)
     if equal and "equal" in ctx.laws:  # equal holdings: neither reckons (1651 XI.5)
         laws.append(ctx.law("equal"))
@@ -308,11 +319,17 @@ def regular(ctx: Context[object], telling: Telling) -> Ruling:
         said.append(f" By law {ctx.name(point_call.law)} 'It is sufficient to call the number "
                     "of cards of the point.'")
     showing = ctx.edition.rules.showing
-    if showing is not None and showing.elder_shows == "when-asked" and unshown_calls(telling):
+    if showing is not None and showing.elder_shows == "when-asked" and (
+            unshown_calls(telling) or unshown_calls(telling, "younger")):
         laws.append(showing.law)
         said.append(f" By law {ctx.name(showing.law)} what was allowed good or equal must be "
                     "shown 'at any time they are asked for': nobody asked, and nothing is lost "
-                    "by leading without showing it.")
+                    "by playing without showing it.")
+    if showing is not None and showing.elder_shows == "before-leading" and _shown_in_time(
+            telling, showing.shows):
+        laws.append(showing.law)
+        said.append(f" By law {ctx.name(showing.law)} what is shown is shown before the first "
+                    "card, and it was.")
     bare = _bare_sequence_good(ctx, telling)
     if bare is not None:  # law 48: the count suffices; Case XII: nobody was misinformed
         laws.insert(0, ctx.edition.rules.call_detail.law)  # type: ignore[union-attr]
@@ -324,11 +341,18 @@ def regular(ctx: Context[object], telling: Telling) -> Ruling:
         "Nothing irregular: the deal goes on as it stands.",
         f"Each step told was in order under {ctx.edition.id}: every call, reply and card "
         "played as the laws allow; each call scores as laws "
-        f"{', '.join(ctx.name(ctx.law(what)) for what in called or ['play'])} say."
+        f"{', '.join(ctx.name(law) for law in scores)} say."
         + "".join(said),
         follows=["XII"] if bare is not None else [],
     )  # fmt: skip
     return ruling._replace(step=bare) if bare is not None and ruling.commentary else ruling
+
+
+def _shown_in_time(telling: Telling, shows: tuple[str, ...]) -> bool:
+    """Whether a call of what is shown, allowed good or equal, was shown before its caller's
+    first card (none being left unshown: the telling is regular)."""
+    return any(isinstance(step, Call) and step.call in shows for step in telling.steps) and any(
+        isinstance(step, Show) and step.show != "blanche" for step in telling.steps)
 
 
 def _bare_sequence_good(ctx: Context[object], telling: Telling) -> int | None:
@@ -345,25 +369,40 @@ def _bare_sequence_good(ctx: Context[object], telling: Telling) -> int | None:
                  and d.good_against_the_cards), None)  # fmt: skip
 
 
-def unshown_calls(telling: Telling) -> list[tuple[int, Call, Reply]]:
-    """The elder's calls of a point or sequence allowed good or equal and not shown before
-    his first lead (when he has led): `(step, call, reply)`."""
-    lead = telling.timeline.first_lead
-    if lead is None:
+def unshown_calls(telling: Telling, role: Role = "elder",
+                  shows: tuple[str, ...] = ("point", "sequence")) -> list[tuple[int, Call, Reply]]:
+    """`role`'s calls of what is shown (`shows`) allowed good or equal and not shown before his
+    first card (the elder's lead, the younger's play to it), when he has played it: `(step,
+    call, reply)`."""
+    first = telling.timeline.first_lead if role == "elder" else telling.timeline.first_play
+    if first is None:
         return []
     found = []
-    calls = [(n, s) for n, s in telling.numbered() if isinstance(s, Call) and s.by == "elder"
-             and s.call in ("point", "sequence") and n < lead]
+    calls = [(n, s) for n, s in telling.numbered() if isinstance(s, Call) and s.by == role
+             and s.call in shows and n < first]
     for number, call in calls:
-        reply = next((s for n, s in telling.numbered() if number < n < lead
-                      and isinstance(s, Reply) and s.by == "younger"), None)
+        reply = next((s for n, s in telling.numbered() if number < n < first
+                      and isinstance(s, Reply) and s.by == other(role)), None)
         if reply is None or reply.reply not in ("good", "equal"):
             continue
-        shown = any(isinstance(s, Show) and s.by == "elder" for n, s in telling.numbered()
-                    if n < lead)
-        if not shown:
+        if not shown_before(telling, role, Claim.of(call), first):
             found.append((number, call, reply))
     return found
+
+
+def shown_before(telling: Telling, role: Role, claim: Claim, before: int) -> bool:
+    """Whether the cards `role` showed before step `before` hold what he called (a show names
+    its cards; what it shows is judged as a hand: the call, or better, is in it)."""
+    from arbiter.deal import card_list
+    from arbiter.telling import Cards, judge_call
+
+    cards = frozenset(card for n, step in telling.numbered()
+                      if isinstance(step, Show) and step.by == role and step.show != "blanche"
+                      and n < before for card in card_list(step.show, telling.edition))
+    if not cards:
+        return False
+    judged = judge_call(claim, Cards(hand=cards), Cards(), telling.edition, True)
+    return judged.truth in ("true", "under")
 
 
 # --- 1882 law 46: inquiries and the point called first ---------------------------------------
@@ -614,6 +653,25 @@ def denied_1882(ctx: Context[Denied]) -> Ruling:
     )  # fmt: skip
 
 
+def _unshown_done(finding: Unshown) -> str:
+    """What the player did, in words: his calls allowed and not shown before his first card,
+    or the younger's reply not shown before he played to the first trick."""
+    things = " and ".join(finding.things)
+    card = "he led" if finding.player == "elder" else "he played to the first trick"
+    if finding.player == "elder" or finding.called:
+        return (f"The {finding.player}'s {things}, allowed {finding.reply}, "
+                f"{'was' if len(finding.things) == 1 else 'were'} not shown before {card}")
+    return (f"The {finding.player} said \"{finding.reply.replace('-', ' ')}\" and played to the "
+            f"first trick without showing his {things}")
+
+
+def _lost_and_reckoned(finding: Unshown) -> list[Penalty]:
+    """Each thing unshown lost, and the adversary reckoning all he holds of each."""
+    return [*(Penalty(finding.player, Effect.LOSES_DECLARATION, what) for what in finding.things),
+            *(Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL, what)
+              for what in finding.things)]
+
+
 @encodes("calling:unshown", {"portland-1882": {"omitted": "56"}})
 def unshown_1882(ctx: Context[Unshown]) -> Ruling:
     """Where the edition's `showing` makes the elder show before leading (au cent 18), or its
@@ -628,7 +686,6 @@ def unshown_1882(ctx: Context[Unshown]) -> Ruling:
                "lead a card without showing his call, he cannot reckon it, and the adversary may "
                "show and reckon his point or sequence, even though it be equal or inferior to "
                "the one called'.")
-        done = f"led a card without showing his {finding.what}, allowed {finding.reply}"
     else:
         denial = ctx.edition.rules.denial_unshown
         if denial is None:
@@ -638,14 +695,12 @@ def unshown_1882(ctx: Context[Unshown]) -> Ruling:
                "and play to the first trick without showing his superiority or equality, the "
                "elder may show and reckon what he has called, notwithstanding that he has led a "
                "card'.")
-        done = (f"said \"{finding.reply.replace('-', ' ')}\" to the elder's {finding.what} and "
-                "played to the first trick without showing his own")
+    things = " and ".join(finding.things)
     return ctx.decide(
         Decision.PENALTY, [rule_law],
-        f"The {finding.player} cannot reckon his {finding.what}; his adversary reckons his own.",
-        f"The {finding.player} {done}: {why}",
-        penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, finding.what),
-                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL, finding.what)],
+        f"The {finding.player} cannot reckon his {things}; his adversary reckons his own.",
+        f"{_unshown_done(finding)}: {why}",
+        penalties=_lost_and_reckoned(finding),
         notes=("The adversary reckons all he holds of that score only, even lesser: his point "
                "or sequence (or what he called).",),
     )  # fmt: skip
@@ -681,21 +736,26 @@ def unshown_1651(ctx: Context[Unshown]) -> Ruling:
     sets) is lost once he has begun to play."""
     finding = ctx.incident
     forgot, shown = ctx.law("forgot"), ctx.law("shown")
-    said = (f"The {finding.player} said \"{finding.reply.replace('-', ' ')}\" and played his "
-            f"first card without showing his {finding.what}")
     if finding.what == "set":
         return ctx.decide(
             Decision.PENALTY, [forgot], f"The {finding.player}'s set is lost.",
-            f"{said}: by law {forgot} he 'cannot then reckon them, but must utterly lose them'.",
+            f"{_unshown_done(finding)}: by law {forgot} he 'cannot then reckon them, but must "
+            "utterly lose them'.",
             penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, "set")])
+    laws = [shown] if finding.called or finding.player == "elder" else [shown, forgot]
     return ctx.decide(
-        Decision.PENALTY, [shown, forgot],
-        f"The {finding.player}'s {finding.what} is lost; his adversary reckons his own.",
-        f"{said}: by law {shown} 'he is debarred from shewing them afterwards, and must utterly "
-        "lose them; and besides, his Adversary shall reckon whatsoever he can shew of the same "
-        "things, though they be of lesse value'.",
-        penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, finding.what),
-                   Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL, finding.what)],
+        Decision.PENALTY, laws,
+        f"The {finding.player}'s {' and '.join(finding.things)} "
+        f"{'is' if len(finding.things) == 1 else 'are'} lost; his adversary reckons his own.",
+        f"{_unshown_done(finding)}: by law {shown} 'Whosoever, before he play his first Card, "
+        "doth not shew his Ruffe, if it be more than the other hath, or else his Pareil, if it "
+        "be equall to his, as also his Sequences, he is debarred from shewing them afterwards, "
+        "and must utterly lose them; and besides, his Adversary shall reckon whatsoever he can "
+        "shew of the same things, though they be of lesse value'.",
+        penalties=_lost_and_reckoned(finding),
+        notes=(f"Law {shown}: the adversary reckons only 'of the same things' (the ruff and "
+               "sequences, not sets), and must show them 'so soon as ever the errour of the "
+               "other is discovered'.",),
     )  # fmt: skip
 
 
@@ -705,11 +765,12 @@ def unshown_cotton(ctx: Context[Unshown]) -> Ruling:
     losing absolutely all the advantage thereof" (and what he forgot to reckon)."""
     finding, law = ctx.incident, ctx.law("forgot")
     return ctx.decide(
-        Decision.PENALTY, [law], f"The {finding.player}'s {finding.what} is lost.",
-        f"The {finding.player} said \"{finding.reply.replace('-', ' ')}\" and played his first "
-        f"card without showing his {finding.what}: by law {law} he that 'sheweth not his Ruff "
-        "before he play his first Card' loses 'absolutely all the advantage thereof'.",
-        penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, finding.what)],
+        Decision.PENALTY, [law], f"The {finding.player}'s {' and '.join(finding.things)} "
+        f"{'is' if len(finding.things) == 1 else 'are'} lost.",
+        f"{_unshown_done(finding)}: by law {law} he that 'sheweth not his Ruff before he play "
+        "his first Card' loses 'absolutely all the advantage thereof'.",
+        penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, what)
+                   for what in finding.things],
     )  # fmt: skip
 
 
