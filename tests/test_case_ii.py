@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter.editions import find_edition
+from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import parse_incident, rule
 from arbiter.rulings.core import Ruling
 

@@ -3,7 +3,7 @@ Cotton 17). A `show` step names its cards; the call is shown when those cards ho
 
 from __future__ import annotations
 
-from arbiter.editions import find_edition
+from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import parse_incident, rule
 from arbiter.rulings.check import _penalty_keys
 from arbiter.rulings.core import Ruling

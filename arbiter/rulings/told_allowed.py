@@ -22,7 +22,7 @@ from arbiter.formats.told import Call, Reply
 from arbiter.rulings.core import Context, Ruling, encodes, registration, silent
 from arbiter.rulings.findings import Finding, moment_at
 from arbiter.rulings.told_calls import FAMILY_WORDS, Declared, declarations, reply_to
-from arbiter.telling import Telling, family, judge_reply
+from arbiter.telling.telling import Telling, family, judge_reply
 
 KIND = "calling:allowed-false"
 

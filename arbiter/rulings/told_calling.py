@@ -53,7 +53,7 @@ from arbiter.rulings.told_kinds import (
 from arbiter.rulings.told_showing import shown_before, unshown_calls
 
 if TYPE_CHECKING:
-    from arbiter.telling import Telling
+    from arbiter.telling.telling import Telling
 
 __all__ = [
     "ALL_INQUIRIES", "DETAIL_REPLIES", "REGULAR", "Denied", "Detail", "EqualRider", "Inquiry",

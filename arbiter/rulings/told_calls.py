@@ -15,7 +15,7 @@ from arbiter.formats.calling import Miscall, WrongReply
 from arbiter.formats.told import Ask, Call, Reply, Show
 from arbiter.rulings import told_kinds
 from arbiter.rulings.findings import Finding, moment_at, stated
-from arbiter.telling import (
+from arbiter.telling.telling import (
     DECLARATIONS,
     CallTruth,
     Cards,
@@ -87,7 +87,7 @@ def _declarations(telling: Telling) -> Iterator[Declared]:
 
 def shown(telling: Telling, role: Role) -> frozenset[CardType]:
     """The cards a player showed in the telling (his hand not being given)."""
-    from arbiter.deal import card_list
+    from arbiter.game.deal import card_list
 
     def work() -> frozenset[CardType]:
         found: set[CardType] = set()
@@ -116,7 +116,7 @@ def _shows_its_kind(telling: Telling, cards: frozenset[CardType], claim: Claim) 
     """Whether what he showed holds anything of the call's kind (a point always; a sequence of
     three, a set of three): cards shown of his point say nothing of a set or sequence he called
     and did not show."""
-    from arbiter.telling import holdings
+    from arbiter.telling.telling import holdings
 
     kind = family(claim.what)
     measure = telling.edition.rules.point.measure

@@ -11,10 +11,10 @@ from arbiter.formats import Role
 from arbiter.rulings.core import (
     registration,
 )
-from arbiter.telling import Claim
+from arbiter.telling.telling import Claim
 
 if TYPE_CHECKING:
-    from arbiter.editions import Edition
+    from arbiter.lawbook.editions import Edition
 
 # The laws a regular calling cites, by what was called, and the other names the told
 # incident's rules use, per edition.

@@ -1,6 +1,6 @@
 """The play told step by step, judged by each edition's laws (issue 15).
 
-The walk (`arbiter.telling`) pairs each card led with the card played to it, and knows who
+The walk (`arbiter.telling.telling`) pairs each card led with the card played to it, and knows who
 was due to lead (the elder first, then the winner of each trick). From that:
 
 - a lead out of turn: the short kind `lead-out-of-turn` (1882 59.III);
@@ -27,7 +27,7 @@ from arbiter.rulings.findings import Finding, moment_at, stated
 from arbiter.rulings.play import card_stands
 
 if TYPE_CHECKING:
-    from arbiter.telling import Played, Telling
+    from arbiter.telling.telling import Played, Telling
 
 
 class SeveralLed(NamedTuple):
@@ -82,8 +82,8 @@ def retakes(telling: Telling) -> Iterator[Finding]:
     """Each card a leader asks to take back, and whether it had been played to: the cards
     played to several led answer them in order (Case XI: the sixth card played answers the
     sixth led)."""
-    from arbiter.deal import card_list
     from arbiter.formats.told import Retake
+    from arbiter.game.deal import card_list
 
     walk = telling.walk
     played = list(walk.played) if walk else []

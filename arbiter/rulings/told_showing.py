@@ -20,10 +20,10 @@ from arbiter.rulings.told_kinds import (
     Denied,
     Unshown,
 )
-from arbiter.telling import Claim
+from arbiter.telling.telling import Claim
 
 if TYPE_CHECKING:
-    from arbiter.telling import Telling
+    from arbiter.telling.telling import Telling
 
 
 def unshown_calls(telling: Telling, role: Role = "elder",
@@ -50,8 +50,8 @@ def unshown_calls(telling: Telling, role: Role = "elder",
 def shown_before(telling: Telling, role: Role, claim: Claim, before: int) -> bool:
     """Whether the cards `role` showed before step `before` hold what he called (a show names
     its cards; what it shows is judged as a hand: the call, or better, is in it)."""
-    from arbiter.deal import card_list
-    from arbiter.telling import Cards, judge_call
+    from arbiter.game.deal import card_list
+    from arbiter.telling.telling import Cards, judge_call
 
     cards = frozenset(card for n, step in telling.numbered()
                       if isinstance(step, Show) and step.by == role and step.show != "blanche"
