@@ -193,11 +193,9 @@ def unshown_1651(ctx: Context[Unshown]) -> Ruling:
         Decision.PENALTY, laws,
         f"The {finding.player}'s {' and '.join(finding.things)} "
         f"{'is' if len(finding.things) == 1 else 'are'} lost; his adversary reckons his own.",
-        f"{_unshown_done(finding)}: by law {shown} 'Whosoever, before he play his first Card, "
-        "doth not shew his Ruffe, if it be more than the other hath, or else his Pareil, if it "
-        "be equall to his, as also his Sequences, he is debarred from shewing them afterwards, "
-        "and must utterly lose them; and besides, his Adversary shall reckon whatsoever he can "
-        "shew of the same things, though they be of lesse value'.",
+        f"{_unshown_done(finding)}: by law {shown} 'he is debarred from shewing them "
+        "afterwards, and must utterly lose them; and besides, his Adversary shall reckon "
+        "whatsoever he can shew of the same things, though they be of lesse value'.",
         penalties=_lost_and_reckoned(finding),
         notes=(f"Law {shown}: the adversary reckons only 'of the same things' (the ruff and "
                "sequences, not sets), and must show them 'so soon as ever the errour of the "
