@@ -209,6 +209,22 @@ def test_a_comma_run_into_the_next_word_is_read_with_its_space() -> None:
     assert "deal;but" in law.text
 
 
+def test_a_sentence_run_into_the_next_reads_with_its_space_in_a_case_too() -> None:
+    """The casebook's "takes in five.After" (Case XVII) reads with its space, on `laws show`
+    and under a ruling that follows the case, as a law's "trick.In" (law 52) does; the text
+    kept (and --json) is as transcribed, and "par. IV." or "59.V" are left alone."""
+    from arbiter.ui.common import law_panel
+
+    edition = find_edition("1882")
+    case = edition.law("Case XVII")
+    assert "five.After" in case.text
+    shown = " ".join(" ".join(lines(law_panel(edition, case))).replace("│", " ").split())
+    assert "takes in five. After he has taken in" in shown and "five.After" not in shown
+    assert "first trick. In case" in plain(edition.law("52").text)
+    assert plain("Law 59, par. IV., comes") == "Law 59, par. IV., comes"
+    assert plain("law 59.V says") == "law 59.V says"
+
+
 def test_compare_shows_each_editions_deciding_words_in_brief() -> None:
     """Issue 25 item 3: not law ids alone; the words as many as the screen holds."""
     comparison = compare(loaded(ROOT / "examples/incidents/faced-card.yaml"))

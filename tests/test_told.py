@@ -365,6 +365,9 @@ def test_calls_true_to_the_cards_and_answered_truly_draw_no_penalty(
     steps = [{"by": "elder", **point_call(*mine, measure)}, {"by": "younger", "reply": reply}]
     lead = elder[0]
     follow = next((c for c in younger if c.suit is lead.suit), younger[0])
+    if reply != "not-good":  # his point allowed, shown before he leads (1651 XII.3, Cotton 17)
+        steps.append({"by": "elder", "show": " ".join(str(c) for c in elder
+                                                      if c.suit is mine[1].suit)})
     steps.append({"by": "elder", "lead": str(lead)})
     if reply != "good":  # his better or equal point, shown before he plays (1651 XII.3)
         steps.append({"by": "younger", **point_call(*theirs, measure)})
@@ -377,7 +380,7 @@ def test_calls_true_to_the_cards_and_answered_truly_draw_no_penalty(
     if questions_first and reply != "not-good":
         asked = [*steps[:2], {"by": "younger", "ask": "show", "about": "point"},
                  {"by": "elder", "show": " ".join(str(c) for c in elder if c.suit is mine[1].suit)},
-                 *steps[2:]]
+                 *steps[3:]]  # his show asked for, in place of his own
         again = rule(parse_incident(yaml.safe_dump({"incident": {
             "kind": "calling", "steps": asked, **hands}}), "q.yaml").case, edition)
         assert gist(again)[0::2] == gist(plain)[0::2]
@@ -613,6 +616,11 @@ def test_the_outcome_does_not_depend_on_the_order_of_unrelated_steps(
         steps.append(Y(reply="not-good" if better else "equal" if equal else "good"))
         if better or equal:  # shown before he plays (1651 XII.3: "or else his Pareil")
             owed.append(what)
+    from arbiter.game.holdings import sequences
+
+    # his point and sequence shown before he leads (1651 XII.3, Cotton 17)
+    suits = {best_suit(elder, measure)[1].suit, *(run.suit for run in sequences(elder)[:1])}
+    steps.append(E(show=" ".join(str(c) for c in elder if c.suit in suits)))
     lead = elder[0]
     follow = next((c for c in younger if c.suit is lead.suit), younger[0])
     hands = (" ".join(map(str, elder)), " ".join(map(str, younger)))

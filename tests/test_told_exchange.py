@@ -560,8 +560,10 @@ def test_the_rules_of_the_exchange_and_the_play_load_only_for_a_telling_with_suc
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                           cwd=ROOT, check=True)  # fmt: skip
     loaded = set(ast.literal_eval(done.stdout))  # the calling's modules only
-    assert loaded == {"arbiter.rulings.told_calling", "arbiter.rulings.told_calls",
-                      "arbiter.rulings.told_questions", "arbiter.rulings.told_words"}
+    assert loaded == {"arbiter.rulings.told_asking", "arbiter.rulings.told_calling",
+                      "arbiter.rulings.told_calls", "arbiter.rulings.told_kinds",
+                      "arbiter.rulings.told_questions", "arbiter.rulings.told_showing",
+                      "arbiter.rulings.told_words"}
 
 
 def test_1882_45_a_player_may_examine_his_own_discard_at_any_time() -> None:

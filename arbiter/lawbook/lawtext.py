@@ -45,13 +45,16 @@ class Segment(NamedTuple):
     style: str = ""
 
 
-RUN_ON = re.compile(r"(?<=[a-z][,;])(?=[A-Za-z])")
+# a comma or semicolon run into the next word ("that deal;but"), or a full stop, question or
+# exclamation mark run into the next sentence ("takes in five.After")
+RUN_ON = re.compile(r"(?<=[a-z][,;])(?=[A-Za-z])|(?<=[a-z][.?!])(?=[A-Z])")
 
 
 def reading(text: str) -> list[Segment]:
-    """A law's text for reading: page marks dropped, abbreviations spelt out, a space after
-    a comma or semicolon the transcription ran into the next word ("that deal;but"),
-    emphasis as styled segments. `--json` keeps the text as transcribed."""
+    """A law's (or a case's) text for reading: page marks dropped, abbreviations spelt out, a
+    space after a comma or semicolon the transcription ran into the next word ("that
+    deal;but") and after a sentence run into the next ("five.After"), emphasis as styled
+    segments. `--json` keeps the text as transcribed."""
     text = ABBREVIATED.sub(r"\1", PAGE.sub("", text))
     text = re.sub(r"[ \t]{2,}", " ", text)
     text = RUN_ON.sub(" ", text)

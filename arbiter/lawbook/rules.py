@@ -274,11 +274,15 @@ class MisnomerRule(NamedTuple):
 class ShowingRule(NamedTuple):
     """Cards called good or equal: the elder shows them `when-asked` (1882 law 55) or
     `before-leading`; `unshown`: `no-penalty`, or `not-reckoned` (he cannot reckon them, and
-    the adversary may show and reckon his own, even equal or inferior)."""
+    the adversary may show and reckon his own, even equal or inferior); `shows`: the calls
+    shown (point and sequence; Cotton 17 the ruff alone); `by`: the players who show before
+    their first card (1651 XII.3 "Whosoever": both; au cent 18 the elder, 22 the younger)."""
 
     elder_shows: str
     unshown: str
     law: str
+    shows: tuple[str, ...] = ("point", "sequence")
+    by: tuple[str, ...] = ("elder",)
 
 
 class ShownAndCalledRule(NamedTuple):
@@ -408,7 +412,8 @@ BLOCKS: dict[str, type] = {
 }  # fmt: skip
 
 
-TUPLE_FIELDS = frozenset({"by", "double_deals"})  # lists in the files, tuples in the records
+# lists in the files, tuples in the records
+TUPLE_FIELDS = frozenset({"by", "double_deals", "shows"})
 
 
 def read_rules(data: dict[str, Any]) -> Rules:

@@ -231,14 +231,13 @@ PenaltyKey = tuple[str, str, str | None, tuple[str, ...]]
 
 
 def _penalty_keys(penalties: list[dict[str, Any]]) -> Counter[PenaltyKey]:
-    """Penalties as comparable keys; `what` counts for loses-declaration and for
-    adversary-reckons-all (the one score he reckons all of), `except` (the scores a
-    reckons-nothing leaves him) always."""
+    """Penalties as comparable keys: `what` (the score lost, or the one score the adversary
+    reckons all of) and `except` (the scores a reckons-nothing leaves him) count for every
+    effect."""
     keys: Counter[PenaltyKey] = Counter()
     for penalty in penalties:
         effect = str(penalty.get("effect"))
-        what = penalty.get("what") if effect in ("loses-declaration",
-                                                 "adversary-reckons-all") else None
+        what = penalty.get("what")
         keys[(str(penalty.get("player")), effect, what, tuple(penalty.get("except") or ()))] += 1
     return keys
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, cast
 
 from arbiter.decisions import Decision
 from arbiter.formats import Role
-from arbiter.formats.calling import DeclarationOmitted, WrongReply
+from arbiter.formats.calling import DeclarationOmitted, Miscall, WrongReply
 from arbiter.formats.told import Call
 from arbiter.game.operations import EXCHANGE_ACTIONS
 from arbiter.rulings import told_calling
@@ -52,6 +52,9 @@ def findings(telling: Telling) -> list[Finding]:
     barred = {f.incident.player for f in found if isinstance(f.incident, told_calling.Inquiry)
               and told_calling.bars(f.incident)}  # fmt: skip
     found = [f for f in found if not _about_barred_point(f, barred)]
+    covered = {step for f in found for step in getattr(f.incident, "covers", ())}
+    found = [f for f in found if not (f.step in covered and isinstance(
+        f.incident, Miscall | WrongReply | DeclarationOmitted))]
     explicit = sorted((f for f in found if f.explicit), key=lambda f: f.step)
     told_already = {_omitted(f) for f in explicit} - {None}
     inferred = sorted((f for f in found if not f.explicit and _omitted(f) not in told_already),
@@ -140,7 +143,7 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     ruling = following(ruling, ctx.edition, finding.follows)
     step = finding.step_for(ruling)
     others = [f"Step {f.step_for(r)}: {f.words}: {r.summary}" for f, r in rulings
-              if f is not finding and f.explicit]
+              if f is not finding and (f.explicit or isinstance(f.incident, told_calling.Unshown))]
     if ruling.decision is Decision.PLAY_ON and not ruling.consequences:  # every law found
         ruling = ruling._replace(citations=tuple(dict.fromkeys(
             c for _, r in rulings for c in r.citations)))

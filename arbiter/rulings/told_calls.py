@@ -1,6 +1,6 @@
 """The calls and their replies in a telling: each call as the cards show it (`Declared`),
 and the miscalls and wrong replies found in them, stated as the short kinds state them
-(`miscall`, `wrong-reply`), or as `told_calling`'s findings (an inquiry, a detail asked).
+(`miscall`, `wrong-reply`), or as `told_kinds`' findings (an inquiry, a detail asked).
 Moved from `told.py`."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from arbiter.cards import Card as CardType
 from arbiter.formats import Role, Stage, other
 from arbiter.formats.calling import Miscall, WrongReply
 from arbiter.formats.told import Ask, Call, Reply, Show
-from arbiter.rulings import told_calling
+from arbiter.rulings import told_kinds
 from arbiter.rulings.findings import Finding, moment_at, stated
 from arbiter.telling.calls import (
     DECLARATIONS,
@@ -105,10 +105,21 @@ def _by_the_show(telling: Telling, role: Role, claim: Claim, first: bool,
     it is less than he called (issue 25: "a call over or under what was shown is worked
     out")."""
     cards = shown(telling, role)
-    if not cards:
+    if not cards or not _shows_its_kind(telling, cards, claim):
         return truth
     judged = judge_call(claim, Cards(hand=cards), Cards(), telling.edition, first)
     return judged if judged.truth in ("under", "over") else truth
+
+
+def _shows_its_kind(telling: Telling, cards: frozenset[CardType], claim: Claim) -> bool:
+    """Whether what he showed holds anything of the call's kind (a point always; a sequence of
+    three, a set of three): cards shown of his point say nothing of a set or sequence he called
+    and did not show."""
+    from arbiter.telling.calls import holdings
+
+    kind = family(claim.what)
+    measure = telling.edition.rules.point.measure
+    return any(family(h.what) == kind for h in holdings(list(cards), kind, measure))
 
 
 def _bettered_later(telling: Telling, number: int, claim: Claim) -> bool:
@@ -155,7 +166,7 @@ def _calls_of(telling: Telling, role: Role, kind: str) -> list[int]:
 def _answers_inquiry(telling: Telling, number: int) -> bool:
     """The call says more of the same declaration, asked for by an inquiry just before."""
     previous = telling.steps[number - 2] if number > 1 else None
-    return isinstance(previous, Reply) and previous.reply in told_calling.ALL_INQUIRIES
+    return isinstance(previous, Reply) and previous.reply in told_kinds.ALL_INQUIRIES
 
 
 def reply_to(telling: Telling, number: int, before: int | None = None) -> tuple[int, Reply] | None:
@@ -340,19 +351,19 @@ def replies(telling: Telling) -> Iterator[Finding]:
         called = call_answered(number, calls, steps)
         if called is None:
             continue
-        if step.reply in told_calling.DETAIL_REPLIES:
+        if step.reply in told_kinds.DETAIL_REPLIES:
             yield _detail(telling, number, step, called)
             continue
-        if told_calling.is_inquiry(step.reply, called.claim, telling.edition):
+        if told_kinds.is_inquiry(step.reply, called.claim, telling.edition):
             yield _inquiry(telling, number, step, called)
             continue
         held = step.holding or judge_reply(called.claim, telling.cards[step.by], telling.edition)
         if step.reply in ("good", "equal") and held == "better":
             yield _wrong_reply(telling, number, step, called)
         elif step.reply == "not-good" and held in ("worse", "equal") and \
-                told_calling.has_law("calling:denied", telling.edition):
+                told_kinds.has_law("calling:denied", telling.edition):
             played = telling.timeline.first_play is not None
-            denied = told_calling.Denied(step.by, FAMILY_WORDS[family(called.claim.what)], played)
+            denied = told_kinds.Denied(step.by, FAMILY_WORDS[family(called.claim.what)], played)
             words = f"the {step.by} said \"not good\" to {called.claim.words()}, holding {held}"
             yield Finding(number, words, denied, moment_at(telling, number))
 
@@ -368,11 +379,11 @@ def _inquiry(telling: Telling, number: int, step: Reply, called: Declared) -> Fi
     claim = called.claim
     stated_detail = {"point": claim.value, "sequence": claim.top}.get(claim.what, claim.rank)
     corrected = _reply_corrected(telling, number, step, claim.what)
-    question = told_calling.Inquiry(step.by, step.reply, claim.cards, held, claim.what,
+    question = told_kinds.Inquiry(step.by, step.reply, claim.cards, held, claim.what,
                                     stated_detail is not None,
                                     called.good_against_the_cards, corrected)  # fmt: skip
     words = f"the {step.by}'s reply \"{step.reply}\" to {called.claim.words()}"
-    at = corrected if corrected is not None and told_calling.bars(question) else called.step
+    at = corrected if corrected is not None and told_kinds.bars(question) else called.step
     return Finding(number, words, question, moment_at(telling, number), named=(("rectify", at),))
 
 
@@ -398,7 +409,7 @@ def _detail(telling: Telling, number: int, step: Reply, called: Declared) -> Fin
     claim = called.claim
     stated_detail = claim.top if claim.what == "sequence" else claim.rank
     same = _same_size(telling, step.by, claim)
-    detail = told_calling.Detail(step.reply, claim.what, stated_detail is not None,
+    detail = told_kinds.Detail(step.reply, claim.what, stated_detail is not None,
                                  called.good_against_the_cards, same)  # fmt: skip
     words = f"the {step.by} asked \"{step.reply.replace('-', ' ')}\" of {claim.words()}"
     return Finding(number, words, detail, moment_at(telling, number),

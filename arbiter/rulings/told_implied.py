@@ -23,7 +23,7 @@ from arbiter.formats import Role
 from arbiter.formats.told import Call, Reply
 from arbiter.rulings.core import Context, Ruling, encodes, registration, silent
 from arbiter.rulings.findings import Finding, moment_at
-from arbiter.rulings.told_calling import declared_cards
+from arbiter.rulings.told_asking import declared_cards
 from arbiter.rulings.told_calls import declarations
 from arbiter.telling.telling import Telling
 

@@ -4,7 +4,7 @@ and declarations omitted or called late, found in a telling. Moved from `told.py
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from arbiter.cards import Rank, Suit
 from arbiter.formats import Role, other
@@ -143,18 +143,17 @@ def _allowed_calls(telling: Telling, player: Role, before: int) -> tuple[str, ..
 
 
 def unshown(telling: Telling) -> Iterator[Finding]:
-    """What was allowed good or equal and not shown before the elder led (where the edition's
-    `showing` asks it: au cent 18); the younger's "not good" (or, where the edition's
-    `denial_unshown` asks it, "equal") not shown before he played to the first trick: an
-    omission (1882 law 56), or au cent 22."""
+    """What was allowed good or equal and not shown before its caller's first card (where the
+    edition's `showing` asks it: the elder's lead under au cent 18, either player's first card
+    under 1651 XII.3 and Cotton 17), one finding a player; the younger's "not good" (or, where
+    the edition's `denial_unshown` asks it, "equal") not shown before he played to the first
+    trick: an omission (1882 law 56), or au cent 22."""
     rules = telling.edition.rules
-    lead, play = telling.timeline.first_lead, telling.timeline.first_play
-    if rules.showing is not None and rules.showing.elder_shows == "before-leading" and lead:
-        for _number, call, reply in told_calling.unshown_calls(telling):
-            what = FAMILY_WORDS[family(call.call)]
-            words = f"the elder led without showing his {what}, allowed {reply.reply}"
-            yield Finding(lead, words, told_calling.Unshown("elder", what, reply.reply),
-                          moment_at(telling, lead))
+    showing = rules.showing
+    if showing is not None and showing.elder_shows == "before-leading":
+        for role in showing.by:
+            yield from _calls_unshown(telling, cast(Role, role), showing.shows)
+    play = telling.timeline.first_play
     if play is None:
         return
     calls = [d for d in declarations(telling) if d.by == "elder"]
@@ -167,9 +166,33 @@ def unshown(telling: Telling) -> Iterator[Finding]:
             continue
         what = FAMILY_WORDS[family(called.claim.what)]
         words = (f"the younger said \"{step.reply.replace('-', ' ')}\" and played to the first "
-                 f"trick without calling his {what}")
+                 f"trick without {'showing' if rules.denial_unshown else 'calling'} his {what}")
         yield Finding(play, words, told_calling.Unshown("younger", what, step.reply),
                       moment_at(telling, play))
+
+
+def _calls_unshown(telling: Telling, role: Role, shows: tuple[str, ...]) -> Iterator[Finding]:
+    """`role`'s calls allowed good or equal and not shown before his first card, as one
+    finding at that card."""
+    found = told_calling.unshown_calls(telling, role, shows)
+    if not found:
+        return
+    at = telling.timeline.first_lead if role == "elder" else telling.timeline.first_play
+    assert at is not None  # unshown_calls finds nothing before his first card
+    late = [(n, step.call) for n, step in telling.numbered() if n > at  # remembered too late
+            and isinstance(step, Call) and step.by == role and not step.corrects
+            and step.call in ("point", "sequence")]
+    things = tuple(dict.fromkeys(FAMILY_WORDS[family(call)] for call in
+                                 [*(call.call for _, call, _ in found), *(c for _, c in late)]))
+    reply = found[0][2].reply
+    card = "led" if role == "elder" else "played to the first trick"
+    words = f"the {role} {card} without showing his {' and '.join(things)}, allowed {reply}"
+    # Not a step told but a show the steps leave out: ruled, as an omission is, only where no
+    # step itself was irregular (the others' rulings note it); with a call remembered after
+    # his first card, one finding rules both (it covers the late calls).
+    unshown = told_calling.Unshown(role, things[0], reply, things[1:], True,
+                                   tuple(n for n, _ in late))
+    yield Finding(at, words, unshown, moment_at(telling, at), explicit=bool(late))
 
 
 def _unshown_reply(telling: Telling, number: int, step: Reply, called: Declared,
@@ -186,8 +209,12 @@ def _unshown_reply(telling: Telling, number: int, step: Reply, called: Declared,
         return False  # what he held must be known (the cards given, or `holding` stated) and
         # be what he said: a wrong reply is judged as one
     kind = family(called.claim.what)
-    return not any(isinstance(s, Call) and s.by == "younger" and family(s.call) == kind
-                   for n, s in telling.numbered() if n < play)
+    own = [Claim.of(s) for n, s in telling.numbered() if n < play and isinstance(s, Call)
+           and s.by == "younger" and family(s.call) == kind]
+    if telling.edition.rules.denial_unshown is not None:  # au cent 22: "without showing"
+        return not any(told_calling.shown_before(telling, "younger", claim, play)
+                       for claim in own)
+    return not own
 
 
 def equal_riders(telling: Telling) -> Iterator[Finding]:
@@ -334,6 +361,20 @@ def admissions(telling: Telling) -> Iterator[Finding]:
     return told_admitted.admissions(telling)
 
 
+def allowed_false(telling: Telling) -> Iterator[Finding]:
+    """A "good" given to a call not held, the replier then reckoning his own (`told_allowed`,
+    Case II); its rules are imported only for a telling where the younger calls after a reply
+    of his."""
+    replied = [n for n, step in telling.numbered() if isinstance(step, Reply)]
+    if not replied or not any(isinstance(step, Call) and n > replied[0] and
+                              step.by == telling.steps[replied[0] - 1].by
+                              for n, step in telling.numbered()):
+        return iter(())
+    from arbiter.rulings import told_allowed
+
+    return told_allowed.allowed_false(telling)
+
+
 def blanches_shown(telling: Telling) -> Iterator[Finding]:
     """A carte blanche shown out of its place in the exchange (`told_blanche`, Cases VI, XX);
     its rules are imported only for a telling that shows one."""
@@ -368,4 +409,4 @@ def implied_sets(telling: Telling) -> Iterator[Finding]:
 
 
 FINDERS = (miscalls, replies, questions, unshown, equal_riders, point_first, late_calls, bonuses,
-           omissions, admissions, blanches_shown, younger_first, implied_sets)
+           omissions, admissions, allowed_false, blanches_shown, younger_first, implied_sets)

@@ -1,0 +1,227 @@
+"""A call shown, or not, before the first card (1651 XII.3, Cotton 17, au cent 18 and 22; 1882
+law 56 for the younger's "not good" never called), and a call wrongly disallowed. Moved from
+`told_calling.py`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.decisions import Decision, Effect
+from arbiter.formats import Role, other
+from arbiter.formats.told import Call, Reply, Show
+from arbiter.rulings.core import (
+    Context,
+    Penalty,
+    Ruling,
+    encodes,
+    silent,
+)
+from arbiter.rulings.told_kinds import (
+    Denied,
+    Unshown,
+)
+from arbiter.telling.calls import Claim
+
+if TYPE_CHECKING:
+    from arbiter.telling.telling import Telling
+
+
+def unshown_calls(telling: Telling, role: Role = "elder",
+                  shows: tuple[str, ...] = ("point", "sequence")) -> list[tuple[int, Call, Reply]]:
+    """`role`'s calls of what is shown (`shows`) allowed good or equal and not shown before his
+    first card (the elder's lead, the younger's play to it), when he has played it: `(step,
+    call, reply)`."""
+    first = telling.timeline.first_lead if role == "elder" else telling.timeline.first_play
+    if first is None:
+        return []
+    found = []
+    calls = [(n, s) for n, s in telling.numbered() if isinstance(s, Call) and s.by == role
+             and s.call in shows and n < first]
+    for number, call in calls:
+        reply = next((s for n, s in telling.numbered() if number < n < first
+                      and isinstance(s, Reply) and s.by == other(role)), None)
+        if reply is None or reply.reply not in ("good", "equal"):
+            continue
+        if not shown_before(telling, role, Claim.of(call), first):
+            found.append((number, call, reply))
+    return found
+
+
+def shown_before(telling: Telling, role: Role, claim: Claim, before: int) -> bool:
+    """Whether the cards `role` showed before step `before` hold what he called (a show names
+    its cards; what it shows is judged as a hand: the call, or better, is in it)."""
+    from arbiter.game.deal import card_list
+    from arbiter.telling.calls import Cards, judge_call
+
+    cards = frozenset(card for n, step in telling.numbered()
+                      if isinstance(step, Show) and step.by == role and step.show != "blanche"
+                      and n < before for card in card_list(step.show, telling.edition))
+    if not cards:
+        return False
+    judged = judge_call(claim, Cards(hand=cards), Cards(), telling.edition, True)
+    return judged.truth in ("true", "under")
+
+
+# --- a call wrongly disallowed; a call not shown --------------------------------------------
+
+
+@encodes("calling:denied", {"portland-1882": {"omitted": "56"}})
+def denied_1882(ctx: Context[Denied]) -> Ruling:
+    """The younger said "not good" to a call that was good or equal. The 1882 laws have no law
+    on it: the elder called it, and nothing is lost until the younger has played to the first
+    trick (law 56). Where the edition has `denied_call` (au cent 21), the elder may show and
+    reckon it "notwithstanding that he has led a card"."""
+    finding, law = ctx.incident, ctx.law("omitted")
+    rule = ctx.edition.rules.denied_call
+    said = f"The younger said \"not good\" to the elder's {finding.what}, which was good or equal"
+    if rule is not None and rule.elder_may_show_after_lead:
+        return ctx.decide(
+            Decision.RECTIFY, [rule.law],
+            f"The elder shows and reckons his {finding.what} (or shows his equality).",
+            f"{said}: by law {ctx.name(rule.law)} 'the elder hand can show and reckon his "
+            "superiority, or show his equality, notwithstanding that he has led a card'.",
+        )  # fmt: skip
+    if not finding.played:
+        return ctx.decide(
+            Decision.RECTIFY, [law],
+            f"The elder shows and reckons his {finding.what}.",
+            f"{said}: no law speaks of a wrong \"not good\", and by law {ctx.name(law)} nothing "
+            "is lost until 'the younger hand has played to the first trick'; he has not, so the "
+            f"elder shows and reckons his {finding.what}.",
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.REFUSED, [law],
+        f"Too late: the elder's {finding.what} is not reckoned.",
+        f"{said}, and it came to light only after the younger had played to the first trick: by "
+        f"law {ctx.name(law)} 'neither player can reckon anything omitted' then.",
+        notes=("Read: the elder's call, never reckoned, is something omitted once the younger "
+               "has played to the first trick.",),
+    )  # fmt: skip
+
+
+def _unshown_done(finding: Unshown) -> str:
+    """What the player did, in words: his calls allowed and not shown before his first card,
+    or the younger's reply not shown before he played to the first trick."""
+    things = " and ".join(finding.things)
+    card = "he led" if finding.player == "elder" else "he played to the first trick"
+    if finding.player == "elder" or finding.called:
+        return (f"The {finding.player}'s {things}, allowed {finding.reply}, "
+                f"{'was' if len(finding.things) == 1 else 'were'} not shown before {card}")
+    return (f"The {finding.player} said \"{finding.reply.replace('-', ' ')}\" and played to the "
+            f"first trick without showing his {things}")
+
+
+def _lost_and_reckoned(finding: Unshown) -> list[Penalty]:
+    """Each thing unshown lost, and the adversary reckoning all he holds of each."""
+    return [*(Penalty(finding.player, Effect.LOSES_DECLARATION, what) for what in finding.things),
+            *(Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL, what)
+              for what in finding.things)]
+
+
+@encodes("calling:unshown", {"portland-1882": {"omitted": "56"}})
+def unshown_1882(ctx: Context[Unshown]) -> Ruling:
+    """Where the edition's `showing` makes the elder show before leading (au cent 18), or its
+    `denial_unshown` makes the younger show his superiority or equality before playing (au
+    cent 22): he cannot reckon it, and the adversary may show and reckon his own, even equal
+    or inferior (or, the younger's case, what he called)."""
+    finding = ctx.incident
+    if finding.player == "elder":
+        rule_law = ctx.edition.rules.showing.law if ctx.edition.rules.showing else ctx.law(
+            "omitted")
+        why = (f"by law {ctx.name(rule_law)} the elder 'must show the cards called ... If he "
+               "lead a card without showing his call, he cannot reckon it, and the adversary may "
+               "show and reckon his point or sequence, even though it be equal or inferior to "
+               "the one called'.")
+    else:
+        denial = ctx.edition.rules.denial_unshown
+        if denial is None:
+            return _younger_unshown_1882(ctx)
+        rule_law = denial.law
+        why = (f"by law {ctx.name(rule_law)}, if the younger 'say equal or not good to a call, "
+               "and play to the first trick without showing his superiority or equality, the "
+               "elder may show and reckon what he has called, notwithstanding that he has led a "
+               "card'.")
+    things = " and ".join(finding.things)
+    return ctx.decide(
+        Decision.PENALTY, [rule_law],
+        f"The {finding.player} cannot reckon his {things}; his adversary reckons his own.",
+        f"{_unshown_done(finding)}: {why}",
+        penalties=_lost_and_reckoned(finding),
+        notes=("The adversary reckons all he holds of that score only, even lesser: his point "
+               "or sequence (or what he called).",),
+    )  # fmt: skip
+
+
+def _younger_unshown_1882(ctx: Context[Unshown]) -> Ruling:
+    """Law 56: once the younger has played to the first trick nothing omitted is reckoned: his
+    better point (sequence, set) is lost; an equal one scores nothing to either, so nothing
+    is lost by it."""
+    finding, law = ctx.incident, ctx.law("omitted")
+    if finding.reply == "equal":
+        return ctx.decide(
+            Decision.PLAY_ON, [law], "Nothing is lost: the equality stands.",
+            f"The younger said \"equal\" to the elder's {finding.what} and played to the first "
+            f"trick without showing his own: an equal {finding.what} scores nothing to either "
+            f"player, so law {law} ('neither player can reckon anything omitted') takes nothing "
+            "from him, and the elder's is not made good by it.",
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.PENALTY, [law], f"The younger's {finding.what} is lost.",
+        f"The younger said \"not good\" to the elder's {finding.what} and played to the first "
+        f"trick without calling his own: by law {law}, 'When the younger hand has played to the "
+        "first trick, neither player can reckon anything omitted'.",
+        penalties=[Penalty("younger", Effect.LOSES_DECLARATION, finding.what)],
+    )  # fmt: skip
+
+
+@encodes("calling:unshown", {"royall-1651": {"shown": "XII.3", "forgot": "XII.2"}})
+def unshown_1651(ctx: Context[Unshown]) -> Ruling:
+    """1651 XII.3: he that before his first card "doth not shew his Ruffe, if it be more than
+    the other hath, or else his Pareil, if it be equall", or his sequences, loses them, and his
+    adversary reckons whatever he can show of the same; XII.2: what he forgot to reckon (his
+    sets) is lost once he has begun to play."""
+    finding = ctx.incident
+    forgot, shown = ctx.law("forgot"), ctx.law("shown")
+    if finding.what == "set":
+        return ctx.decide(
+            Decision.PENALTY, [forgot], f"The {finding.player}'s set is lost.",
+            f"{_unshown_done(finding)}: by law {forgot} he 'cannot then reckon them, but must "
+            "utterly lose them'.",
+            penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, "set")])
+    laws = [shown] if finding.called or finding.player == "elder" else [shown, forgot]
+    return ctx.decide(
+        Decision.PENALTY, laws,
+        f"The {finding.player}'s {' and '.join(finding.things)} "
+        f"{'is' if len(finding.things) == 1 else 'are'} lost; his adversary reckons his own.",
+        f"{_unshown_done(finding)}: by law {shown} 'he is debarred from shewing them "
+        "afterwards, and must utterly lose them; and besides, his Adversary shall reckon "
+        "whatsoever he can shew of the same things, though they be of lesse value'.",
+        penalties=_lost_and_reckoned(finding),
+        notes=(f"Law {shown}: the adversary reckons only 'of the same things' (the ruff and "
+               "sequences, not sets), and must show them 'so soon as ever the errour of the "
+               "other is discovered'.",),
+    )  # fmt: skip
+
+
+@encodes("calling:unshown", {"cotton-1674": {"forgot": "17"}})
+def unshown_cotton(ctx: Context[Unshown]) -> Ruling:
+    """Cotton 17: "So it is with him that sheweth not his Ruff before he play his first Card,
+    losing absolutely all the advantage thereof" (and what he forgot to reckon)."""
+    finding, law = ctx.incident, ctx.law("forgot")
+    return ctx.decide(
+        Decision.PENALTY, [law], f"The {finding.player}'s {' and '.join(finding.things)} "
+        f"{'is' if len(finding.things) == 1 else 'are'} lost.",
+        f"{_unshown_done(finding)}: by law {law} he that 'sheweth not his Ruff before he play "
+        "his first Card' loses 'absolutely all the advantage thereof'.",
+        penalties=[Penalty(finding.player, Effect.LOSES_DECLARATION, what)
+                   for what in finding.things],
+    )  # fmt: skip
+
+
+silent("calling:unshown", "miller-sca", ["ruffs"],
+       "the younger declares hers if equal or higher; nothing is said of one who does not.")
+for _edition, _analogy in (("royall-1651", ["XII.3"]), ("cotton-1674", ["17"]),
+                           ("miller-sca", ["ruffs"])):  # fmt: skip
+    silent("calling:denied", _edition, _analogy,
+           "what is not shown before the first card is lost; nothing is said of a call wrongly "
+           "disallowed.")
