@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import parse_incident, rule
 from arbiter.rulings.core import Ruling
+from arbiter.variants.find import find_edition
 
 HANDS = """  elder:
     hand: AH KH QH JH 7S 8S 9S 7C 8C 9C 10C 7D      # hearts: four cards, forty-one

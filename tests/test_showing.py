@@ -3,10 +3,10 @@ Cotton 17). A `show` step names its cards; the call is shown when those cards ho
 
 from __future__ import annotations
 
-from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import parse_incident, rule
 from arbiter.rulings.check import _penalty_keys
 from arbiter.rulings.core import Ruling
+from arbiter.variants.find import find_edition
 
 HANDS = """  elder:
     hand: AH KH QH JH 9H 7S 8S 9C 10C 7D 8D 9D       # hearts: five cards, fifty; a quart major
