@@ -74,11 +74,19 @@ class Cards(NamedTuple):
     hand: frozenset[Card] | None = None
     discard: frozenset[Card] | None = None
     dealt: frozenset[Card] | None = None
+    # His hand told in part: cards he is known to have held, and not to have held.
+    held: frozenset[Card] = frozenset()
+    not_held: frozenset[Card] = frozenset()
+    role: Role | None = None
 
     @property
     def seen(self) -> frozenset[Card]:
         """Every card he is known to hold or have laid out."""
-        return (self.hand or frozenset()) | (self.discard or frozenset())
+        return (self.hand or frozenset()) | (self.discard or frozenset()) | self.held
+
+    @property
+    def partly_known(self) -> bool:
+        return self.hand is None and bool(self.held or self.not_held)
 
 
 # --- a call, as said and as held ---------------------------------------------------------------
@@ -220,6 +228,10 @@ def judge_call(claim: Claim, mine: Cards, theirs: Cards, edition: Edition,
                first: bool) -> CallTruth:  # fmt: skip
     """A call (the caller's `first` of its kind or not) against the caller's cards."""
     measure = edition.rules.point.measure
+    if mine.partly_known:
+        from arbiter.told_partly import judge_partly
+
+        return cast(CallTruth, judge_partly(claim, mine, theirs, edition, first, judge_call))
     if mine.hand is None:
         return CallTruth("unknown", None)
     held = [h for h in holdings(mine.hand, family(claim.what), measure)
@@ -479,10 +491,15 @@ def _cards(given: PlayerCards | None, edition: Edition, document: Document | Non
            path: FieldPath) -> Cards:  # fmt: skip
     if given is None:
         return Cards()
-    parts = {name: getattr(given, name) for name in ("hand", "discard", "dealt")}
-    return Cards(**{name: (frozenset(card_list(value, edition, document, (*path, name)))
-                           if value is not None else None)
-                    for name, value in parts.items()})  # fmt: skip
+    hand, discard, dealt = (None if getattr(given, name) is None else frozenset(
+        card_list(getattr(given, name), edition, document, (*path, name)))
+        for name in ("hand", "discard", "dealt"))
+    cards = Cards(hand, discard, dealt)
+    if given.held is None and given.not_held is None:
+        return cards
+    from arbiter.told_partly import partly
+
+    return cast(Cards, partly(cards, given, edition, document, path))
 
 
 def _apart(cards: dict[Role, Cards], document: Document | None, path: FieldPath) -> None:
@@ -815,6 +832,9 @@ class _Walker:
 
     def _holds(self, number: int, role: Role, cards: list[Card], verb: str) -> None:
         hand = self.cards[role].hand
+        for card in cards:
+            if card in self.cards[role].not_held:
+                raise self.bad(number, f"the {role} {verb} {card}, which he did not hold")
         if hand is None:
             return
         for card in cards:

@@ -10,9 +10,10 @@ they are not, a step may state the facts that matter (`error`, `holding`, `truth
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from arbiter.formats import (
     RANK,
@@ -334,6 +335,30 @@ class PlayerCards:
     hand: Annotated[Cards, Doc("What cards did he hold after the exchange?")] | None = None
     discard: Annotated[Cards, Doc("What cards did he discard?")] | None = None
     dealt: Annotated[Cards, Doc("What cards was he dealt?")] | None = None
+    held: Annotated[Cards, Doc("If not his whole hand: what cards is he known to have held "
+                               "(after the exchange)?")] | None = None
+    not_held: Annotated[Cards, Doc("If not his whole hand: what cards is he known not to have "
+                                   "held?")] | None = None
+
+    def partly_known(self) -> bool:
+        """Whether his hand is told only in part (cards held or not held): where the known
+        cards do not decide a call, each card that could decide it is a fact not known."""
+        return self.hand is None and bool(self.held or self.not_held)
+
+    def with_facts(self, facts: Mapping[tuple[str | int, ...], Any]) -> PlayerCards:
+        """His cards with the facts tried for them (`("holds", "QD"): True`) put in place."""
+        held, not_held = _listed(self.held), _listed(self.not_held)
+        for path, value in facts.items():
+            if len(path) == 2 and path[0] == "holds":
+                (held if value else not_held).append(str(path[1]))
+        return dataclasses.replace(self, held=held or None, not_held=not_held or None)
+
+
+def _listed(cards: list[str] | str | None) -> list[str]:
+    """Cards as a list, written either way ("QS QH" or [QS, QH])."""
+    if cards is None:
+        return []
+    return cards.split() if isinstance(cards, str) else list(cards)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,109 @@
+"""A player's hand told in part (SPEC "Facts the players do not know": "cards a player held or
+did not hold (not his whole hand)"): `held` and `not_held` beside his discard.
+
+A call is judged against what is known. Where the known cards decide it (two queens held, the
+third in his discard and the fourth not held: a trio over-called), it is decided; where they
+do not, each card that could decide it is a fact not known (`("elder", "holds", "QD")`,
+true or false), and the ruling that turns on it is `depends`, its branches found by
+`arbiter.unknown` as for any fact written `unknown`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from arbiter.cards import Card
+from arbiter.deal import card_list
+from arbiter.editions import Edition
+from arbiter.errors import ImpossibleError, Where, dotted
+from arbiter.formats.told import PlayerCards
+from arbiter.holdings import SET_RANKS
+from arbiter.unknown import FactUnknown
+from arbiter.yamlio import Document, FieldPath
+
+# The telling's own types (`telling.Cards`, `Claim`, `CallTruth`) are `Any` here: the
+# telling reads its hands through this module, which so imports no telling.
+Cards = Any
+
+# The most cards tried one by one for a call (a point in a suit of eight, half unknown, is
+# sixteen ways); beyond, the call is not judged from the cards, as when no card is given.
+MOST_TRIED = 6
+
+
+def partly(cards: Cards, given: PlayerCards, edition: Edition, document: Document | None,
+           path: FieldPath) -> Any:  # fmt: skip
+    """His cards with those he is known to have held, or not held, read and checked: a card
+    both held and not held, or held and discarded, is bad input; so is more held than a hand
+    holds, and a part beside the whole hand."""
+    if cards.hand is not None:
+        raise _bad(document, (*path, "held" if given.held is not None else "not_held"),
+                   "his whole hand is given", "say the cards he held only when his hand is "
+                   "not known")
+    held = _read(given.held, edition, document, (*path, "held"))
+    not_held = _read(given.not_held, edition, document, (*path, "not_held"))
+    for index, card in enumerate(not_held):
+        if card in held:
+            raise _bad(document, _at(given.not_held, (*path, "not_held"), index),
+                       f"{card} is both held and not held")
+    for index, card in enumerate(held):
+        if card in (cards.discard or ()):
+            raise _bad(document, _at(given.held, (*path, "held"), index),
+                       f"{card} is both held and discarded")
+    due = edition.rules.deal.hand
+    if len(held) > due:
+        raise _bad(document, (*path, "held"), f"{len(held)} cards held: a hand holds {due} "
+                   "after the exchange")
+    role = path[-1] if path and path[-1] in ("elder", "younger") else None
+    return cards._replace(held=frozenset(held), not_held=frozenset(not_held),
+                          role=role)
+
+
+def judge_partly(claim: Any, mine: Cards, theirs: Cards, edition: Edition, first: bool,
+                 judge: Callable[..., Any]) -> Any:  # fmt: skip
+    """A call against a hand told in part: as judged on the cards he held and on those with
+    every card that bears on it and that he may have held, when both agree; else the first
+    such card is a fact not known (FactUnknown, with its values true and false)."""
+    open_cards = _bearing(claim, mine, theirs, edition)
+    least = judge(claim, _known(mine, mine.held), theirs, edition, first)
+    if not open_cards:
+        return least
+    most = judge(claim, _known(mine, mine.held | set(open_cards)), theirs, edition, first)
+    if least.truth == most.truth:
+        agreed = least.good_against_the_cards == most.good_against_the_cards
+        return least if agreed else least._replace(good_against_the_cards=None)
+    if len(open_cards) > MOST_TRIED or mine.role is None:
+        return least._replace(truth="unknown", good_against_the_cards=None, best=None)
+    raise FactUnknown((mine.role, "holds", str(open_cards[0])), (True, False))
+
+
+def _bearing(claim: Any, mine: Cards, theirs: Cards, edition: Edition) -> list[Card]:
+    """The cards not known either way that bear on the call: of its rank (a set), of its
+    suit (a point or sequence), in the pack's order."""
+    known = mine.held | mine.not_held | (mine.discard or frozenset()) | theirs.seen
+    ranks = [claim.rank] if claim.rank is not None else SET_RANKS
+    return [card for card in edition.pack if card not in known and (
+        card.rank in ranks if claim.what in ("quatorze", "trio")
+        else claim.suit is None or card.suit is claim.suit)]
+
+
+def _known(mine: Cards, hand: frozenset[Card] | set[Card]) -> Cards:
+    """His cards as a hand of `hand` (the judging of a call reads the hand only)."""
+    return mine._replace(hand=frozenset(hand), held=frozenset(), not_held=frozenset())
+
+
+def _read(value: list[str] | str | None, edition: Edition, document: Document | None,
+          path: FieldPath) -> list[Card]:  # fmt: skip
+    return [] if value is None else card_list(value, edition, document, path)
+
+
+def _at(value: list[str] | str | None, path: FieldPath, index: int) -> FieldPath:
+    """A card's place: its index in a list, the field for cards written as one string."""
+    return (*path, index) if isinstance(value, list) else path
+
+
+def _bad(document: Document | None, path: FieldPath, message: str,
+         hint: str | None = None) -> ImpossibleError:  # fmt: skip
+    where = document.where(path) if document is not None else Where(path=dotted(path))
+    return ImpossibleError(message, where, hint)
+

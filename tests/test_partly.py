@@ -1,0 +1,115 @@
+"""What the players partly know, in a telling (SPEC "Facts the players do not know", issue 25
+item 2): a hand told in part (cards held, cards not held) decides a call where the known cards
+decide it, and the ruling that turns on a card nobody knows is `depends`."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from arbiter.cli import app
+from arbiter.editions import all_editions, find_edition
+from arbiter.rulings import Decision, parse_incident, rule
+
+runner = CliRunner()
+
+# Dispute (c) of issue 25, the elder's whole hand given: two queens held, the third discarded.
+HAND = "QS QH AS KS AH KH 9C 8C 7C AD KD 10D"
+DISCARD = "QC 7S 8S 9S 10S"
+STEPS = [{"by": "elder", "call": "trio", "rank": "Q"}, {"by": "younger", "reply": "good"},
+         {"by": "elder", "lead": "AS"}]  # fmt: skip
+
+
+def told(elder: dict[str, Any], steps: list[dict[str, Any]] = STEPS, **more: Any) -> str:
+    return yaml.safe_dump({"incident": {"kind": "calling", "elder": elder, "steps": steps,
+                                        **more}}, sort_keys=False)  # fmt: skip
+
+
+def ruled(text: str, edition: str) -> Any:
+    return rule(parse_incident(text).case, find_edition(edition))
+
+
+def bearing(hand: str) -> tuple[list[str], list[str]]:
+    """The cards of the ranks that count in sets in the hand, and those neither in the hand
+    nor discarded: all that a set call (and whether he held a better set) turns on."""
+    ranks = ("A", "K", "Q", "J", "10")
+    cards, discard = hand.split(), DISCARD.split()
+    held = [c for c in cards if c[:-1] in ranks]
+    elsewhere = [f"{r}{s}" for r in ranks for s in "SHDC"
+                 if f"{r}{s}" not in cards + discard]
+    return held, elsewhere
+
+
+@pytest.mark.parametrize("edition", [e.id for e in all_editions()])
+@pytest.mark.parametrize(("call", "rank"), [("trio", "Q"), ("trio", "K"), ("trio", "A"),
+                                            ("quatorze", "A"), ("trio", "J")])
+def test_the_cards_that_bear_on_a_call_rule_as_the_whole_hand(edition: str, call: str,
+                                                             rank: str) -> None:
+    """The cards a set call turns on known, held or not held, rule as the hand they come
+    from (what else he held is not read)."""
+    steps = [{"by": "elder", "call": call, "rank": rank}, *STEPS[1:]]
+    whole = ruled(told({"hand": HAND, "discard": DISCARD}, steps), edition)
+    held, elsewhere = bearing(HAND)
+    part = {"held": held, "discard": DISCARD, "not_held": elsewhere}
+    partly = ruled(told(part, steps), edition)
+    assert partly.gist() == whole.gist()
+    assert partly.decision is not Decision.DEPENDS
+
+
+def test_a_card_nobody_knows_gives_a_branch_for_each_way() -> None:
+    """The fourth queen's place unknown: held, the trio was true (law 64); not held, a call of
+    what he did not hold (law 54). Each branch rules as the hand that holds it or not."""
+    ruling = ruled(told({"held": "QS QH", "discard": "QC"}), "1882")
+    assert ruling.decision is Decision.DEPENDS
+    ways = {branch.given: branch.ruling for branch in ruling.branches}
+    assert set(ways) == {(("elder.holds.QD", True),), (("elder.holds.QD", False),)}
+    for (_, value), way in [(key[0], way) for key, way in ways.items()]:
+        known = {"held": "QS QH QD" if value else "QS QH", "discard": "QC",
+                 **({} if value else {"not_held": "QD"})}
+        assert way.gist() == ruled(told(known), "1882").gist()
+    assert "whether the elder held QD" in ruling.summary
+
+
+def test_a_card_the_adversary_holds_is_not_tried() -> None:
+    """The younger said to hold the fourth queen: the elder could not have held it."""
+    text = told({"held": "QS QH", "discard": "QC"}, younger={"held": ["QD"]},
+                discovered="after-play")
+    ruling = ruled(text, "1882")
+    assert ruling.decision is Decision.PENALTY and not ruling.branches
+
+
+def test_a_partly_known_hand_walks_the_play() -> None:
+    """A card he is known not to have held cannot be played by him; a card held is his."""
+    assert runner.invoke(app, ["rule", "-"], input=told(
+        {"held": "QS QH QD", "discard": "QC"},
+        [*STEPS[:2], {"by": "elder", "lead": "QD"}])).exit_code == 0
+
+
+BAD = [
+    ({"held": "QS QH", "not_held": ["QD", "QS"]}, "incident.elder.not_held[1]: QS is both "
+     "held and not held"),
+    ({"held": ["QS", "QH", "QC"], "discard": "QC"}, "incident.elder.held[2]: QC is both held "
+     "and discarded"),
+    ({"hand": HAND, "held": ["QS"]}, "incident.elder.held: his whole hand is given"),
+    ({"held": " ".join(str(c) for c in itertools.islice(find_edition("1882").pack, 13))},
+     "incident.elder.held: 13 cards held: a hand holds 12"),
+    ({"held": "QS QH", "not_held": "AS"}, "incident.steps[2]: the elder leads AS, which he "
+     "did not hold"),
+]
+
+
+@pytest.mark.parametrize(("elder", "message"), BAD)
+def test_bad_partly_known_hands_are_one_line(tmp_path: Path, elder: dict[str, Any],
+                                             message: str) -> None:
+    path = tmp_path / "told.yaml"
+    path.write_text(told(elder))
+    result = runner.invoke(app, ["rule", str(path)])
+    assert result.exit_code == 2
+    line = result.output.strip()
+    assert "\n" not in line and "Traceback" not in line
+    assert line.startswith(f"Error: {path}:") and message in line
