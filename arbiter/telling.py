@@ -655,7 +655,8 @@ class _Walker:
         if not self.told_discard[role]:
             raise self.bad(number, f"the {role} takes in before he has discarded",
                            "tell his discard first: he takes in for the cards he lays out")
-        count = self._stock_cards(number, role, step.take, "take")
+        count = self._all_left(number, step) if step.take == "all" else \
+            self._stock_cards(number, role, step.take, "take")
         if count > len(self.stock):
             raise self.bad(number, f"the {role} takes {count} from a stock of "
                            f"{len(self.stock)} ({self.edition.id})")
@@ -667,6 +668,12 @@ class _Walker:
         self.stock = [place for place in self.stock if place not in places]
         self.taken[role] += count
         self.touched[role] = True
+
+    def _all_left(self, number: int, step: Take) -> int:
+        """How many "all the cards left" were (`told_partly.all_left`)."""
+        from arbiter.told_partly import all_left
+
+        return all_left(self, number, step)
 
     def _places(self, number: int, role: Role, count: int, where: str) -> tuple[int, ...]:
         """Where in the stock the cards taken sat: from the top (in order or not), the bottom,

@@ -107,3 +107,41 @@ def _bad(document: Document | None, path: FieldPath, message: str,
     where = document.where(path) if document is not None else Where(path=dotted(path))
     return ImpossibleError(message, where, hint)
 
+
+
+# --- "all the cards left" -----------------------------------------------------------------
+
+
+def all_left(walker: Any, number: int, step: Any) -> int:
+    """How many cards a take of "all the cards left" was, from the edition's stock and the
+    steps so far: the elder's, what is left of his part (\"the elder took all five\"); the
+    younger's, all the stock holds once the elder has taken, or the cards the elder left. Where
+    the elder's take is not told, the younger's count is a fact not known: what the elder may
+    have left him, from the stock less the elder's part to the stock less one."""
+    stock, share = walker.stock, walker.share
+    left = getattr(step, "left", None)  # the count tried for a take not known (AllLeft)
+    if left is not None:
+        return _left_to_younger(walker, left)
+    if step.by == "elder":
+        places = [place for place in stock if place < share]
+    elif step.where == "left" or walker.taken["elder"]:
+        places = [place for place in stock if place < share or step.where != "left"]
+    else:  # he took at most his part, and at most his discard if it is told
+        size, most = walker.stock_size, min(share, walker.discarded["elder"] or share)
+        raise FactUnknown(("steps", number - 1, "take"),
+                          tuple(range(size - most, size)))  # fmt: skip
+    if not places:
+        whose = "of his part of the stock " if step.by == "elder" else ""
+        raise walker.bad(number, f"the {step.by} takes all the cards left {whose}but none "
+                         "are left", "say how many he took", at=("take",))
+    return len(places)
+
+
+def _left_to_younger(walker: Any, left: int) -> int:
+    """The younger took all the `left` cards left him: the elder, whose take is not told, took
+    the rest from the top (as many as he discarded, where his discard is not told either)."""
+    took = walker.stock_size - left
+    walker.stock = [place for place in walker.stock if place >= took]
+    walker.taken["elder"] = took
+    walker.discarded["elder"] = walker.discarded["elder"] or took
+    return left

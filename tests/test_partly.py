@@ -113,3 +113,59 @@ def test_bad_partly_known_hands_are_one_line(tmp_path: Path, elder: dict[str, An
     line = result.output.strip()
     assert "\n" not in line and "Traceback" not in line
     assert line.startswith(f"Error: {path}:") and message in line
+
+
+# --- "all the cards left" ------------------------------------------------------------------
+
+
+def exchange(*steps: dict[str, Any]) -> str:
+    return yaml.safe_dump({"incident": {"kind": "exchange", "steps": list(steps)}},
+                          sort_keys=False)  # fmt: skip
+
+
+def _take(by: str, take: Any) -> list[dict[str, Any]]:
+    discards = {"elder": 5, "younger": 3}
+    return [{"by": by, "discard": discards[by]}, {"by": by, "take": take}]
+
+
+@pytest.mark.parametrize("edition", [e.id for e in all_editions()])
+@pytest.mark.parametrize("elder_took", [1, 3, 5])
+def test_all_the_cards_left_is_counted_from_the_stock(edition: str, elder_took: int) -> None:
+    """The elder's "all" is the rest of his part of the stock; the younger's, all the stock
+    holds after the elder took: each rules as the number it counts to."""
+    rules = find_edition(edition).rules
+    share = min(rules.exchange.elder_max, rules.deal.stock)
+    elder = [{"by": "elder", "discard": elder_took}, {"by": "elder", "take": elder_took}]
+    younger = rules.deal.stock - elder_took
+    said = ruled(exchange(*elder, *_take("younger", "all")), edition)
+    counted = ruled(exchange(*elder, *_take("younger", younger)), edition)
+    assert said.gist() == counted.gist() and said.decision is not Decision.DEPENDS
+    assert ruled(exchange(*_take("elder", "all")), edition).gist() == \
+        ruled(exchange(*_take("elder", share)), edition).gist()
+
+
+def test_all_left_with_the_elders_take_not_told_depends_on_what_he_left() -> None:
+    """Each way the count may have been rules as the exchange told with the elder's take."""
+    ruling = ruled(exchange({"by": "elder", "discard": 5}, *_take("younger", "all")), "1882")
+    assert ruling.decision is Decision.DEPENDS
+    for branch in ruling.branches:
+        (name, counts), = branch.given
+        assert name == "steps[2].take"
+        for left in counts if isinstance(counts, tuple) else (counts,):
+            took = 8 - left  # of the five he discarded
+            told_so = exchange({"by": "elder", "discard": 5}, {"by": "elder", "take": took},
+                               *_take("younger", left))
+            assert ruled(told_so, "1882").gist() == branch.ruling.gist()
+    assert {left for b in ruling.branches for left in
+            (b.given[0][1] if isinstance(b.given[0][1], tuple) else (b.given[0][1],))} \
+        == {3, 4, 5, 6, 7}
+
+
+def test_all_the_cards_left_when_none_are_left_is_bad_input(tmp_path: Path) -> None:
+    path = tmp_path / "all.yaml"
+    path.write_text(exchange(*_take("elder", "all"), {"by": "elder", "take": "all"}))
+    result = runner.invoke(app, ["rule", str(path)])
+    assert result.exit_code == 2
+    assert result.output.strip() == (
+        f"Error: {path}:9:11: incident.steps[2].take: the elder takes all the cards left of "
+        "his part of the stock but none are left (say how many he took)")

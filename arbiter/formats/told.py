@@ -213,7 +213,8 @@ class Take:
     """He takes in stock cards (from the top, unless said)."""
 
     by: By
-    take: Annotated[CardCount | Cards, Doc("How many cards, or which?")]
+    take: Annotated[Literal["all"] | CardCount | Cards,
+                    Doc("How many cards, which, or all (\"all the cards left\")?")]
     where: Annotated[
         Literal["top", "bottom", "left", "out-of-order"],
         Doc("From where in the stock?", {
@@ -222,6 +223,27 @@ class Take:
             "left": "from the cards the elder left",
             "out-of-order": "not in order from the top"}),
     ] = "top"
+
+    def partly_known(self) -> bool:
+        """Whether he took "all the cards left" (the walk counts them where the steps before
+        say how many were left; where they do not, the count is a fact not known)."""
+        return self.take == "all"
+
+    def with_facts(self, facts: Mapping[tuple[str | int, ...], Any]) -> Take:
+        """The take with its count tried (`("take",): 4`)."""
+        count = facts.get(("take",))
+        return self if count is None else AllLeft(self.by, self.take, self.where, count)
+
+
+@dataclass(frozen=True)
+class AllLeft(Take):
+    """A take of "all the cards left" whose count is not told, as one way tried: `left`
+    cards were left him (no step of its own: a value put in place of the take's count)."""
+
+    left: int = 0
+
+    def partly_known(self) -> bool:
+        return False
 
 
 @dataclass(frozen=True)

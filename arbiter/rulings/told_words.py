@@ -81,7 +81,8 @@ def _suit_name(code: str | None) -> str | None:
 
 def exchange_said(step: Step, name: str, value: object) -> str:
     """A step of the exchange in the players' words ("takes 3 from the bottom")."""
-    shown = str(value) if isinstance(value, int) else cards_shown(value)  # type: ignore[arg-type]
+    shown = str(value) if isinstance(value, int) else "all the cards left" if value == "all" \
+        else cards_shown(value)  # type: ignore[arg-type]
     count = getattr(step, "count", None)
     mixed = f"mixes {f'{count} ' if count else ''}{value} cards with his " \
         f"{getattr(step, 'into', 'hand')}" + (" unseen" if getattr(step, "shown", None) is False
