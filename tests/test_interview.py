@@ -372,7 +372,7 @@ def test_an_items_optional_field_is_asked_when_a_rule_reads_it(monkeypatch: Any)
 
     monkeypatch.setattr(core, "_REGISTRY", {("told", PORTLAND.id): core.Registration(
         "told", PORTLAND.id, toy_rule, {})})
-    monkeypatch.setattr("arbiter.interview.incident_format", lambda kind: Told)
+    monkeypatch.setattr("arbiter.interview.incident.incident_format", lambda kind: Told)
     interview = IncidentInterview(PORTLAND, written={"kind": "told"})
     typed = iter(["call", "point", "reply", "good", "", "48"])
     asked: list[str] = []

@@ -1,4 +1,4 @@
-"""The ruling record, the registry of rules, and what every rule shares.
+"""The registry of rules, and what every rule shares.
 
 A rule is a small function that encodes one edition's law (or one text shared by two
 editions, each citing its own ids) for one incident kind. It is registered with `@encodes`
@@ -9,250 +9,45 @@ that was never registered is a bug (`LookupError`), never a quiet `silent`.
 Where a more specific law overrides a general one, the rule is written as the general law
 with its exceptions (`Provision`): the ruling names the law that decided and the one it
 overrode. Citation texts always come from the law store (`Edition.law`), never from strings
-here. The records are named tuples: immutable values.
+here. The ruling's records are in `arbiter.rulings.records`, the case being ruled and its
+timing in `arbiter.rulings.case`; the rules import them from here too.
 """
 
 from __future__ import annotations
 
-import copy
 import importlib
 from collections.abc import Callable, Iterable, Mapping
 from contextvars import ContextVar
-from dataclasses import dataclass, fields
-from typing import Any, Generic, NamedTuple, TypeVar, get_args
+from dataclasses import dataclass
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from arbiter.casebook import SOURCE as CASEBOOK
 from arbiter.casebook import Commentary, case_id, casebook
-from arbiter.decisions import Decision, Effect
+from arbiter.decisions import Decision
 from arbiter.editions import Edition, all_editions
-from arbiter.errors import ArbiterError, ImpossibleError, Where
-from arbiter.formats import DISCOVERED_ORDER, INCIDENT_KINDS, Discovered, Incident, Role
-from arbiter.yamlio import Document, FieldPath
+from arbiter.errors import ArbiterError
+from arbiter.formats import INCIDENT_KINDS
+from arbiter.rulings.case import WHEN as WHEN
+from arbiter.rulings.case import Case as Case
+from arbiter.rulings.case import Moment as Moment
+from arbiter.rulings.case import facts as facts
+from arbiter.rulings.case import has_played as has_played
+from arbiter.rulings.case import no_later_than as no_later_than
+from arbiter.rulings.case import restated as restated
+from arbiter.rulings.case import stage as stage
+from arbiter.rulings.case import when as when
+from arbiter.rulings.records import PENALTY_READING as PENALTY_READING
+from arbiter.rulings.records import Branch as Branch
+from arbiter.rulings.records import Citation as Citation
+from arbiter.rulings.records import Options as Options
+from arbiter.rulings.records import Penalty as Penalty
+from arbiter.rulings.records import Ruling as Ruling
+from arbiter.rulings.records import StepNote as StepNote
+from arbiter.rulings.records import false_reckoning_penalty as false_reckoning_penalty
+from arbiter.rulings.records import in_brief as in_brief
+from arbiter.rulings.records import penalty_words as penalty_words
 
 I = TypeVar("I")  # noqa: E741 - the incident type a rule reads
-
-
-class Penalty(NamedTuple):
-    """A penalty on `player`, the offender."""
-
-    player: Role
-    effect: Effect
-    what: str | None = None
-    spared: tuple[str, ...] = ()  # the scores a reckons-nothing leaves him (Case XXI's blanche)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "effect": str(self.effect), "what": self.what,
-                "except": list(self.spared)}
-
-
-class Options(NamedTuple):
-    """Who chooses, and between which decisions."""
-
-    holder: Role
-    choices: tuple[Decision, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"holder": self.holder, "choices": [str(choice) for choice in self.choices]}
-
-
-class Citation(NamedTuple):
-    """A law cited, with its verbatim text from the law store."""
-
-    edition: str
-    law: str
-    text: str
-
-    def to_json(self) -> dict[str, str]:
-        return {"edition": self.edition, "law": self.law, "text": self.text}
-
-
-class StepNote(NamedTuple):
-    """One step of a told incident in words, and what was found in it (None if nothing):
-    the law that decided it, by its id and the edition it stands in (under a variant an id
-    alone may name the variant's own law or its base's)."""
-
-    number: int
-    by: Role
-    said: str
-    law: str | None = None
-    finding: str | None = None
-    edition: str | None = None
-    allowed: bool = False  # the finding is that the laws allow the step: nothing irregular
-
-    @property
-    def irregular(self) -> bool:
-        return self.finding is not None and not self.allowed
-
-    def to_json(self) -> dict[str, Any]:
-        return {"step": self.number, "by": self.by, "said": self.said,
-                "irregular": self.irregular, "law": self.law,
-                "finding": self.finding}  # fmt: skip
-
-
-class Branch(NamedTuple):
-    """One way a ruling goes, for facts not known: the fact in words (`condition`), the
-    values it is given (`given`: {field: value, or a list of the values that rule alike}),
-    and the ruling on them."""
-
-    condition: str
-    given: tuple[tuple[str, Any], ...]
-    ruling: Ruling
-
-    def to_json(self) -> dict[str, Any]:
-        ruling = self.ruling
-        given = {name: list(value) if isinstance(value, tuple) else value
-                 for name, value in self.given}
-        return {"if": self.condition, "given": given,
-                "decision": str(ruling.decision),
-                "citations": [citation.to_json() for citation in ruling.citations],
-                "penalties": [penalty.to_json() for penalty in ruling.penalties],
-                "options": ruling.options.to_json() if ruling.options else None,
-                "summary": ruling.summary}  # fmt: skip
-
-
-class Ruling(NamedTuple):
-    """One edition's ruling on one incident, in the SPEC's shape; a told incident's also
-    names the step it turns on and every step in words; a ruling that turns on facts not
-    known (`depends`) has a branch for each way it goes."""
-
-    edition: str
-    kind: str
-    decision: Decision
-    summary: str
-    explanation: str
-    citations: tuple[Citation, ...] = ()
-    options: Options | None = None
-    penalties: tuple[Penalty, ...] = ()
-    notes: tuple[str, ...] = ()
-    step: int | None = None
-    steps: tuple[StepNote, ...] = ()
-    branches: tuple[Branch, ...] = ()
-    commentary: tuple[Commentary, ...] = ()
-    consequences: tuple[Penalty, ...] = ()  # what the law lays that it says is no penalty
-
-    @property
-    def law_ids(self) -> list[str]:
-        return [citation.law for citation in self.citations]
-
-    def gist(self) -> tuple[object, ...]:
-        """What two rulings must share to rule alike: the decision, who chooses between
-        what, and the penalties (in any order)."""
-        choices = frozenset(self.options.choices) if self.options else None
-        holder = self.options.holder if self.options else None
-        branches = tuple((b.given, b.ruling.gist()) for b in self.branches)
-        return self.decision, holder, choices, frozenset(self.penalties), branches
-
-    def to_json(self) -> dict[str, Any]:
-        found: dict[str, Any] = {
-            "edition": self.edition,
-            "kind": self.kind,
-            "decision": str(self.decision),
-            "options": self.options.to_json() if self.options else None,
-            "penalties": [penalty.to_json() for penalty in self.penalties],
-            "citations": [citation.to_json() for citation in self.citations],
-            "summary": self.summary,
-            "explanation": self.explanation,
-            "notes": list(self.notes),
-        }
-        if self.consequences:
-            found["consequences"] = [penalty.to_json() for penalty in self.consequences]
-        if self.steps:
-            found["step"] = self.step
-            found["steps"] = [note.to_json() for note in self.steps]
-        if self.branches:
-            found["branches"] = [branch.to_json() for branch in self.branches]
-        if self.commentary:
-            found["commentary"] = [quoted.to_json() for quoted in self.commentary]
-        return found
-
-
-# --- the case being ruled ------------------------------------------------------------------
-
-
-class Moment(NamedTuple):
-    """How far the deal had gone when a told error came to light or was put right, finer
-    than `discovered`: at step `step`, whether the elder had called again since, had led,
-    and the younger had played to the first trick; whether the player had shown the cards of
-    his call unasked (1882 law 55); whether his call was good against the cards (law 49); and
-    whether a call of less than he held was mended by a further call of the same kind (not by
-    recalling it)."""
-
-    step: int
-    led: bool = False
-    played: bool = False
-    called_since: bool = False
-    shown: bool = False
-    good_against_the_cards: bool = False
-    further_call: bool = False
-
-
-class Case(NamedTuple):
-    """An incident to rule on, with the parsed file it came from (for line numbers, and for
-    the deal of a score dispute, which is built afresh for each edition's pack). A step of a
-    told incident is ruled as a case too, with its `moment`, and (for what only a telling can
-    show) the name of its rules, `kind_name`."""
-
-    incident: Incident
-    document: Document | None = None
-    path: FieldPath = ("incident",)
-    moment: Moment | None = None
-    kind_name: str | None = None
-    told_under: Edition | None = None  # the edition the story was told under (`compare`)
-
-    @property
-    def kind(self) -> str:
-        return self.kind_name or str(self.incident.kind)
-
-    def bad(self, field_name: str, message: str, hint: str | None = None) -> ImpossibleError:
-        """An impossible incident, located at one of its fields."""
-        where = (
-            self.document.where((*self.path, field_name))
-            if self.document
-            else Where(path=f"incident.{field_name}")
-        )
-        return ImpossibleError(message, where, hint)
-
-
-# --- discovery: when the irregularity came to light ----------------------------------------
-
-
-def stage(discovered: str) -> int:
-    """The place of a `discovered` value in the SPEC's order (cutting is 0)."""
-    return DISCOVERED_ORDER.index(discovered)
-
-
-def no_later_than(discovered: str, moment: str) -> bool:
-    """Whether the discovery came at `moment` or before it (`discovered` values both)."""
-    return stage(discovered) <= stage(moment)
-
-
-def has_played(player: Role, discovered: str) -> bool:
-    """Whether `player` had played a card when the error came to light: the elder once he has
-    led (after-first-lead), the younger once he has played to the first trick (play)."""
-    return not no_later_than(discovered, "declaring" if player == "elder" else "after-first-lead")
-
-
-def when(discovered: str) -> str:
-    """`discovered` in words ("while dealing"), as the file format explains it."""
-    return WHEN[discovered]
-
-
-WHEN: Mapping[str, str] = get_args(Discovered)[1].values
-
-
-def facts(incident: object, *names: str) -> str:
-    """The incident's fields named, as `(where: pack, count: 1)`; all of them when none named."""
-    every = incident._fields if isinstance(incident, tuple) else [  # type: ignore[attr-defined]
-        f.name for f in fields(incident)]  # type: ignore[arg-type]
-    chosen = names or tuple(name for name in every if name != "kind")
-    parts = [f"{name}: {_word(getattr(incident, name))}" for name in chosen]
-    return "(" + ", ".join(parts) + ")"
-
-
-def _word(value: object) -> str:
-    if isinstance(value, tuple):  # a told finding's list of calls
-        return " and ".join(map(str, value)) or "none"
-    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 # --- the context a rule works in -----------------------------------------------------------
@@ -451,15 +246,6 @@ def reads(kind: str) -> Callable[[Reading], Reading]:
     return decorate
 
 
-def restated(incident: I, **facts: object) -> I:
-    """A copy of an incident with some facts read otherwise (the interview's incident, whose
-    unknown facts are asked as the rules read them, as well as a file's)."""
-    read = copy.copy(incident)
-    for name, value in facts.items():
-        object.__setattr__(read, name, value)
-    return read
-
-
 def read_facts(case: Case, edition: Edition) -> tuple[Case, str | None]:
     """The case with its facts as the edition reads them, and the note saying where a stated
     fact was read otherwise."""
@@ -496,7 +282,7 @@ def registration(kind: str, edition: str) -> Registration:
 
 def registered() -> list[tuple[str, str]]:
     """Every (kind, edition) pair with a rule, all stages imported."""
-    for kind in [*INCIDENT_KINDS, *(f"{stage}:" for stage in STEP_RULES)]:
+    for kind in [*INCIDENT_KINDS, *(f"{name}:" for name in STEP_RULES)]:
         load_rules(kind)
     return sorted(_REGISTRY)
 
@@ -552,35 +338,6 @@ def others_note(case: Case, edition_id: str) -> list[str]:
     if not parts:
         return ["No other edition has a law on this either."]
     return ["Other editions: " + "; ".join(parts) + "."]
-
-
-def in_brief(ruling: Ruling) -> str:
-    """A ruling's decision with its options or penalties, in one short phrase."""
-    text = str(ruling.decision)
-    if ruling.options:
-        text += f" ({ruling.options.holder} chooses {' or '.join(ruling.options.choices)})"
-    if ruling.penalties:
-        text += " (" + ", ".join(penalty_words(p) for p in ruling.penalties) + ")"
-    return text
-
-
-def false_reckoning_penalty(player: Role) -> list[Penalty]:
-    """1651 XII.4 (and Cotton 18): he reckons nothing, and his adversary reckons all he has."""
-    return [Penalty(player, Effect.RECKONS_NOTHING), Penalty(player, Effect.ADVERSARY_RECKONS_ALL)]
-
-
-PENALTY_READING = (
-    "Being debarred from reckoning anything he truly holds is read of his hand: what he holds "
-    "reckons nothing that deal, and his adversary reckons all he holds. That this shall not "
-    "hinder the other from making what he can in playing his cards is read of the offender "
-    "himself (the other, beside the adversary just named): his play, the cards and capot "
-    "still count."
-)
-
-
-def penalty_words(penalty: Penalty) -> str:
-    what = f" {penalty.what}" if penalty.what else ""
-    return f"{penalty.player} {penalty.effect}{what}"
 
 
 # --- the casebook: a ruling that follows a case ---------------------------------------------
