@@ -42,6 +42,7 @@ from arbiter.formats.told import (
     Throw,
     Told,
     Touch,
+    Tricks,
 )
 from arbiter.holdings import SET_RANKS, Point, by_suit, card_sets, sequences
 from arbiter.yamlio import Document, FieldPath
@@ -824,6 +825,12 @@ class _Walker:
         self.plays.append(Played(number, step.by, "throw", tuple(cards), self.due,
                                  self.led_cards))  # fmt: skip
         self.led, self.led_cards, self.due = None, (), None
+
+    def _tricks(self, number: int, step: Tricks) -> None:
+        """Tricks played and not told (`told_partly.untold_tricks`)."""
+        from arbiter.told_partly import untold_tricks
+
+        untold_tricks(self, number, step)
 
     def _retake(self, number: int, step: Retake) -> None:
         """A card he asks to take back must be one he led in the trick still on the table

@@ -145,3 +145,66 @@ def _left_to_younger(walker: Any, left: int) -> int:
     walker.taken["elder"] = took
     walker.discarded["elder"] = walker.discarded["elder"] or took
     return left
+
+
+# --- tricks played and not told ------------------------------------------------------------
+
+
+def untold_tricks(walker: Any, number: int, step: Any) -> None:
+    """Tricks played that are not told: led by the player due to lead (if it can be followed),
+    no more than a hand can play, the cards known played in them each once and not more than
+    they hold. After them the play goes on at the next trick, who is due to lead not known."""
+    if walker.led is not None:
+        raise walker.bad(number, f"tricks are played while the {walker.led}'s lead awaits a "
+                         "card played")
+    if walker.due is not None and step.by != walker.due:
+        raise walker.bad(number, f"the {step.by} leads the first of them, but the {walker.due} "
+                         "was due to lead", at=("by",))
+    hand = walker.edition.rules.deal.hand
+    if walker.leads + step.tricks > hand:
+        raise walker.bad(number, f"{walker.leads + step.tricks} tricks: a hand of {hand} plays "
+                         f"{hand}", at=("tricks",))
+    cards = [] if step.cards is None else walker.cards_of(number, step.cards, "cards")
+    if len(cards) > 2 * step.tricks:
+        tricks = f"{step.tricks} trick{'s' if step.tricks > 1 else ''}"
+        raise walker.bad(number, f"{len(cards)} cards played in {tricks}: two a trick",
+                         at=("cards",))
+    walker.leads += step.tricks
+    walker.first_lead = walker.first_lead or number
+    walker.first_play = walker.first_play or number
+    walker.due = None
+
+
+def played_untold(telling: Any, number: int) -> set[Card]:
+    """The cards known played in tricks not told before step `number`."""
+    return {Card.parse(code) for n, step in telling.numbered() if n < number
+            and action_is_tricks(step) for code in _listed(step.cards)}  # fmt: skip
+
+
+def still_held(telling: Any, number: int, held: list[Card]) -> bool:
+    """Whether he still held one of `held` (his cards of the suit led not told played) at
+    step `number`: so if no tricks not told came before it; else, as tried, whether he still
+    held that suit after them is a fact not known (`steps[N].kept.younger.H`)."""
+    untold = [(n, step) for n, step in telling.numbered() if n < number
+              and action_is_tricks(step)]  # fmt: skip
+    if not held or not untold:
+        return bool(held)
+    role = next(r for r in ("elder", "younger") if telling.cards[r].hand is not None
+                and held[0] in telling.cards[r].hand)  # fmt: skip
+    suit = held[0].suit.value
+    last, step = untold[-1]
+    if f"{role}.{suit}" in getattr(step, "kept", ()):
+        return True
+    if f"{role}.{suit}" in getattr(step, "gone", ()):
+        return False
+    raise FactUnknown(("steps", last - 1, "kept", role, suit), (True, False))
+
+
+def action_is_tricks(step: Any) -> bool:
+    return hasattr(step, "tricks") and not hasattr(step, "call")
+
+
+def _listed(cards: list[str] | str | None) -> list[str]:
+    if cards is None:
+        return []
+    return cards.split() if isinstance(cards, str) else list(cards)

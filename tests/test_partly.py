@@ -169,3 +169,60 @@ def test_all_the_cards_left_when_none_are_left_is_bad_input(tmp_path: Path) -> N
     assert result.output.strip() == (
         f"Error: {path}:9:11: incident.steps[2].take: the elder takes all the cards left of "
         "his part of the stock but none are left (say how many he took)")
+
+
+# --- tricks played and not told ------------------------------------------------------------
+
+YOUNGER = "AC KC QC JC 10C 9C 10H 8H 7H AD KD 10S"
+
+
+def play(*steps: dict[str, Any], younger: str = YOUNGER) -> str:
+    return yaml.safe_dump({"incident": {"kind": "play", "younger": {"hand": younger},
+                                        "steps": list(steps)}}, sort_keys=False)  # fmt: skip
+
+
+SIXTH = ({"by": "elder", "lead": "AH"}, {"by": "younger", "play": "AD"})
+
+
+def test_a_renounce_after_tricks_not_told_depends_on_the_suit_kept() -> None:
+    """Each way rules as the tricks told so: his hearts kept (one told played to the elder's
+    lead) or all played in them."""
+    ruling = ruled(play({"by": "elder", "tricks": 5}, *SIXTH), "1882")
+    assert ruling.decision is Decision.DEPENDS
+    ways = {branch.given: branch.ruling.gist() for branch in ruling.branches}
+    assert set(ways) == {(("steps[0].kept.younger.H", True),),
+                         (("steps[0].kept.younger.H", False),)}
+    gone = play({"by": "elder", "tricks": 5, "cards": "10H 8H 7H"}, *SIXTH)
+    kept = play({"by": "elder", "tricks": 5, "cards": "10H 8H"}, *SIXTH)
+    assert ways[(("steps[0].kept.younger.H", False),)] == ruled(gone, "1882").gist()
+    assert ruled(gone, "1882").decision is not Decision.DEPENDS
+    # one heart known played, the other two not known either way: still a fact not known
+    assert ruled(kept, "1882").decision is Decision.DEPENDS
+
+
+def test_steps_after_tricks_not_told_are_placed_in_the_play() -> None:
+    """A call after tricks not told comes after the younger played to the first trick."""
+    told_so = yaml.safe_dump({"incident": {"kind": "calling", "steps": [
+        {"by": "elder", "tricks": 2}, {"by": "elder", "call": "point", "cards": 5}]}})
+    result = runner.invoke(app, ["rule", "-"], input=told_so)
+    assert result.exit_code == 2 and "a call after the younger has played to the first " \
+        "trick" in result.output
+
+
+@pytest.mark.parametrize(("steps", "message"), [
+    ([{"by": "younger", "tricks": 3}], "incident.steps[0].by: the younger leads the first of "
+     "them, but the elder was due to lead"),
+    ([{"by": "elder", "tricks": 11}, {"by": "elder", "tricks": 2}],
+     "incident.steps[1].tricks: 13 tricks: a hand of 12 plays 12"),
+    ([{"by": "elder", "lead": "AH"}, {"by": "elder", "tricks": 2}],
+     "incident.steps[1]: tricks are played while the elder's lead awaits a card played"),
+    ([{"by": "elder", "tricks": 1, "cards": "AH KH QH"}],
+     "incident.steps[0].cards: 3 cards played in 1 trick: two a trick"),
+])  # fmt: skip
+def test_bad_tricks_not_told_are_one_line(tmp_path: Path, steps: list[dict[str, Any]],
+                                          message: str) -> None:
+    path = tmp_path / "play.yaml"
+    path.write_text(play(*steps))
+    result = runner.invoke(app, ["rule", str(path)])
+    assert result.exit_code == 2
+    assert result.output.count("\n") == 1 and message in result.output

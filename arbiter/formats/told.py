@@ -201,6 +201,43 @@ class Throw:
 
 
 @dataclass(frozen=True)
+class Tricks:
+    """Tricks played that the telling does not tell card by card ("they played four tricks,
+    and at the fifth..."): later steps are placed after them, and what would need their cards
+    is not known."""
+
+    by: Annotated[Role, Doc("Who led the first of them?")]
+    tricks: Annotated[int, Range(1, 12), Doc("How many tricks were played and not told?")]
+    cards: Annotated[Cards, Doc("What cards are known to have been played in them?")] \
+        | None = None
+
+    def partly_known(self) -> bool:
+        """Always: whether a card was played in them is a fact not known, unless listed."""
+        return True
+
+    def with_facts(self, facts: Mapping[tuple[str | int, ...], Any]) -> Tricks:
+        """The tricks with the facts tried for them (`("kept", "younger", "H"): True`: the
+        younger still held a heart after them) put in place."""
+        kept = tuple(f"{path[1]}.{path[2]}" for path, value in facts.items()
+                     if len(path) == 3 and path[0] == "kept" and value)
+        gone = tuple(f"{path[1]}.{path[2]}" for path, value in facts.items()
+                     if len(path) == 3 and path[0] == "kept" and not value)
+        return TricksTried(self.by, self.tricks, self.cards, kept, gone)
+
+
+@dataclass(frozen=True)
+class TricksTried(Tricks):
+    """Tricks not told, as one way tried: the suits a player is taken still to have held after
+    them (`younger.H`), and those he is taken to have held no more (no step of its own)."""
+
+    kept: tuple[str, ...] = ()
+    gone: tuple[str, ...] = ()
+
+    def partly_known(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True)
 class Discard:
     """He lays out cards (his discard)."""
 
@@ -339,15 +376,16 @@ STEPS = ByKey({
     "name_suit": NameSuit, "lead": Lead, "play": Play, "throw": Throw, "retake": Retake,
     "discard": Discard, "take": Take, "announce": Announce, "look": Look, "expose": Expose,
     "mix": Mix, "take_back": TakeBack, "change_discard": ChangeDiscard, "touch": Touch,
-    "count_stock": CountStock,
+    "count_stock": CountStock, "tricks": Tricks,
 }, offered={
     "exchange": ("discard", "take", "announce", "look", "expose", "mix", "take_back",
                  "change_discard", "touch", "count_stock", "name_suit", "lead"),
     "calling": ("call", "reply", "ask", "answer", "show", "lead", "play"),
-    "play": ("lead", "play", "throw", "retake", "ask", "answer", "show"),
+    "play": ("lead", "play", "throw", "retake", "ask", "answer", "show", "tricks"),
 })  # fmt: skip
 Step = Call | Reply | Ask | Answer | Show | NameSuit | Lead | Play | Throw | Discard | Take \
-    | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock | Retake
+    | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock | Retake \
+    | Tricks
 
 
 @dataclass(frozen=True)

@@ -98,6 +98,10 @@ def _fact_name(dotted_name: str) -> str:
     found = re.fullmatch(r"steps\[(\d+)\]\.(\w+)", dotted_name)
     if found:
         return f"step {int(found[1]) + 1}'s {found[2]}"
+    untold = re.fullmatch(r"steps\[(\d+)\]\.kept\.(\w+)\.(\w)", dotted_name)
+    if untold:
+        return (f"whether the {untold[2]} still held a {untold[3]} card after step "
+                f"{int(untold[1]) + 1}'s tricks")
     card = re.fullmatch(r"(elder|younger)\.holds\.(\w+)", dotted_name)
     return f"whether the {card[1]} held {card[2]}" if card else dotted_name
 
@@ -125,6 +129,14 @@ def _condition(incident: Any, facts: dict[FieldPath, list[Any]]) -> str:
 def _fact_words(incident: Any, path: FieldPath, values: list[Any]) -> str:
     from arbiter.formats.shapes import shape
 
+    if len(path) == 5 and path[2] == "kept":  # a suit kept through tricks not told
+        from arbiter.cards import Suit
+
+        suit = Suit.parse(str(path[4])).plural[:-1]
+        after = f"after the tricks of step {int(path[1]) + 1}"
+        if len(values) > 1:
+            return f"whether the {path[3]} still held a {suit} {after}"
+        return f"the {path[3]} {'still held a' if values[0] else 'held no'} {suit} {after}"
     if _held(path):  # a card of a hand told in part
         if len(values) > 1:
             return f"the {path[0]} held {path[2]} or not"

@@ -30,6 +30,8 @@ def said(step: Step) -> str:
     if isinstance(step, Answer):
         return answered_words(step)
     value = getattr(step, name)
+    if name == "tricks":
+        return f"leads the first of {value} tricks not told"
     if name in EXCHANGE_ACTIONS or name == "name_suit":
         return exchange_said(step, name, value)
     if name in CARD_VERBS and not isinstance(value, int):
