@@ -52,6 +52,7 @@ T = TypeVar("T")
 EXCHANGE_ACTIONS = ("discard", "take", "announce", "look", "expose", "mix", "take_back",
                     "change_discard", "touch", "count_stock")  # fmt: skip
 DECLARATIONS = ("point", "sequence", "quatorze", "trio")
+INQUIRIES = ("what-do-they-make", "to-what-card", "what-rank")  # replies that ask the caller
 RANK_ORDER = {rank.order: rank for rank in Rank}
 
 
@@ -773,6 +774,8 @@ class _Walker:
         if not self.calls.get(other(step.by)):
             raise self.bad(number, f"the {step.by} replies before his adversary has called "
                            "anything", "a reply answers a call")
+        if step.reply in INQUIRIES:  # "what do they make?" is put to the caller, who may refuse
+            self.asked, self.question = step.by, step.reply
 
     def _ask(self, number: int, step: Ask) -> None:
         self.calling_began = True

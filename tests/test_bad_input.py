@@ -193,7 +193,7 @@ INCIDENT = [
     Bad("step-key-typo", told(TOLD_PLAY, "lead: AS", "laed: AS"),
         ("unknown key 'laed'", "did you mean 'lead'?"), line=5, field="incident.steps[0].laed"),
     Bad("step-key-unknown", told(TOLD_PLAY, "lead: AS", "frobnicate: 5"),
-        ("unknown key 'frobnicate'", "(one of lead, play, throw, retake, ask, answer, show, call,"),
+        ("unknown key 'frobnicate'", "(one of lead, play, throw, retake, ask, answer, show, tricks, call,"),
         line=5, field="incident.steps[0].frobnicate"),
     Bad("step-of-no-deed", told(TOLD_EXCHANGE, "take: 2", "count: 2"),
         ("nothing said or done", "(one of discard, take, announce,"), line=6,

@@ -226,3 +226,32 @@ def test_bad_tricks_not_told_are_one_line(tmp_path: Path, steps: list[dict[str, 
     result = runner.invoke(app, ["rule", str(path)])
     assert result.exit_code == 2
     assert result.output.count("\n") == 1 and message in result.output
+
+
+# --- an inquiry refused ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", [e.id for e in all_editions()])
+@pytest.mark.parametrize(("call", "inquiry"), [
+    ({"call": "sequence", "cards": 4}, "to-what-card"),
+    ({"call": "sequence", "cards": 4, "good_against_the_cards": True}, "to-what-card"),
+    ({"call": "trio"}, "what-rank"),
+    ({"call": "point", "cards": 5}, "what-do-they-make"),
+])  # fmt: skip
+def test_an_inquiry_refused_rules_as_the_inquiry_unanswered(edition: str, call: dict[str, Any],
+                                                          inquiry: str) -> None:
+    """The caller may refuse an inquiry as he may a question: where the law binds him to
+    answer, the call is completed; where it does not, the refusal stands."""
+    asked = [{"by": "elder", **call}, {"by": "younger", "reply": inquiry}]
+    refused = [*asked, {"by": "elder", "answer": "refuses"}]
+    def calling(steps: list[dict[str, Any]]) -> str:
+        return yaml.safe_dump({"incident": {"kind": "calling", "steps": steps}})
+    assert ruled(calling(refused), edition).gist() == ruled(calling(asked), edition).gist()
+
+
+def test_a_refusal_with_nothing_asked_is_bad_input() -> None:
+    text = yaml.safe_dump({"incident": {"kind": "calling", "steps": [
+        {"by": "elder", "call": "sequence", "cards": 4}, {"by": "younger", "reply": "good"},
+        {"by": "elder", "answer": "refuses"}]}})
+    result = runner.invoke(app, ["rule", "-"], input=text)
+    assert result.exit_code == 2 and "no question was put to him" in result.output

@@ -100,8 +100,10 @@ def _fact_name(dotted_name: str) -> str:
         return f"step {int(found[1]) + 1}'s {found[2]}"
     untold = re.fullmatch(r"steps\[(\d+)\]\.kept\.(\w+)\.(\w)", dotted_name)
     if untold:
-        return (f"whether the {untold[2]} still held a {untold[3]} card after step "
-                f"{int(untold[1]) + 1}'s tricks")
+        from arbiter.cards import Suit
+
+        suit = Suit.parse(untold[3]).plural[:-1]
+        return f"whether the {untold[2]} still held a {suit} after step {int(untold[1]) + 1}"
     card = re.fullmatch(r"(elder|younger)\.holds\.(\w+)", dotted_name)
     return f"whether the {card[1]} held {card[2]}" if card else dotted_name
 
