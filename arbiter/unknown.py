@@ -41,7 +41,12 @@ def partly_known(value: object) -> bool:
     """Whether a part of an incident is told in part (a hand of which some cards are known:
     `PlayerCards.partly_known`), so that facts no field holds may be tried for it."""
     known = getattr(value, "partly_known", None)
-    return callable(known) and bool(known())
+    if not callable(known):
+        return False
+    try:
+        return bool(known())
+    except InputError:  # a field it reads not yet asked (the interview's partly asked incident)
+        return False
 
 
 def is_unknown(value: object) -> bool:
