@@ -23,11 +23,11 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from arbiter.editions import all_editions
 from arbiter.errors import InputError
 from arbiter.formats import incident_kinds
 from arbiter.interview import IncidentInterview, Question
-from arbiter.kinds import example
+from arbiter.interview.kinds import example
+from arbiter.lawbook.editions import all_editions
 
 Answerer = Callable[[Question], str]
 BUDGET = 10  # questions a dispute may take (issue 25)

@@ -25,10 +25,10 @@ from typing import Any
 
 from bench_startup import arbiter_command
 
-from arbiter.batch import score_many_lines
-from arbiter.deal import Deal, load_deal
-from arbiter.editions import all_editions
-from arbiter.penalised import score_deal
+from arbiter.game.deal import Deal, load_deal
+from arbiter.lawbook.editions import all_editions
+from arbiter.score.batch import score_many_lines
+from arbiter.score.penalised import score_deal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the generator of test deals
 from tests.randomdeal import deal_document, random_deal

@@ -24,9 +24,9 @@ from bench_startup import ENV, arbiter_command  # noqa: E402
 
 
 def make_sheet(path: Path, deals: int) -> None:
-    from arbiter.game import Deal, dealer_of, elder_of
-    from arbiter.partie import new_sheet
-    from arbiter.sheet import sheet_text
+    from arbiter.sheet.file import sheet_text
+    from arbiter.sheet.game import Deal, dealer_of, elder_of
+    from arbiter.sheet.partie import new_sheet
 
     sheet = new_sheet("1651", ["Anne", "Ben"], 10**6)
     records = []
@@ -48,7 +48,7 @@ def best(command: list[str], runs: int, after: list[str] | None = None) -> float
 
 
 def library(path: Path, runs: int) -> tuple[float, float]:
-    from arbiter.sheet import load_sheet, sheet_text
+    from arbiter.sheet.file import load_sheet, sheet_text
 
     reading = writing = float("inf")
     for _ in range(runs):

@@ -21,8 +21,8 @@ from typing import Any
 
 import yaml
 
-from arbiter.deal import load_deal
-from arbiter.editions import find_edition
+from arbiter.game.deal import load_deal
+from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import parse_incident, rule
 
 ROOT = Path(__file__).resolve().parent.parent

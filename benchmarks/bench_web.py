@@ -57,7 +57,7 @@ def pages(web: Any, csrf: str) -> dict[str, Callable[[], Any]]:
 def measure(runs: int) -> list[tuple[str, float, float]]:
     from starlette.testclient import TestClient
 
-    from arbiter.partie import record, start, take_back
+    from arbiter.sheet.partie import record, start, take_back
     from arbiter.web.pages import Served, make_app
 
     sheet = Path(tempfile.mkdtemp()) / "partie.yaml"

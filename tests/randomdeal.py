@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from arbiter.cards import Card
-from arbiter.deal import Deal, Hand, Trick
-from arbiter.editions import Edition
 from arbiter.formats import Role, other
+from arbiter.game.deal import Deal, Hand, Trick
+from arbiter.lawbook.editions import Edition
 
 
 @dataclass(frozen=True)

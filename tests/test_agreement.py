@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 import yaml
 
-from arbiter.editions import Edition, all_editions
 from arbiter.errors import ArbiterError
+from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.rulings import Ruling, parse_incident, rule
-from arbiter.variants import find_overlaid
+from arbiter.variants.overlay import find_overlaid
 from tests.test_told import as_told, says_more
 
 EDITIONS: list[Edition] = [*all_editions(), *(find_overlaid(name) for name in (
@@ -218,7 +218,7 @@ def _ruled(case: Any, edition: Edition) -> tuple[object, ...] | str:
 @pytest.mark.parametrize("kind", list(SHORT_KINDS))
 def test_a_short_kind_and_its_telling_rule_alike(kind: str) -> None:
     """Decision, the laws cited, the penalties and the options: the same both ways."""
-    from arbiter.editions import find_edition
+    from arbiter.lawbook.editions import find_edition
 
     compared, differ = 0, []
     for edition_id, short, alone, telling in pairs(kind):

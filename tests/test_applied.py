@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from arbiter.editions import laws_dir
-from arbiter.lawindex import APPLIED_FILE, REGENERATE, applied_text
+from arbiter.lawbook.editions import laws_dir
+from arbiter.rulings.lawindex import APPLIED_FILE, REGENERATE, applied_text
 
 
 def test_the_shipped_uses_are_the_rulings_own() -> None:

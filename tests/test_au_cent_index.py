@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter.editions import find_edition
-from arbiter.lawindex import law_index
+from arbiter.lawbook.editions import find_edition
+from arbiter.rulings.lawindex import law_index
 
 AU_CENT = find_edition("portland-1882+au-cent")
 CALLING = {str(number) for number in range(15, 25)}

@@ -8,9 +8,9 @@ import re
 import pytest
 from typer.testing import CliRunner
 
-from arbiter.casebook import case_id, casebook, commentary, roman
 from arbiter.cli import app
-from arbiter.editions import find_edition, laws_dir
+from arbiter.lawbook.casebook import case_id, casebook, commentary, roman
+from arbiter.lawbook.editions import find_edition, laws_dir
 
 NUMERALS = [roman(number) for number in range(1, 23)]
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from arbiter.editions import find_edition
+from arbiter.lawbook.editions import find_edition
 from tests.conftest import run
 
 

@@ -258,9 +258,9 @@ def test_show_csv_one_row_a_deal(rubicon: Path) -> None:
 
 
 def test_show_marks_penalised_and_unscored_deals(tmp_path: Path) -> None:
-    from arbiter.game import Deal, LawRef, NotScored, Penalty
-    from arbiter.partie import new_sheet, record_scores
-    from arbiter.sheet import sheet_text
+    from arbiter.sheet.file import sheet_text
+    from arbiter.sheet.game import Deal, LawRef, NotScored, Penalty
+    from arbiter.sheet.partie import new_sheet, record_scores
 
     sheet = record_scores(new_sheet("1882", ["Anne", "Ben"]), 10, 20)
     penalised = Deal(2, "Ben", "Anne", {"Anne": 31, "Ben": 0}, "d2.yaml",
@@ -287,8 +287,7 @@ def test_show_marks_penalised_and_unscored_deals(tmp_path: Path) -> None:
 
 
 def test_no_space_left_names_the_sheet(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from arbiter import safefile
-
+    from arbiter.files import safefile
     path = tmp_path / "club.yaml"
     ok("partie", "new", path, "-e", "1882", "-p", "Anne", "-p", "Ben")
     before = path.read_bytes()
@@ -322,7 +321,7 @@ def test_file_names_with_escapes_never_reach_the_terminal_raw(tmp_path: Path) ->
 
 def scorer_says(monkeypatch: pytest.MonkeyPatch, **extra: Any) -> None:
     """The scorer's per-deal JSON (`score --json`) with the keys issue 16 adds."""
-    from arbiter.scoring import DealScore
+    from arbiter.game.scoring import DealScore
 
     plain = DealScore.to_json
     monkeypatch.setattr(DealScore, "to_json", lambda self: {**plain(self), **extra})

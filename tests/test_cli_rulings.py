@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from arbiter.editions import find_edition
+from arbiter.lawbook.editions import find_edition
 from tests.conftest import run
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from arbiter.editions import all_editions, find_edition
 from arbiter.formats import stages
 from arbiter.interview import IncidentInterview, Question
+from arbiter.lawbook.editions import all_editions, find_edition
 from tests.test_interview import drive, from_incident
 
 BUDGET = 10
@@ -132,7 +132,7 @@ def test_f_thirteen_and_eleven_found_before_looking_under_each_edition(edition: 
 def test_comparing_asks_only_what_some_edition_reads_and_rules_as_the_file(kind: str) -> None:
     import yaml
 
-    from arbiter.kinds import example
+    from arbiter.interview.kinds import example
     from arbiter.rulings import compare, parse_incident
 
     text = example(kind)

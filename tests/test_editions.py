@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from arbiter.editions import (
+from arbiter.errors import InputError
+from arbiter.lawbook.editions import (
     all_editions,
     default_edition_id,
     find_edition,
     laws_dir,
     resolve_edition_id,
 )
-from arbiter.errors import InputError
 
 ROMAN_CHAPTERS = {"I": 2, "VIII": 5, "X": 4, "XI": 5, "XII": 24}
 SINGLE_CHAPTERS = ["II", "III", "IV", "V", "VI", "VII", "IX"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter.errors import ImpossibleError
-from arbiter.game import (
+from arbiter.sheet.game import (
     Deal,
     LawRef,
     Penalty,
@@ -18,8 +18,8 @@ from arbiter.game import (
     standing,
     tally,
 )
-from arbiter.partie import new_sheet, next_deal, record_scores
-from arbiter.sheetview import sheet_json
+from arbiter.sheet.partie import new_sheet, next_deal, record_scores
+from arbiter.sheet.sheetview import sheet_json
 
 
 def rubicon_partie(edition: str = "1882") -> Sheet:

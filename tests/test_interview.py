@@ -18,8 +18,8 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from arbiter.editions import all_editions, find_edition
 from arbiter.errors import ImpossibleError, InputError
+from arbiter.files.yamlio import load_text
 from arbiter.formats import CARD, Doc, Incident, Player, incident_formats
 from arbiter.formats.shapes import key_of, range_of, shape
 from arbiter.interview import (
@@ -31,8 +31,8 @@ from arbiter.interview import (
     deal_text,
     partial,
 )
+from arbiter.lawbook.editions import all_editions, find_edition
 from arbiter.rulings import load_incident, parse_incident, registration, rule
-from arbiter.yamlio import load_text
 
 ROOT = Path(__file__).resolve().parent.parent
 PORTLAND = find_edition("1882")
@@ -458,8 +458,8 @@ def test_the_next_leader_is_the_winner_of_the_trick() -> None:
 
 
 def test_a_told_deal_reads_as_a_deal_file_and_scores() -> None:
-    from arbiter.deal import deal_from
-    from arbiter.penalised import score_deal
+    from arbiter.game.deal import deal_from
+    from arbiter.score.penalised import score_deal
 
     example = load_text((ROOT / "examples/deals/portland-1882-pique.yaml").read_text())
     tricks = [" ".join(trick) for trick in example.data["tricks"]]

@@ -226,8 +226,7 @@ def _reads_back(sheet: Path) -> None:
 @pytest.mark.parametrize("offset", range(8))  # a deal counted by hand is 8 values
 def test_1_a_sheet_filled_to_its_bound_of_values_is_read_back(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, offset: int) -> None:
-    from arbiter import yamlio
-
+    from arbiter.files import yamlio
     monkeypatch.setattr(yamlio, "MAX_VALUES", 100 + offset)
     sheet = tmp_path / "big.yaml"
     works(run("partie", "new", sheet, "-e", "1651", "--set", "1000000", "-p", "A", "-p", "B"))
@@ -278,12 +277,12 @@ def test_1_whatever_record_accepts_show_record_and_undo_read(
     undo; what they refuse leaves the sheet as it was."""
     import tempfile
 
-    from arbiter import sheet as sheet_module
-    from arbiter import yamlio
     from arbiter.errors import ArbiterError
-    from arbiter.partie import record, start, take_back
-    from arbiter.sheet import load_sheet, written
-    from arbiter.sheetview import sheet_csv, sheet_json
+    from arbiter.files import yamlio
+    from arbiter.sheet import file as sheet_module
+    from arbiter.sheet.file import load_sheet, written
+    from arbiter.sheet.partie import record, start, take_back
+    from arbiter.sheet.sheetview import sheet_csv, sheet_json
 
     with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
         patch.setattr(yamlio, "MAX_VALUES", values)
@@ -315,8 +314,8 @@ def test_1_whatever_record_accepts_show_record_and_undo_read(
 
 
 def test_5_a_score_counted_by_hand_past_what_a_deal_can_score_is_refused(tmp_path: Path) -> None:
-    from arbiter.bounds import most_in_a_deal
-    from arbiter.editions import find_edition
+    from arbiter.lawbook.bounds import most_in_a_deal
+    from arbiter.lawbook.editions import find_edition
 
     most = most_in_a_deal(find_edition("1882"))
     sheet = tmp_path / "club.yaml"
@@ -360,9 +359,9 @@ def test_5_a_partie_on_a_sheet_is_the_editions(tmp_path: Path, key: str, value: 
 
 
 def test_5_a_set_past_what_a_sheet_could_reach_is_refused(tmp_path: Path) -> None:
-    from arbiter.bounds import most_in_a_set
-    from arbiter.editions import find_edition
-    from arbiter.sheet import MAX_DEALS
+    from arbiter.lawbook.bounds import most_in_a_set
+    from arbiter.lawbook.editions import find_edition
+    from arbiter.sheet.file import MAX_DEALS
 
     most = most_in_a_set(find_edition("1651"), MAX_DEALS)
     sheet = tmp_path / "club.yaml"
@@ -377,9 +376,9 @@ def test_5_a_set_past_what_a_sheet_could_reach_is_refused(tmp_path: Path) -> Non
 def test_5_no_deal_scores_past_the_bound() -> None:
     import random
 
-    from arbiter.bounds import most_in_a_deal
-    from arbiter.editions import find_edition
-    from arbiter.penalised import score_deal
+    from arbiter.lawbook.bounds import most_in_a_deal
+    from arbiter.lawbook.editions import find_edition
+    from arbiter.score.penalised import score_deal
     from tests.randomdeal import Knobs, random_deal
 
     rng = random.Random(26)
@@ -465,8 +464,7 @@ def test_2_every_partie_command_reads_a_sheet_started_with_house_rules(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rules: Path) -> None:
     import shutil
 
-    from arbiter import variants
-
+    import arbiter.variants.overlay as variants
     folder = tmp_path / "club"
     folder.mkdir()
     shutil.copy(rules, folder / rules.name)
@@ -491,8 +489,7 @@ def test_2_a_house_rules_file_changed_or_gone_since_is_named(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import shutil
 
-    from arbiter import variants
-
+    import arbiter.variants.overlay as variants
     shutil.copy(RED_LION, tmp_path / "red-lion.yaml")
     sheet = tmp_path / "club.yaml"
     works(run("partie", "new", sheet, "--variant", tmp_path / "red-lion.yaml", "-p", "Anne",

@@ -11,12 +11,12 @@ import pytest
 from typer.testing import CliRunner
 
 from arbiter.cli import app
+from arbiter.files.reader import build
+from arbiter.files.yamlio import load_text
 from arbiter.formats import STAGES, IncidentFile, incident_format, incident_kinds, stages
 from arbiter.formats.shapes import key_of
-from arbiter.kinds import all_kinds, kind_info
-from arbiter.reader import build
+from arbiter.interview.kinds import all_kinds, kind_info
 from arbiter.rulings import load_incident
-from arbiter.yamlio import load_text
 
 ROOT = Path(__file__).resolve().parent.parent
 runner = CliRunner()
@@ -88,7 +88,7 @@ def test_an_unknown_kind_is_bad_input() -> None:
 def test_each_told_kind_says_what_part_of_the_deal_it_tells() -> None:
     """The exchange, the calling and the play share one format; each kind is still described
     in its own words where the kinds are offered."""
-    from arbiter.kinds import kind_info
+    from arbiter.interview.kinds import kind_info
 
     words = {kind: kind_info(kind).description for kind in ("exchange", "calling", "play")}
     assert "discards" in words["exchange"] and "calls, replies" in words["calling"]
@@ -99,8 +99,8 @@ def test_each_told_kind_says_what_part_of_the_deal_it_tells() -> None:
 def test_each_kind_s_example_file_rules_as_written(kind: str, tmp_path: Path) -> None:
     """`arbiter kinds KIND --example` writes a file that rules as it stands (a score
     dispute's names a deal file, put beside it), so a player starts from something that works."""
-    from arbiter.editions import find_edition
-    from arbiter.kinds import example
+    from arbiter.interview.kinds import example
+    from arbiter.lawbook.editions import find_edition
     from arbiter.rulings import load_incident, rule
 
     (tmp_path / "deal.yaml").write_text(

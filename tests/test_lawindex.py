@@ -14,8 +14,8 @@ import yaml
 from typer.testing import CliRunner
 
 from arbiter.cli import app
-from arbiter.editions import all_editions, find_edition
-from arbiter.lawindex import applications, law_index, law_notes
+from arbiter.lawbook.editions import all_editions, find_edition
+from arbiter.rulings.lawindex import applications, law_index, law_notes
 
 
 def test_every_law_is_applied_or_says_why_not() -> None:
@@ -301,7 +301,7 @@ def test_the_index_under_a_variant_shows_each_edition_in_80_columns(
 def test_a_variant_notes_only_base_laws_it_applies_nowhere(name: str) -> None:
     """A `notes:` entry that a ruling, the scoring or the partie came to apply would be hidden
     by the application: it must go."""
-    from arbiter.variants import edition_with
+    from arbiter.variants.overlay import edition_with
 
     spec = yaml.safe_load(variant_path(name).read_text(encoding="utf-8"))
     base = find_edition(edition_with(None, name)).base

@@ -10,10 +10,11 @@ from typing import Any
 
 import pytest
 
-from arbiter import partie
 from arbiter.errors import ImpossibleError, InputError
-from arbiter.game import Deal, NotScored, Sheet, standing
-from arbiter.partie import (
+from arbiter.sheet import partie
+from arbiter.sheet.file import load_sheet
+from arbiter.sheet.game import Deal, NotScored, Sheet, standing
+from arbiter.sheet.partie import (
     deal_from_scored,
     new_sheet,
     next_deal,
@@ -21,8 +22,7 @@ from arbiter.partie import (
     scored_from,
     undo,
 )
-from arbiter.sheet import load_sheet
-from arbiter.sheetview import deal_notes, sheet_json
+from arbiter.sheet.sheetview import deal_notes, sheet_json
 from tests.test_game import play, play_by_name, rubicon_partie, set_game
 
 # A complete 1651 deal (Anne deals, Ben is elder when it is deal 1, 3, ...). In its order of
@@ -440,7 +440,7 @@ def test_a_symbolic_link_to_a_sheet_survives_a_record(tmp_path: Path) -> None:
 
 def test_a_full_sheet_is_refused_before_it_is_written(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    from arbiter import sheet as sheet_module
+    from arbiter.sheet import file as sheet_module
 
     path = tmp_path / "p.yaml"
     partie.start(path, "1651", ["Anne", "Ben"], 400)

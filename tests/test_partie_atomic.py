@@ -13,15 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from arbiter import partie
-from arbiter.sheet import load_sheet
+from arbiter.sheet import partie
+from arbiter.sheet.file import load_sheet
 
 # The child runs one change, or a loop of them, and can be paused at a chosen point of the
 # write (by wrapping the functions the write calls) so the parent can kill it right there.
 CHILD = textwrap.dedent(
     """
     import os, sys, time
-    from arbiter import partie, safefile
+    from arbiter.files import safefile
+    from arbiter.sheet import partie
 
     path, mode = sys.argv[1], sys.argv[2]
 

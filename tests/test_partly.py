@@ -13,7 +13,7 @@ import yaml
 from typer.testing import CliRunner
 
 from arbiter.cli import app
-from arbiter.editions import all_editions, find_edition
+from arbiter.lawbook.editions import all_editions, find_edition
 from arbiter.rulings import Decision, parse_incident, rule
 
 runner = CliRunner()

@@ -17,13 +17,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter.cards import Card
-from arbiter.deal import Deal, deal_from
-from arbiter.editions import edition_ids, find_edition
+from arbiter.files.yamlio import Document
 from arbiter.formats import ROLES, Role, other
-from arbiter.penalised import score_deal
-from arbiter.penalties import Applied, Penalised, applied, rules_of
-from arbiter.scoring import CATEGORIES, DealScore, score_plain
-from arbiter.yamlio import Document
+from arbiter.game.deal import Deal, deal_from
+from arbiter.game.scoring import CATEGORIES, DealScore, score_plain
+from arbiter.lawbook.editions import edition_ids, find_edition
+from arbiter.score.penalised import score_deal
+from arbiter.score.penalties import Applied, Penalised, applied, rules_of
 from tests.randomdeal import Knobs, random_deal
 
 EDITIONS = edition_ids()

@@ -20,9 +20,9 @@ from typing import Any, Literal, get_args, get_origin
 
 import pytest
 
-from arbiter.editions import all_editions
 from arbiter.errors import ArbiterError
 from arbiter.formats import incident_formats
+from arbiter.lawbook.editions import all_editions
 from arbiter.rulings import Ruling, load_incident, rule
 from arbiter.rulings.core import Case
 
@@ -47,7 +47,7 @@ def _norm(text: str) -> str:
 def misquotes(ruling: Ruling) -> list[str]:
     """The quotes in a ruling's words that are not in the laws it cites, nor in the cases of
     the casebook it follows."""
-    from arbiter.editions import find_edition
+    from arbiter.lawbook.editions import find_edition
 
     cases = [find_edition(ruling.edition).law(f"Case {quoted.case}").text
              for quoted in ruling.commentary]

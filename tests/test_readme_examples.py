@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter.editions import find_edition
+from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import parse_incident, rule
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 import yaml
 
-from arbiter.editions import all_editions, edition_ids, find_edition
 from arbiter.errors import ImpossibleError, InputError
 from arbiter.formats import incident_kinds
 from arbiter.formats.shapes import key_of
+from arbiter.lawbook.editions import all_editions, edition_ids, find_edition
 from arbiter.rulings import Ruling, parse_incident, registered, registration, rule
 from tests.conftest import gist_of
 
@@ -461,9 +461,9 @@ def dispute(edition: str, elder: int, younger: int, discovered: str = "after-pla
 
 
 def test_score_dispute_recomputes_and_puts_right() -> None:
-    from arbiter.deal import deal_from
-    from arbiter.penalised import score_deal
-    from arbiter.yamlio import Document
+    from arbiter.files.yamlio import Document
+    from arbiter.game.deal import deal_from
+    from arbiter.score.penalised import score_deal
 
     data = yaml.safe_load(yaml.safe_dump(DEAL))
     truth = score_deal(deal_from(Document(data, "<t>"), data, (), P))
@@ -484,9 +484,9 @@ def test_1651_XI_3_cotton_14_limit_only_a_pique_or_repique_left_out() -> None:
 
 
 def test_1651_XI_3_cotton_14_repique_left_out_too_late_once_the_next_deal_is_cut() -> None:
-    from arbiter.deal import deal_from
-    from arbiter.penalised import score_deal
-    from arbiter.yamlio import Document
+    from arbiter.files.yamlio import Document
+    from arbiter.game.deal import deal_from
+    from arbiter.score.penalised import score_deal
 
     path = ROOT / "scenarios" / "score-dispute" / "blanche-and-repique-deal.yaml"
     deal = yaml.safe_load(path.read_text())["incident"]["deal"]

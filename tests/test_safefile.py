@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter import safefile
-from arbiter.safefile import BusyError, LockError, WriteError, locked
+from arbiter.files import safefile
+from arbiter.files.safefile import BusyError, LockError, WriteError, locked
 
 
 @pytest.fixture

@@ -21,12 +21,12 @@ from jsonschema import Draft202012Validator
 
 from arbiter.cards import Card
 from arbiter.errors import ArbiterError
+from arbiter.files.reader import build
+from arbiter.files.yamlio import Document
 from arbiter.formats import IncidentFile
 from arbiter.formats.checks import json_schema
 from arbiter.formats.deal import DealFile
 from arbiter.formats.shapes import fields_of, shape
-from arbiter.reader import build
-from arbiter.yamlio import Document
 
 ROOT = Path(__file__).resolve().parent.parent
 INCIDENTS = sorted([*ROOT.glob("scenarios/**/*.yaml"), *ROOT.glob("examples/incidents/*.yaml")])
@@ -91,7 +91,7 @@ def schema_accepts(name: str, data: Any) -> bool:
 
 
 def load(path: Path) -> Any:
-    from arbiter.yamlio import load_file
+    from arbiter.files.yamlio import load_file
 
     return load_file(path).data
 

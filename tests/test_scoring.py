@@ -14,9 +14,8 @@ import pytest
 import yaml
 
 from arbiter.cards import Card
-from arbiter.deal import Deal, Trick, load_deal
-from arbiter.editions import find_edition
-from arbiter.holdings import (
+from arbiter.game.deal import Deal, Trick, load_deal
+from arbiter.game.holdings import (
     Point,
     best_point,
     card_sets,
@@ -24,8 +23,7 @@ from arbiter.holdings import (
     point_score,
     sequences,
 )
-from arbiter.penalised import score_deal
-from arbiter.scoring import (
+from arbiter.game.scoring import (
     CATEGORIES,
     DealScore,
     PlayerScore,
@@ -33,6 +31,8 @@ from arbiter.scoring import (
     notes,
     reckon_trick,
 )
+from arbiter.lawbook.editions import find_edition
+from arbiter.score.penalised import score_deal
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "deals"
 

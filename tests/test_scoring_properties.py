@@ -14,11 +14,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter.cards import Card, Suit
-from arbiter.deal import Deal, load_deal
-from arbiter.editions import edition_ids, find_edition
 from arbiter.formats import Role
-from arbiter.penalised import score_deal
-from arbiter.scoring import CATEGORIES, HAND_CATEGORIES, DealScore
+from arbiter.game.deal import Deal, load_deal
+from arbiter.game.scoring import CATEGORIES, HAND_CATEGORIES, DealScore
+from arbiter.lawbook.editions import edition_ids, find_edition
+from arbiter.score.penalised import score_deal
 from tests.randomdeal import Knobs, deal_document, random_deal
 
 EDITIONS = edition_ids()

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from rich.console import Console, RenderableType
 
-from arbiter.answers import deciding, scored_totals
-from arbiter.editions import Edition, all_editions, find_edition
 from arbiter.errors import ArbiterError
-from arbiter.lawtext import deciding_words, plain, quotations, reading
+from arbiter.lawbook.editions import Edition, all_editions, find_edition
+from arbiter.lawbook.lawtext import deciding_words, plain, quotations, reading
 from arbiter.rulings import LoadedIncident, Ruling, compare, load_incident, rule
+from arbiter.score.answers import deciding, scored_totals
 from arbiter.ui.rulings import HEADLINE, comparison_view, ruling_view
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -168,7 +168,7 @@ def test_a_long_sentence_is_narrowed_to_the_clause_quoted() -> None:
 
 
 def test_the_editions_table_shows_each_id_whole_and_marks_differences() -> None:
-    from arbiter.editions import describe
+    from arbiter.lawbook.editions import describe
     from arbiter.ui.laws import editions_table
 
     shown = "\n".join(lines(editions_table([describe(e) for e in all_editions()])))

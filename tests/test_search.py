@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter.editions import find_edition
-from arbiter.search import MARK_OPEN, build_query, expand, search
+from arbiter.lawbook.editions import find_edition
+from arbiter.lawbook.search import MARK_OPEN, build_query, expand, search
 
 
 def ids(words: str, edition: str | None = None, limit: int = 10) -> list[tuple[str, str]]:

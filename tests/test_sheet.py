@@ -11,9 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter import partie
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
-from arbiter.game import (
+from arbiter.files.yamlio import MAX_BYTES, load_text
+from arbiter.sheet import partie
+from arbiter.sheet.file import MAX_SHEET_BYTES, load_sheet, name_problem, sheet_from, sheet_text
+from arbiter.sheet.game import (
     Amendment,
     Deal,
     LawRef,
@@ -24,10 +26,8 @@ from arbiter.game import (
     Sheet,
     seats,
 )
-from arbiter.partie import new_sheet, record_scores
-from arbiter.sheet import MAX_SHEET_BYTES, load_sheet, name_problem, sheet_from, sheet_text
-from arbiter.sheetview import sheet_csv
-from arbiter.yamlio import MAX_BYTES, load_text
+from arbiter.sheet.partie import new_sheet, record_scores
+from arbiter.sheet.sheetview import sheet_csv
 from tests.test_bad_input import SHEET
 
 

@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbiter.cards import Card, make_pack
-from arbiter.editions import all_editions, find_edition
 from arbiter.errors import ImpossibleError
 from arbiter.formats.told import STEPS
+from arbiter.lawbook.editions import all_editions, find_edition
 from arbiter.rulings import Ruling, parse_incident, rule
 from tests.conftest import gist_of
 
@@ -570,7 +570,7 @@ Calls = dict[str, tuple[tuple[int, ...], dict[str, Any]]]
 
 def true_calls(cards: list[Card], measure: str) -> Calls:
     """A hand's best point, sequence and set, each with its strength and its call as said."""
-    from arbiter.holdings import card_sets, sequences
+    from arbiter.game.holdings import card_sets, sequences
 
     strength, card = best_suit(cards, measure)
     found = {"point": (strength, point_call(strength, card, measure))}
@@ -631,7 +631,7 @@ def test_the_outcome_does_not_depend_on_the_order_of_unrelated_steps(
 def judged(claim: dict[str, Any], mine: str, theirs: str) -> str:
     """What a call of the elder's was, against his hand and his adversary's."""
     from arbiter.formats.told import Call
-    from arbiter.telling import Cards, Claim, judge_call
+    from arbiter.telling.telling import Cards, Claim, judge_call
 
     def cards(text: str) -> frozenset[Card]:
         return frozenset(Card.parse(code) for code in text.split())

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 import yaml
 
-from arbiter.editions import find_edition
 from arbiter.errors import ArbiterError, ImpossibleError
+from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import Ruling, parse_incident, rule
 from tests.conftest import gist_of
 
@@ -550,7 +550,7 @@ def test_the_rules_of_the_exchange_and_the_play_load_only_for_a_telling_with_suc
     probe = (
         "import sys, yaml\n"
         "from arbiter.rulings import parse_incident, rule\n"
-        "from arbiter.editions import find_edition\n"
+        "from arbiter.lawbook.editions import find_edition\n"
         "case = parse_incident(yaml.safe_dump({'incident': {'kind': 'calling', 'steps': ["
         "{'by': 'elder', 'call': 'point', 'cards': 5}, {'by': 'younger', 'reply': 'good'}]}}"
         ")).case\n"

@@ -1,5 +1,5 @@
 """A step told in one line, and who took it worked out from the order of the game
-(arbiter/told_line.py): never against what a scenario says."""
+(arbiter/telling/told_line.py): never against what a scenario says."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import yaml
 
 from arbiter.errors import InputError
 from arbiter.formats.told import STEPS
-from arbiter.told_line import read_line, who
+from arbiter.telling.told_line import read_line, who
 
 ROOT = Path(__file__).resolve().parent.parent
 TOLD = [path for path in sorted((ROOT / "scenarios").glob("*/*.yaml"))

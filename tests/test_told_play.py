@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 import yaml
 
-from arbiter.editions import find_edition
 from arbiter.errors import ArbiterError, ImpossibleError
+from arbiter.lawbook.editions import find_edition
 from arbiter.rulings import parse_incident, rule
 from tests.conftest import gist_of
 

@@ -13,8 +13,8 @@ import yaml
 from typer.testing import CliRunner
 
 from arbiter.cli import app
-from arbiter.editions import all_editions, find_edition
 from arbiter.errors import ArbiterError
+from arbiter.lawbook.editions import all_editions, find_edition
 from arbiter.rulings import Decision, parse_incident, rule
 
 ROOT = Path(__file__).resolve().parent.parent

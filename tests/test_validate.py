@@ -7,11 +7,11 @@ import dataclasses
 import pytest
 
 from arbiter.errors import InputError
+from arbiter.files.reader import build
+from arbiter.files.yamlio import load_text
 from arbiter.formats import IncidentFile, incident_kinds
 from arbiter.formats.dealing import ExposedCard, FacedCard
 from arbiter.formats.scores import ScoreDispute
-from arbiter.reader import build
-from arbiter.yamlio import load_text
 
 
 def incident(text: str) -> IncidentFile:

@@ -13,7 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from arbiter.editions import (
+from arbiter.errors import InputError
+from arbiter.formats.variant import ParametersFile
+from arbiter.lawbook.editions import (
     BLOCKS,
     PackRule,
     Rules,
@@ -22,10 +24,8 @@ from arbiter.editions import (
     laws_dir,
     resolve_edition_id,
 )
-from arbiter.errors import InputError
-from arbiter.formats.variant import ParametersFile
 from arbiter.rulings import parse_incident, rule
-from arbiter.variants import builtin_ids, describe_variant, read_variant
+from arbiter.variants.overlay import builtin_ids, describe_variant, read_variant
 from tests.conftest import run
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -502,7 +502,7 @@ def test_au_cent_and_its_options_score_as_their_parameters_say(rng: Any,
     """Au cent changes no score of a deal; its options change only the point (one less, for
     pips ending in four) and the play (low cards led or winning score nothing), and so the
     pique and repique they may bar."""
-    from arbiter.penalised import score_deal
+    from arbiter.score.penalised import score_deal
     from tests.randomdeal import Knobs, random_deal
 
     deal = random_deal(find_edition("1882"), rng, Knobs(tricks=tricks))

@@ -10,11 +10,11 @@ import pytest
 import yaml
 
 from arbiter.cards import Card
-from arbiter.deal import Trick
-from arbiter.editions import find_edition
-from arbiter.holdings import Point, point_score
+from arbiter.game.deal import Trick
+from arbiter.game.holdings import Point, point_score
+from arbiter.game.scoring import reckon_trick
+from arbiter.lawbook.editions import find_edition
 from arbiter.rulings.check import check_file
-from arbiter.scoring import reckon_trick
 
 DATA = Path(__file__).resolve().parent / "data" / "variants"
 LAWS = yaml.safe_load((DATA / "au-cent-laws.yaml").read_text(encoding="utf-8"))["laws"]
@@ -84,7 +84,7 @@ def test_au_cent_scenario(path: Path) -> None:
 def test_the_swan_club_file_sets_fifty_and_cites_its_own_law() -> None:
     """expected.yaml, house_rules: the club's SW.1 replaces 1651 I.2 and sets the set at fifty
     (the score sheet's part of it, who reaches fifty first, waits for the partie's variants)."""
-    from arbiter.variants import edition_with
+    from arbiter.variants.overlay import edition_with
 
     edition = find_edition(edition_with(None, str(DATA / "house-rules" / "swan-club.yaml")))
     assert edition.id == "royall-1651+swan-club"
@@ -97,9 +97,9 @@ def test_the_swan_club_file_sets_fifty_and_cites_its_own_law() -> None:
 
 
 def test_the_swan_deal_scores_as_worked() -> None:
-    from arbiter.deal import load_deal
-    from arbiter.penalised import score_deal
-    from arbiter.variants import edition_with
+    from arbiter.game.deal import load_deal
+    from arbiter.score.penalised import score_deal
+    from arbiter.variants.overlay import edition_with
 
     chosen = edition_with(None, str(DATA / "house-rules" / "swan-club.yaml"))
     score = score_deal(load_deal(DATA / "house-rules" / "swan-deal-3-point-first.yaml", chosen))

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from arbiter.sheet import load_sheet
+from arbiter.sheet.file import load_sheet
 from arbiter.web.pages import Served, make_app
 
 TOKEN = "s3cret-token-for-tests"
@@ -343,7 +343,7 @@ def test_the_terminals_words_are_left_off_the_page() -> None:
 
 
 def test_a_law_by_id_in_the_stores_words() -> None:
-    from arbiter.editions import find_edition
+    from arbiter.lawbook.editions import find_edition
 
     page = text_of(client().get("/laws/find?e=portland-1882&law=14").text)
     assert "Law 14" in page
@@ -351,7 +351,7 @@ def test_a_law_by_id_in_the_stores_words() -> None:
 
 
 def test_a_case_of_the_casebook_by_its_id() -> None:
-    from arbiter.editions import find_edition
+    from arbiter.lawbook.editions import find_edition
 
     page = text_of(client().get("/laws/find?e=portland-1882&law=Case+XVII").text)
     assert "Case XVII" in page and "Law Case" not in page

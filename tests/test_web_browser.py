@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from arbiter.sheet import load_sheet
+from arbiter.sheet.file import load_sheet
 from arbiter.web.pages import Served
 from arbiter.web.server import in_background
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.errors import InputError, dotted
-from arbiter.yamlio import MAX_BYTES, MAX_DEPTH, MAX_VALUES, load_file, load_text
+from arbiter.files.yamlio import MAX_BYTES, MAX_DEPTH, MAX_VALUES, load_file, load_text
 
 ALIAS_BOMB = """\
 a: &a [x, x, x, x, x, x, x, x, x]

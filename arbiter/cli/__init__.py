@@ -189,7 +189,7 @@ def _edition_id(value: str | None) -> str | None:
     """--edition checked as it is parsed, so an unknown one is a usage error naming the option."""
     if value is None:
         return None
-    from arbiter.editions import resolve_edition_id
+    from arbiter.lawbook.editions import resolve_edition_id
 
     try:
         return resolve_edition_id(value)
@@ -199,7 +199,7 @@ def _edition_id(value: str | None) -> str | None:
 
 def complete_edition(incomplete: str) -> list[str]:
     """Tab completion of --edition: the ids and aliases; after a `+`, the built-in variants."""
-    from arbiter.editions import edition_names
+    from arbiter.lawbook.editions import edition_names
 
     head, plus, tail = incomplete.rpartition("+")
     if plus:
@@ -209,7 +209,7 @@ def complete_edition(incomplete: str) -> list[str]:
 
 def complete_variant(incomplete: str) -> list[str]:
     """Tab completion of --variant: the built-in variants (a file name is the shell's)."""
-    from arbiter.variants import builtin_ids
+    from arbiter.variants.overlay import builtin_ids
 
     return [name for name in builtin_ids() if name.startswith(incomplete.lower())]
 
@@ -254,7 +254,7 @@ def with_variant(edition: str | None, variant: str | None) -> str | None:
     read here, in the command, so a mistake in it is the usual one line and exit 2."""
     if variant is None:
         return edition
-    from arbiter.variants import edition_with
+    from arbiter.variants.overlay import edition_with
 
     return edition_with(edition, variant)
 

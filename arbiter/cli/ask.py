@@ -1,8 +1,8 @@
 """`arbiter ask`: settle a dispute at the table by answering questions, instead of writing
 an incident file; `arbiter ask --deal`: tell a deal, card by card, for a deal file.
 
-The questions come from `arbiter.interview` (the core); this module asks them and reads the
-answers: in a terminal with the choices listed to pick by number or name (Tab completes a
+The questions come from `arbiter.interview` (the core); this module asks them and
+reads the answers: in a terminal with the choices listed to pick by number or name (Tab completes a
 name), a wrong answer explained and asked again; from a script, one answer a line, a wrong
 answer an error. Questions go to stderr, the answer to stdout. Nothing is written until the
 end, and then whole or not at all.
@@ -287,13 +287,18 @@ def _check_folder(path: Path) -> None:
 
 
 def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: bool) -> None:
-    from arbiter.interview import IncidentInterview, offer_compare, offer_save, what_happened
+    from arbiter.interview import (
+        IncidentInterview,
+        offer_compare,
+        offer_save,
+        what_happened,
+    )
 
     answers.note("Answer by number or name. Ctrl-C stops; nothing is saved until the end.",
                  answers.dim)
     _warm_up(name)
     kind = answers.drive(what_happened())
-    from arbiter.editions import all_editions, find_edition
+    from arbiter.lawbook.editions import all_editions, find_edition
     from arbiter.rulings import rule
 
     edition = find_edition(name)
@@ -331,7 +336,7 @@ def _warm_up(name: str | None) -> None:
 
     def load() -> None:
         try:
-            from arbiter.editions import find_edition
+            from arbiter.lawbook.editions import find_edition
             from arbiter.rulings import core
 
             find_edition(name)
@@ -363,8 +368,8 @@ def _compare_known(found: Any, interview: Any, edition: Any) -> None:
 
 def _compare(loaded: Any, edition: Any) -> None:
     """Every edition's ruling, set against the edition asked under."""
-    from arbiter.answers import claims, scored_totals
     from arbiter.rulings import compare
+    from arbiter.score.answers import claims, scored_totals
     from arbiter.ui.rulings import show_comparison
 
     comparison = compare(loaded)
@@ -375,8 +380,8 @@ def _compare(loaded: Any, edition: Any) -> None:
 
 def _save(text: str, target: str, ruling: Any) -> None:
     """Write the incident whole or not at all, once it reads back and rules the same way."""
+    from arbiter.files.safefile import write_whole
     from arbiter.rulings import choose_edition, parse_incident, rule
-    from arbiter.safefile import write_whole
 
     again = parse_incident(text, target)
     if rule(again.case, choose_edition(again)).gist() != ruling.gist():
@@ -385,17 +390,17 @@ def _save(text: str, target: str, ruling: Any) -> None:
 
 
 def _tell_deal(answers: Answers, name: str | None, save: Path | None) -> None:
-    from arbiter.editions import find_edition
     from arbiter.interview import ask_deal, deal_text, offer_save
+    from arbiter.lawbook.editions import find_edition
 
     edition = find_edition(name)
     answers.note(f"A deal under {edition.id} ({edition.short}); --edition changes it. "
                  "Ctrl-C stops; nothing is saved until the end.", answers.dim)
     data = answers.drive(ask_deal(edition, "deal", "The deal"))
     text = deal_text(data, edition)
-    from arbiter.deal import deal_from
-    from arbiter.penalised import score_deal
-    from arbiter.yamlio import load_text
+    from arbiter.files.yamlio import load_text
+    from arbiter.game.deal import deal_from
+    from arbiter.score.penalised import score_deal
 
     doc = load_text(text, "<deal>")
     score = score_deal(deal_from(doc, doc.data, ()))
@@ -407,7 +412,7 @@ def _tell_deal(answers: Answers, name: str | None, save: Path | None) -> None:
     if not target:
         sys.stdout.write(text)
         return
-    from arbiter.safefile import write_whole
+    from arbiter.files.safefile import write_whole
 
     write_whole(target, text)
     answers.note(f"Saved {target}: `arbiter score {target}` scores it.")

@@ -27,7 +27,7 @@ def kinds(
     KIND --example > incident.yaml` starts a file to fill in.
     """
     from arbiter.errors import InputError
-    from arbiter.kinds import all_kinds, kind_info
+    from arbiter.interview.kinds import all_kinds, kind_info
 
     if example:
         if kind is None:

@@ -14,10 +14,10 @@ def editions(variant: VariantOption = None, json_output: JsonFlag = False) -> No
 
     With --variant: what the variant changes against its base, parameter by parameter, and
     the laws it adds or puts in place of the base's."""
-    from arbiter.editions import all_editions, describe, find_edition
+    from arbiter.lawbook.editions import all_editions, describe, find_edition
 
     if variant is not None:
-        from arbiter.variants import describe_variant
+        from arbiter.variants.overlay import describe_variant
 
         changed = describe_variant(find_edition(with_variant(None, variant)))
         if json_output:
@@ -27,7 +27,7 @@ def editions(variant: VariantOption = None, json_output: JsonFlag = False) -> No
 
         show_variant(changed)
         return
-    from arbiter.penalties import describe_penalties
+    from arbiter.score.penalties import describe_penalties
 
     rows = [{**describe(edition), "penalties": describe_penalties(edition)}
             for edition in all_editions()]  # fmt: skip
@@ -55,8 +55,8 @@ def show(
     Texts are shown for reading (page marks of the transcription dropped, emphasis in
     italics); --json gives them verbatim.
     """
-    from arbiter.casebook import SOURCE, casebook
-    from arbiter.editions import find_edition, heading
+    from arbiter.lawbook.casebook import SOURCE, casebook
+    from arbiter.lawbook.editions import find_edition, heading
 
     chosen = find_edition(with_variant(edition, variant))
     if law is None:
@@ -80,7 +80,7 @@ def show(
         show_chapter(chosen, law.strip().upper(), chapter)
         return
     record = chosen.law(law)
-    from arbiter.lawindex import law_use
+    from arbiter.rulings.lawindex import law_use
 
     use = law_use(chosen, record)
     if json_output:
@@ -122,8 +122,8 @@ def index(
     The uses are found by ruling every incident kind over every combination of its facts,
     and every shipped scenario, under the edition: once for each edition alone (shipped with
     the tool), afresh under a variant."""
-    from arbiter.editions import all_editions, find_edition
-    from arbiter.lawindex import law_index
+    from arbiter.lawbook.editions import all_editions, find_edition
+    from arbiter.rulings.lawindex import law_index
 
     edition = with_variant(edition, variant)
     chosen = [find_edition(edition)] if edition else all_editions()
@@ -139,7 +139,7 @@ def index(
 
 def _opening(text: str, words: int = 12) -> str:
     """The first words of a law, for a table of contents."""
-    from arbiter.lawtext import plain
+    from arbiter.lawbook.lawtext import plain
 
     found = plain(text).split()
     return " ".join(found[:words]) + (" …" if len(found) > words else "")
@@ -163,9 +163,9 @@ def search(
     word comes first; the editions take turns. With --variant: the variant's laws and its
     base's.
     """
-    from arbiter.editions import find_edition
-    from arbiter.search import MARK_CLOSE, MARK_OPEN
-    from arbiter.search import search as run_search
+    from arbiter.lawbook.editions import find_edition
+    from arbiter.lawbook.search import MARK_CLOSE, MARK_OPEN
+    from arbiter.lawbook.search import search as run_search
 
     query = " ".join(words)
     edition = with_variant(edition, variant)

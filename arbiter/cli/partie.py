@@ -49,8 +49,8 @@ FirstOption = Annotated[
 def _options(first: str | None = None, set_target: int | None = None) -> Iterator[None]:
     """The core's words about what an option gave, said in the option's name; a sheet that
     could not be locked or written, one line and exit 1 (the sheet is unchanged)."""
-    from arbiter.partie import BothPassError, FirstError, SetSizeError
-    from arbiter.safefile import SafeFileError
+    from arbiter.files.safefile import SafeFileError
+    from arbiter.sheet.partie import BothPassError, FirstError, SetSizeError
 
     try:
         yield
@@ -91,7 +91,7 @@ def _check_scores(deal: Path | None, elder: int | None, younger: int | None,
 
 
 def _result(action: str, sheet: Any, deal: Any = None, **more: Any) -> None:
-    from arbiter.sheetview import deal_json, sheet_json
+    from arbiter.sheet.sheetview import deal_json, sheet_json
 
     emit_json({"action": action, "deal": None if deal is None else deal_json(sheet, deal),
                **more, "sheet": sheet_json(sheet)})
@@ -124,7 +124,7 @@ def new(
     json_output: JsonFlag = False,
 ) -> None:
     """Start a score sheet; the first player named deals first, then deals alternate."""
-    from arbiter.partie import start
+    from arbiter.sheet.partie import start
 
     if len(players) != 2:
         raise InputError(f"a partie has exactly two players: give --player twice "
@@ -150,7 +150,7 @@ def record(
     json_output: JsonFlag = False,
 ) -> None:
     """Add the next deal: from a deal file, or as two scores (--elder N --younger N)."""
-    from arbiter.partie import record as record_deal
+    from arbiter.sheet.partie import record as record_deal
 
     with _scores_given(deal, elder, younger, first):
         sheet, added = record_deal(file, deal=deal, elder=elder, younger=younger, first=first)
@@ -177,13 +177,13 @@ def amend(
         "the deal (not a miscount): 1651 and Cotton refuse it once play has begun.")] = False,
 ) -> None:
     """Correct deal N, within the limit the edition sets on putting a score right."""
-    from arbiter.partie import amend as amend_deal
+    from arbiter.sheet.partie import amend as amend_deal
 
     with _scores_given(deal, elder, younger, first):
         sheet, amended = amend_deal(file, number, deal=deal, elder=elder, younger=younger,
                                     first=first, unreckoned=never_reckoned)
     if json_output:
-        from arbiter.sheetview import deal_json
+        from arbiter.sheet.sheetview import deal_json
 
         _result("amend", sheet, amended.new, old=deal_json(sheet, amended.old),
                 note=amended.note)
@@ -201,18 +201,18 @@ def show(
     ] = False,
 ) -> None:
     """Show the running score: the deals, the totals, and the result when it is over."""
-    from arbiter.sheet import load_sheet
+    from arbiter.sheet.file import load_sheet
 
     if json_output and csv_output:
         raise InputError("give --json or --csv, not both")
     sheet = load_sheet(file)
     if json_output:
-        from arbiter.sheetview import sheet_json
+        from arbiter.sheet.sheetview import sheet_json
 
         emit_json(sheet_json(sheet))
         return
     if csv_output:
-        from arbiter.sheetview import sheet_csv
+        from arbiter.sheet.sheetview import sheet_csv
 
         sys.stdout.write(sheet_csv(sheet))
         return
@@ -223,8 +223,8 @@ def show(
 
 def undo(file: SheetArg, json_output: JsonFlag = False) -> None:
     """Take back the last change (a deal recorded, or an amendment), and say which."""
-    from arbiter.partie import take_back
-    from arbiter.sheetview import deal_json
+    from arbiter.sheet.partie import take_back
+    from arbiter.sheet.sheetview import deal_json
 
     with _options():
         sheet, undone = take_back(file)

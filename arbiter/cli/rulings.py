@@ -76,8 +76,8 @@ def compare(
     --json: an object with `baseline`, `rulings` (a list of rulings),
     `differ_from_baseline` and `skipped`.
     """
-    from arbiter.editions import find_edition
     from arbiter.errors import InputError
+    from arbiter.lawbook.editions import find_edition
     from arbiter.rulings import compare as compare_on
     from arbiter.rulings import load_incident
 
@@ -98,7 +98,7 @@ def compare(
     if json_output:
         emit_json(comparison.to_json())
         return
-    from arbiter.answers import claims, scored_totals
+    from arbiter.score.answers import claims, scored_totals
     from arbiter.ui.rulings import show_comparison
 
     show_comparison(comparison, scored_totals(loaded.case, comparison), claims(loaded.case), full)

@@ -10,8 +10,8 @@ import typer
 from arbiter.cli import EditionOption, JsonFlag, VariantOption, with_variant
 
 if TYPE_CHECKING:
-    from arbiter.deal import Deal
-    from arbiter.scoring import DealScore
+    from arbiter.game.deal import Deal
+    from arbiter.game.scoring import DealScore
 
 DealFiles = Annotated[
     list[Path],
@@ -37,8 +37,8 @@ def score(files: DealFiles, edition: EditionOption = None, variant: VariantOptio
     With --json, one JSON object a line, one line a deal. With --compare, each deal under
     every edition side by side (--json: {"source", "editions": {EDITION: score or
     {"error"}}} a line)."""
-    from arbiter.deal import load_deal
-    from arbiter.penalised import score_deal
+    from arbiter.game.deal import load_deal
+    from arbiter.score.penalised import score_deal
 
     if compare:
         if edition is not None or variant is not None:
@@ -51,7 +51,7 @@ def score(files: DealFiles, edition: EditionOption = None, variant: VariantOptio
     # Every file is read and scored before anything is printed, so a bad file stops the
     # batch with its one-line error and no partial output.
     if json_output:
-        from arbiter.batch import score_many_lines
+        from arbiter.score.batch import score_many_lines
 
         sys.stdout.write("".join(line + "\n" for line in score_many_lines(list(files), edition)))
         return
@@ -66,7 +66,7 @@ def score(files: DealFiles, edition: EditionOption = None, variant: VariantOptio
 
 def score_compared(files: list[Path], json_output: bool) -> None:
     """Every file read and scored under each edition before anything is printed."""
-    from arbiter.across import score_across
+    from arbiter.score.across import score_across
 
     found = [score_across(path) for path in files]
     if json_output:

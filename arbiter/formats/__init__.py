@@ -9,7 +9,7 @@ least and greatest number), `EDITION` (an edition's id or alias), `CARDS` and `C
 codes), `INCLUDE` (a value that may instead name a file holding it) and `OneOf` (a value
 that is one of several formats, told apart by one key). The
 records describe the YAML as written (cards are still text); the game's own types are
-built from them by `arbiter.deal` and the rulings.
+built from them by `arbiter.game.deal` and the rulings.
 
 The incident kinds live in modules by stage of the game and are imported when a file names
 one: making a frozen dataclass costs about 0.45 ms (measured here), and a ruling reads one kind.

@@ -120,7 +120,7 @@ def suit(value: Any) -> str:
 
 
 def edition(value: Any) -> str:
-    from arbiter.editions import resolve_edition_id
+    from arbiter.lawbook.editions import resolve_edition_id
 
     if not is_text_like(value):
         raise expected("an edition", value)
@@ -136,7 +136,7 @@ def edition(value: Any) -> str:
 
 def included(value: Any, handler: cs.ValidatorFunctionWrapHandler) -> Any:
     """A value written here, or the name of a file holding it: the reader reads the file,
-    puts its data here and reads the whole again (`arbiter.reader`)."""
+    puts its data here and reads the whole again (`arbiter.files.reader`)."""
     if isinstance(value, str):
         if not re.search(INCLUDE_PATTERN, value):
             raise fail(f"expected a mapping or the name of a YAML file, got {value!r}",
@@ -172,7 +172,7 @@ def one_of(marker: OneOf) -> Callable[[Any], Any]:
 def by_key(marker: ByKey) -> Callable[[Any], Any]:
     """A value of one of several formats, told by which of their keys it holds (a told
     step's `call`, `lead`...). An unknown key's hint is the reader's: it offers first the
-    keys of the incident's kind (`arbiter.reader`)."""
+    keys of the incident's kind (`arbiter.files.reader`)."""
     formats = marker.formats
 
     def check(value: Any) -> Any:
@@ -254,7 +254,7 @@ def _suit_json() -> JsonSchemaValue:
 
 
 def _edition_json() -> JsonSchemaValue:
-    from arbiter.editions import builtin_variant_ids, edition_names
+    from arbiter.lawbook.editions import builtin_variant_ids, edition_names
 
     names = edition_names()
     numbers = sorted(int(name) for name in names if name.isdigit())

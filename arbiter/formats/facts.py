@@ -2,7 +2,7 @@
 players do not know").
 
 `UNKNOWN` stands for a fact written `unknown`, and `values_of` says which values a fact can
-take, to be tried one by one (`arbiter.unknown` rules on them). Within an incident (not its
+take, to be tried one by one (`arbiter.telling.unknown` rules on them). Within an incident (not its
 deal), a fact whose values can be tried may be written `unknown`: `admitting_unknown`
 rewrites an incident format's core schema (`arbiter.formats.checks` makes it) so that each
 such field takes the word, read as `UNKNOWN`, and says so in the JSON Schema. A field whose

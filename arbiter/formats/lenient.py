@@ -8,7 +8,7 @@ missing keys before its values are read. Each rewritten part says what it takes 
 Schema too (`json_schema_input_schema`, or a hook), so the published schema takes the same.
 
 An error is raised as pydantic's, with our own words in its context (`fail`):
-`arbiter.reader` places it in the file.
+`arbiter.files.reader` places it in the file.
 """
 
 from __future__ import annotations

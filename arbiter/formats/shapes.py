@@ -1,5 +1,5 @@
 """What a format's type is, read from its hints: for the words `arbiter kinds` shows and the
-questions `arbiter ask` puts (reading a file is pydantic's work, `arbiter.reader`)."""
+questions `arbiter ask` puts (reading a file is pydantic's work, `arbiter.files.reader`)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ A variant names its `base` (an edition, or another variant), the `parameters` of
 rules it changes, and the `laws` it adds or puts in place of a base law, each with its own id
 and verbatim text. A parameter is one of the base edition's rule blocks (see `laws/*.yaml`,
 `rules:`), written with only the values it changes and the law it comes from; the values a
-block takes are the named behaviours the engine knows how to switch. `arbiter.variants`
+block takes are the named behaviours the engine knows how to switch. `arbiter.variants.overlay`
 checks what the types cannot (the base exists, the laws named exist, no id twice) and
 overlays the variant on its base.
 """

@@ -4,7 +4,7 @@ ruling; and the incident as a file that `arbiter rule` rules the same way.
 
 It is built from the file formats: a stage of the game offers its kinds (`STAGES`, and each
 format's docstring), a field is asked by its `Doc` question with each value's meaning on a
-line, and every answer is checked and built by the reader itself (`arbiter.reader`), so a
+line, and every answer is checked and built by the reader itself (`arbiter.files.reader`), so a
 new kind needs no interview code, and what is saved reads back as it was asked.
 
 Only the facts that change the ruling are asked. The interview rules on a *partial* incident,

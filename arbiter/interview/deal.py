@@ -9,16 +9,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arbiter.errors import ArbiterError, InputError
+from arbiter.files.yamlio import Document
 from arbiter.formats import (
     ROLES,
     Role,
     other,
 )
 from arbiter.interview.questions import Asking, Choice, Question, card_row
-from arbiter.yamlio import Document
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
-    from arbiter.editions import Edition
+    from arbiter.lawbook.editions import Edition
 
 
 
@@ -70,7 +70,7 @@ def _hand(edition: Edition, data: dict[str, Any], role: str, part: str) -> Calla
     """Reads a hand (or the cards dealt): cards of the edition's pack, each once, as many as
     a hand holds, none in the other player's hand."""
     from arbiter.cards import Card
-    from arbiter.deal import misplaced
+    from arbiter.game.deal import misplaced
 
     pack = set(edition.pack)
     due = edition.rules.deal.hand
@@ -119,7 +119,7 @@ def _checked(question: Question, edition: Edition, data: dict[str, Any],
 
 
 def _deal(edition: Edition, data: dict[str, Any]) -> Any:
-    from arbiter.deal import deal_from
+    from arbiter.game.deal import deal_from
 
     return deal_from(Document(data, "<deal>"), data, (), edition.id)
 

@@ -34,7 +34,7 @@ from arbiter.interview.questions import (
 )
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
-    from arbiter.editions import Edition
+    from arbiter.lawbook.editions import Edition
 
 
 
@@ -91,7 +91,7 @@ def ask_value(tp: Any, key: str, *, edition: Edition, optional: bool = False,
         least, most = (bounds.least, bounds.most) if bounds else (None, None)
         return (yield asked(reader=number_reader(least, most), hint=span(least, most)))
     if kind == "edition":
-        from arbiter.editions import all_editions
+        from arbiter.lawbook.editions import all_editions
 
         found = tuple(Choice(e.id, e.title) for e in all_editions())
         return (yield asked(choices=found))
@@ -186,8 +186,8 @@ def _ask_included(tp: Any, key: str, text: str, edition: Edition, optional: bool
 
 
 def _file_of(tp: Any) -> Callable[[str], str]:
-    from arbiter.reader import build
-    from arbiter.yamlio import load_file
+    from arbiter.files.reader import build
+    from arbiter.files.yamlio import load_file
 
     def read(text: str) -> str:
         doc = load_file(text)
@@ -239,9 +239,9 @@ def _ask_alternative(tp: Any, key: str, text: str, edition: Edition, optional: b
                      named: Formats | None = None, earlier: Sequence[Any] = ()) -> Asking:
     """Which of several formats (`named` ones taken when typed, not offered), then that
     format's required fields. A step may be told in one line (`point 5 48`, `good`:
-    `arbiter.told_line`), and who took it is worked out from the steps before where the
+    `arbiter.telling.told_line`), and who took it is worked out from the steps before where the
     game's order says (`who`), else asked."""
-    from arbiter.told_line import is_step_format, read_line, who
+    from arbiter.telling.told_line import is_step_format, read_line, who
 
     formats = formats or alternatives(tp)
     named = named or {}

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, get_args
 
 from arbiter.errors import ArbiterError, InputError, dotted
+from arbiter.files.reader import value_of
+from arbiter.files.yamlio import Document, FieldPath
 from arbiter.formats import (
     Incident,
     incident_format,
@@ -21,13 +23,11 @@ from arbiter.interview.form import all_optional, alternatives, ask_value
 from arbiter.interview.output import dump_yaml
 from arbiter.interview.questions import Asking, Question, or_dont_know, with_problem
 from arbiter.interview.stages import what_happened
-from arbiter.reader import value_of
-from arbiter.unknown import WORD as UNKNOWN_WORD
-from arbiter.unknown import can_be_unknown, has_unknown, held_class
-from arbiter.yamlio import Document, FieldPath
+from arbiter.telling.unknown import WORD as UNKNOWN_WORD
+from arbiter.telling.unknown import can_be_unknown, has_unknown, held_class
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
-    from arbiter.editions import Edition
+    from arbiter.lawbook.editions import Edition
     from arbiter.rulings.core import Ruling
 
 INQUIRIES = ("what-do-they-make", "to-what-card", "what-rank")  # replies that ask, not judge
@@ -194,7 +194,7 @@ class IncidentInterview:
         if applies is not None and not applies(name):
             return False
         if name == "corrects":  # a call answering an inquiry, or a verdict after one, is none
-            from arbiter.telling import family  # four knaves corrected to three (Case IX)
+            from arbiter.telling.telling import family  # four knaves corrected to three (Case IX)
 
             if earlier and getattr(earlier[-1], "reply", None) in INQUIRIES:
                 return False
@@ -237,7 +237,7 @@ class IncidentInterview:
         return type(value), str(path[-1])
 
     def _settle(self, path: FieldPath, value: Any) -> None:
-        from arbiter.told_line import settle_whole
+        from arbiter.telling.told_line import settle_whole
 
         self.settled.add(path)
         self.asked.append(path)

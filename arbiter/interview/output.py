@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
-    from arbiter.editions import Edition
+    from arbiter.lawbook.editions import Edition
 
 
 

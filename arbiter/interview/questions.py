@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.errors import QUOTED, InputError, did_you_mean, quoted
 from arbiter.formats.shapes import choices as allowed
 from arbiter.formats.shapes import range_of, shape
-from arbiter.unknown import WORD as UNKNOWN_WORD
+from arbiter.telling.unknown import WORD as UNKNOWN_WORD
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
     pass

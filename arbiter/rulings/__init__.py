@@ -13,16 +13,17 @@ from pathlib import Path
 from typing import NamedTuple
 
 from arbiter.decisions import Decision, Effect
-from arbiter.editions import (
+from arbiter.errors import ArbiterError, InputError
+from arbiter.files.reader import build
+from arbiter.files.yamlio import Document, load_file, load_text
+from arbiter.formats import IncidentFile
+from arbiter.lawbook.editions import (
     Edition,
     all_editions,
     default_edition_id,
     find_edition,
     resolve_edition_id,
 )
-from arbiter.errors import ArbiterError, InputError
-from arbiter.formats import IncidentFile
-from arbiter.reader import build
 from arbiter.rulings.core import (
     Case,
     Citation,
@@ -36,7 +37,6 @@ from arbiter.rulings.core import (
     registration,
     rule_case,
 )
-from arbiter.yamlio import Document, load_file, load_text
 
 __all__ = [
     "Case",
@@ -110,7 +110,7 @@ def choose_edition(loaded: LoadedIncident, override: str | None = None) -> Editi
 def rule(case: Case, edition: Edition) -> Ruling:
     """Rule on one incident under one edition; one with facts written `unknown` is ruled as
     usual where the ruling does not turn on them, else `depends` (`arbiter.rulings.depends`)."""
-    from arbiter.unknown import has_unknown
+    from arbiter.telling.unknown import has_unknown
 
     if not has_unknown(case.incident):
         return rule_case(case, edition)

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, cast
 
 from arbiter.cards import COUNT_WORDS
 from arbiter.decisions import Decision, Effect
-from arbiter.editions import Edition
 from arbiter.formats import ROLES, Role
+from arbiter.lawbook.editions import Edition
 from arbiter.rulings.core import (
     PENALTY_READING,
     Case,

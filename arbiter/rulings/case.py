@@ -10,10 +10,10 @@ from collections.abc import Mapping
 from dataclasses import fields
 from typing import NamedTuple, TypeVar, get_args
 
-from arbiter.editions import Edition
 from arbiter.errors import ImpossibleError, Where
+from arbiter.files.yamlio import Document, FieldPath
 from arbiter.formats import DISCOVERED_ORDER, Discovered, Incident, Role
-from arbiter.yamlio import Document, FieldPath
+from arbiter.lawbook.editions import Edition
 
 I = TypeVar("I")  # noqa: E741 - an incident's type
 

@@ -13,13 +13,13 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from arbiter.casebook import CASE_PREFIX, case_id, casebook
-from arbiter.editions import Edition, find_edition
 from arbiter.errors import ArbiterError, InputError, Where
+from arbiter.files.yamlio import STDIN
 from arbiter.formats import Expectation, ExpectedBranch
+from arbiter.lawbook.casebook import CASE_PREFIX, case_id, casebook
+from arbiter.lawbook.editions import Edition, find_edition
 from arbiter.rulings import LoadedIncident, expected_edition_id, load_incident, rule
 from arbiter.rulings.core import Ruling
-from arbiter.yamlio import STDIN
 
 SUFFIXES = (".yaml", ".yml")
 

@@ -21,12 +21,12 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, NamedTuple, TypeVar
 
-from arbiter.casebook import SOURCE as CASEBOOK
-from arbiter.casebook import Commentary, case_id, casebook
 from arbiter.decisions import Decision
-from arbiter.editions import Edition, all_editions
 from arbiter.errors import ArbiterError
 from arbiter.formats import INCIDENT_KINDS
+from arbiter.lawbook.casebook import SOURCE as CASEBOOK
+from arbiter.lawbook.casebook import Commentary, case_id, casebook
+from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.rulings.case import WHEN as WHEN
 from arbiter.rulings.case import Case as Case
 from arbiter.rulings.case import Moment as Moment

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from arbiter.decisions import Decision, Effect
-from arbiter.editions import Edition
 from arbiter.formats import other
+from arbiter.lawbook.editions import Edition
 from arbiter.rulings.core import (
     Case,
     Context,

@@ -1,7 +1,7 @@
 """Ruling on an incident some of whose facts are `unknown` (SPEC "Facts the players do not
 know"): as usual where the ruling does not turn on them, else `depends`, with one branch for
 each way it rules (the values that rule alike in one branch). How the facts are tried is
-`arbiter.unknown`'s; this module makes the ruling of the branches found."""
+`arbiter.telling.unknown`'s; this module makes the ruling of the branches found."""
 
 from __future__ import annotations
 
@@ -9,12 +9,20 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from arbiter.decisions import Decision
-from arbiter.editions import Edition
 from arbiter.errors import dotted
+from arbiter.files.yamlio import FieldPath
 from arbiter.formats import doc_of
+from arbiter.lawbook.editions import Edition
 from arbiter.rulings.core import Branch, Case, Citation, Ruling, StepNote
-from arbiter.unknown import FactUnknown, Leaf, field_type, given, grouped, leaves, merged_facts
-from arbiter.yamlio import FieldPath
+from arbiter.telling.unknown import (
+    FactUnknown,
+    Leaf,
+    field_type,
+    given,
+    grouped,
+    leaves,
+    merged_facts,
+)
 
 Rule = Callable[[Case, Edition], Ruling]
 
@@ -73,7 +81,7 @@ def _unknown_step(case: Case, note: StepNote) -> StepNote:
     import dataclasses
 
     from arbiter.rulings.told_words import said
-    from arbiter.unknown import UNKNOWN
+    from arbiter.telling.unknown import UNKNOWN
 
     steps = getattr(case.incident, "steps", None)
     if not isinstance(steps, list) or not 0 < note.number <= len(steps):

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, NamedTuple, get_args, get_type_hints
 
 from arbiter.formats.told import Call
 from arbiter.rulings.core import Moment, Ruling
-from arbiter.telling import worked_out
+from arbiter.telling.telling import worked_out
 
 if TYPE_CHECKING:
-    from arbiter.telling import Telling
+    from arbiter.telling.telling import Telling
 
 
 def stated(form: type, *values: object) -> object:

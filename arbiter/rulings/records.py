@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from arbiter.casebook import Commentary
 from arbiter.decisions import Decision, Effect
 from arbiter.formats import Role
+from arbiter.lawbook.casebook import Commentary
 
 
 class Penalty(NamedTuple):

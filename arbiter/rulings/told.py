@@ -1,6 +1,6 @@
 """Rulings on incidents told step by step (kinds `exchange`, `calling` and `play`).
 
-The telling is read against the edition (`arbiter.telling`: the cards, what each call and
+The telling is read against the edition (`arbiter.telling.telling`: the cards, what each call and
 reply meant, when each step came); then each irregular step is found and judged:
 
 - a miscall (a call more, less or other than he held, a misnomer, an impossible call), a
@@ -37,7 +37,7 @@ from arbiter.rulings.core import (
 from arbiter.rulings.findings import Finding
 from arbiter.rulings.told_questions import FINDERS
 from arbiter.rulings.told_words import said
-from arbiter.telling import (
+from arbiter.telling.telling import (
     EXCHANGE_ACTIONS,
     Telling,
     action,

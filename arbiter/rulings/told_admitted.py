@@ -19,7 +19,7 @@ from arbiter.formats.told import Ask, Reply
 from arbiter.rulings.core import Context, Ruling, encodes, registration, silent
 from arbiter.rulings.findings import Finding, moment_at
 from arbiter.rulings.told_calls import declarations, reply_to
-from arbiter.telling import Telling
+from arbiter.telling.telling import Telling
 
 KIND = "calling:admitted"
 SETS = ("quatorze", "trio")

@@ -20,12 +20,12 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from arbiter.decisions import Decision, Effect
-from arbiter.editions import Edition
 from arbiter.formats import Role, other
 from arbiter.formats.told import Announce, ChangeDiscard, Mix, Show, Step, Take, TakeBack
+from arbiter.lawbook.editions import Edition
 from arbiter.rulings.core import Context, Ruling, encodes, following, registration, silent
 from arbiter.rulings.findings import Finding, moment_at
-from arbiter.telling import Telling
+from arbiter.telling.telling import Telling
 
 KIND = "exchange:blanche-shown"
 

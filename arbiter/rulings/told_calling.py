@@ -21,11 +21,11 @@ from arbiter.rulings.core import (
     registration,
     silent,
 )
-from arbiter.telling import Claim
+from arbiter.telling.telling import Claim
 
 if TYPE_CHECKING:
-    from arbiter.editions import Edition
-    from arbiter.telling import Telling
+    from arbiter.lawbook.editions import Edition
+    from arbiter.telling.telling import Telling
 
 # The laws a regular calling cites, by what was called, and the other names the told
 # incident's rules use, per edition.
@@ -222,7 +222,7 @@ def declared_cards(telling: Telling, role: Role, before: int, suit: object,
     of (Cavendish, Cases XV and XVI: 'The question can only be asked with regard to cards
     reckoned for or called as equal. The reply, therefore, can only be with regard to those
     cards')."""
-    from arbiter.holdings import best_point, sequences
+    from arbiter.game.holdings import best_point, sequences
     from arbiter.rulings.told_calls import declarations, reply_to
 
     hand = telling.cards[role].hand or ()
@@ -255,7 +255,7 @@ def _names_a_card_held(telling: Telling, answer: Answer, number: int) -> bool:
     answered (at step `number`): the card he does not reckon is one he has put out (Case VIII:
     naming one he holds "defined his claim to be for three kings, including one which he has
     not got")."""
-    from arbiter.deal import card_list
+    from arbiter.game.deal import card_list
 
     hand = telling.cards[answer.by].hand or ()
     named = card_list(answer.answer, telling.edition)  # type: ignore[arg-type]
@@ -264,7 +264,7 @@ def _names_a_card_held(telling: Telling, answer: Answer, number: int) -> bool:
 
 def _played_by(telling: Telling, role: Role, before: int) -> set[object]:
     """The cards `role` had led, played or thrown down before step `before`."""
-    from arbiter.deal import card_list
+    from arbiter.game.deal import card_list
 
     played: set[object] = set()
     for step in telling.steps[: before - 1]:

@@ -15,7 +15,7 @@ from arbiter.formats.calling import Miscall, WrongReply
 from arbiter.formats.told import Ask, Call, Reply, Show
 from arbiter.rulings import told_calling
 from arbiter.rulings.findings import Finding, moment_at, stated
-from arbiter.telling import (
+from arbiter.telling.telling import (
     DECLARATIONS,
     CallTruth,
     Cards,
@@ -87,7 +87,7 @@ def _declarations(telling: Telling) -> Iterator[Declared]:
 
 def shown(telling: Telling, role: Role) -> frozenset[CardType]:
     """The cards a player showed in the telling (his hand not being given)."""
-    from arbiter.deal import card_list
+    from arbiter.game.deal import card_list
 
     def work() -> frozenset[CardType]:
         found: set[CardType] = set()

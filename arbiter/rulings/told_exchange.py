@@ -1,6 +1,6 @@
 """The exchange told step by step: what its steps show, found irregular or not (issue 15).
 
-The walk (`arbiter.telling`) knows where each card taken up sat in the stock: the elder's
+The walk (`arbiter.telling.telling`) knows where each card taken up sat in the stock: the elder's
 part is the top of it, as many cards as the edition lets him take (five of eight in 1882,
 eight of twelve in 1651 and Cotton), the younger's the rest. From that, each step is found
 regular or not:
@@ -46,7 +46,7 @@ from arbiter.rulings import told_exchange_laws  # noqa: F401 - registers the ste
 from arbiter.rulings.findings import Finding, moment_at, stated
 
 if TYPE_CHECKING:
-    from arbiter.telling import Taken, Telling, Walk
+    from arbiter.telling.telling import Taken, Telling, Walk
 
 
 # --- what the steps show --------------------------------------------------------------------

@@ -25,7 +25,7 @@ from arbiter.rulings.core import Context, Ruling, encodes, registration, silent
 from arbiter.rulings.findings import Finding, moment_at
 from arbiter.rulings.told_calling import declared_cards
 from arbiter.rulings.told_calls import declarations
-from arbiter.telling import Telling
+from arbiter.telling.telling import Telling
 
 KIND = "calling:implied-set"
 SETS = {"quatorze": 4, "trio": 3}

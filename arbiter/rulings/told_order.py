@@ -20,7 +20,7 @@ from arbiter.formats import Role
 from arbiter.formats.told import Announce, Take
 from arbiter.rulings.core import Context, Penalty, Ruling, encodes, registration, silent
 from arbiter.rulings.findings import Finding, moment_at
-from arbiter.telling import Telling
+from arbiter.telling.telling import Telling
 
 KIND = "exchange:younger-first"
 

@@ -1,6 +1,6 @@
 """The play told step by step, judged by each edition's laws (issue 15).
 
-The walk (`arbiter.telling`) pairs each card led with the card played to it, and knows who
+The walk (`arbiter.telling.telling`) pairs each card led with the card played to it, and knows who
 was due to lead (the elder first, then the winner of each trick). From that:
 
 - a lead out of turn: the short kind `lead-out-of-turn` (1882 59.III);
@@ -27,7 +27,7 @@ from arbiter.rulings.findings import Finding, moment_at, stated
 from arbiter.rulings.play import card_stands
 
 if TYPE_CHECKING:
-    from arbiter.telling import Played, Telling
+    from arbiter.telling.telling import Played, Telling
 
 
 class SeveralLed(NamedTuple):
@@ -82,8 +82,8 @@ def retakes(telling: Telling) -> Iterator[Finding]:
     """Each card a leader asks to take back, and whether it had been played to: the cards
     played to several led answer them in order (Case XI: the sixth card played answers the
     sixth led)."""
-    from arbiter.deal import card_list
     from arbiter.formats.told import Retake
+    from arbiter.game.deal import card_list
 
     walk = telling.walk
     played = list(walk.played) if walk else []
@@ -162,7 +162,7 @@ def _renounces(telling: Telling, card: Played) -> bool:
     gone = _played_before(telling, card.by, card.step)
     held = [held for held in hand if held.suit is suit and held not in gone
             and held not in card.cards]  # fmt: skip
-    from arbiter.told_partly import still_held
+    from arbiter.telling.told_partly import still_held
 
     return still_held(telling, card.step, held)
 
@@ -179,7 +179,7 @@ def _holds_suit_at_end(telling: Telling, card: Played) -> bool:
 def _played_before(telling: Telling, role: Role, number: int) -> set[Card]:
     """The cards he played before step `number`: as told, and those known played in tricks
     not told."""
-    from arbiter.told_partly import played_untold
+    from arbiter.telling.told_partly import played_untold
 
     walk = telling.walk
     told = {c for p in (walk.played if walk else ()) if p.by == role and p.step < number

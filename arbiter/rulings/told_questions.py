@@ -12,7 +12,7 @@ from arbiter.formats.calling import DeclarationOmitted
 from arbiter.formats.told import Answer, Ask, Call, Reply, Show, Take
 from arbiter.rulings import told_calling
 from arbiter.rulings.findings import Finding, moment_at, stated
-from arbiter.telling import (
+from arbiter.telling.telling import (
     DECLARATIONS,
     Claim,
     Telling,

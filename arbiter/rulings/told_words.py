@@ -8,7 +8,7 @@ from arbiter.cards import Card as CardType
 from arbiter.cards import Rank, Suit
 from arbiter.errors import ArbiterError
 from arbiter.formats.told import Answer, Ask, Call, Reply
-from arbiter.telling import (
+from arbiter.telling.telling import (
     EXCHANGE_ACTIONS,
     Claim,
     action,

@@ -16,13 +16,13 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from arbiter.across import Across, Reckoned
-from arbiter.editions import default_edition_id
 from arbiter.errors import printable
-from arbiter.scoring import CATEGORIES, DealScore
+from arbiter.files.yamlio import STDIN_NAME
+from arbiter.game.scoring import CATEGORIES, DealScore
+from arbiter.lawbook.editions import default_edition_id
+from arbiter.score.across import Across, Reckoned
 from arbiter.ui.common import console
 from arbiter.ui.scoring import LABELS
-from arbiter.yamlio import STDIN_NAME
 
 DIFFERS = "≠"
 COLUMN = 13  # the widest edition id, portland-1882: four columns fit 80

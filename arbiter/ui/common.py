@@ -11,9 +11,9 @@ from rich.panel import Panel
 from rich.text import Text
 
 from arbiter.cards import Card
-from arbiter.casebook import SOURCE, CaseRecord, casebook
-from arbiter.editions import Edition, Law
-from arbiter.lawtext import pages, reading
+from arbiter.lawbook.casebook import SOURCE, CaseRecord, casebook
+from arbiter.lawbook.editions import Edition, Law
+from arbiter.lawbook.lawtext import pages, reading
 
 STYLES = {"": "", "em": "italic", "strong": "bold"}
 
@@ -49,7 +49,7 @@ def cards_text(cards: Iterable[Card]) -> Text:
 
 
 def law_text(text: str) -> Text:
-    """A law's verbatim text as a reader expects it (`arbiter.lawtext.reading`): no page
+    """A law's verbatim text as a reader expects it (`arbiter.lawbook.lawtext.reading`): no page
     marks, abbreviations spelt out, emphasis in italics or bold."""
     shown = Text()
     for segment in reading(text):

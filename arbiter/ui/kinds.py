@@ -8,7 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from arbiter.formats import stages
-from arbiter.kinds import FieldInfo, KindInfo
+from arbiter.interview.kinds import FieldInfo, KindInfo
 from arbiter.ui.common import console
 
 

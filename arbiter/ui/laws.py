@@ -9,11 +9,11 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from arbiter.editions import Edition, Law, heading, laws_dir
-from arbiter.lawindex import LawUse
-from arbiter.lawtext import plain
-from arbiter.penalties import penalties_in_words
-from arbiter.search import MARK_CLOSE, MARK_OPEN, Hit
+from arbiter.lawbook.editions import Edition, Law, heading, laws_dir
+from arbiter.lawbook.lawtext import plain
+from arbiter.lawbook.search import MARK_CLOSE, MARK_OPEN, Hit
+from arbiter.rulings.lawindex import LawUse
+from arbiter.score.penalties import penalties_in_words
 from arbiter.ui.common import case_of, console, law_panel, law_text, page_note
 
 BLANCHE_WORDS = {

@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from arbiter.errors import printable
-from arbiter.game import (
+from arbiter.sheet.game import (
     HAND_COUNTED,
     Deal,
     SetWon,
@@ -26,8 +26,8 @@ from arbiter.game import (
     tally,
     totals,
 )
-from arbiter.partie import Amended, Undone, next_deal
-from arbiter.sheetview import deal_notes
+from arbiter.sheet.partie import Amended, Undone, next_deal
+from arbiter.sheet.sheetview import deal_notes
 from arbiter.ui.common import console
 
 BAR_WIDTH = 40

@@ -11,16 +11,16 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
-from arbiter.answers import deciding
-from arbiter.casebook import CASE_PREFIX
-from arbiter.editions import Edition, find_edition
 from arbiter.errors import printable
+from arbiter.files.yamlio import display_name
 from arbiter.formats import Role, other
-from arbiter.lawtext import plain
+from arbiter.lawbook.casebook import CASE_PREFIX
+from arbiter.lawbook.editions import Edition, find_edition
+from arbiter.lawbook.lawtext import plain
 from arbiter.rulings import Comparison, Decision, Penalty, Ruling
 from arbiter.rulings.core import Branch
+from arbiter.score.answers import deciding
 from arbiter.ui.common import bullets, console, law_panel
-from arbiter.yamlio import display_name
 
 if TYPE_CHECKING:  # the scenario checker is loaded only by `check`
     from arbiter.rulings.check import ScenarioResult

@@ -13,11 +13,11 @@ from rich.table import Table
 from rich.text import Text
 
 from arbiter.cards import Card, Suit
-from arbiter.deal import Deal
-from arbiter.editions import Rules, law_label
 from arbiter.errors import printable
 from arbiter.formats import ROLES, Role
-from arbiter.scoring import CATEGORIES, HAND_CATEGORIES, DealScore, Declaration, notes
+from arbiter.game.deal import Deal
+from arbiter.game.scoring import CATEGORIES, HAND_CATEGORIES, DealScore, Declaration, notes
+from arbiter.lawbook.editions import Rules, law_label
 from arbiter.ui.common import cards_text, console
 
 LABELS = {
@@ -42,7 +42,7 @@ def show_scores(scored: Sequence[tuple[str, Deal, DealScore]]) -> None:
 
 def render_deal(name: str, deal: Deal, score: DealScore) -> Group:
     """A deal's hands and score, headed by its file's name (`standard input` for `-`)."""
-    from arbiter.yamlio import STDIN
+    from arbiter.files.yamlio import STDIN
 
     name = "standard input" if name == STDIN else name
     edition = deal.edition

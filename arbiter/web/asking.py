@@ -24,7 +24,7 @@ from arbiter.errors import ArbiterError, InputError
 from arbiter.interview import IncidentInterview, Question
 
 if TYPE_CHECKING:
-    from arbiter.editions import Edition
+    from arbiter.lawbook.editions import Edition
     from arbiter.rulings.core import Ruling
 
 THEN = ("compare", "save")  # what a player asked for after the ruling

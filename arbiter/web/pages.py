@@ -92,10 +92,10 @@ class Site:
     def edition(self) -> Any:
         """The edition asked under: --edition (and --variant), else the sheet's, else the
         default."""
-        from arbiter.editions import find_edition
+        from arbiter.lawbook.editions import find_edition
 
         if self.served.edition is None and self.served.sheet and self.served.sheet.exists():
-            from arbiter.sheet import load_sheet
+            from arbiter.sheet.file import load_sheet
 
             return load_sheet(self.served.sheet).edition
         return find_edition(self.served.edition)
@@ -111,7 +111,7 @@ class Site:
 
     def offered(self) -> list[Any]:
         """The editions a dispute may be asked under: the server's first, then the others."""
-        from arbiter.editions import all_editions
+        from arbiter.lawbook.editions import all_editions
 
         first = self.edition()
         return [first, *(e for e in all_editions() if e.id != first.id)]
@@ -183,7 +183,7 @@ class Site:
         path = self.served.sheet
         if path is None or not path.exists():
             return self.page(request, "partie_new.html", path=path, edition=self.edition())
-        from arbiter.sheet import load_sheet
+        from arbiter.sheet.file import load_sheet
 
         sheet = await run_in_threadpool(load_sheet, path)
         return self.page(request, "partie.html", s=sheet_view(sheet),
@@ -192,7 +192,7 @@ class Site:
     async def _change(self, request: Request, action: Callable[[Path], str]) -> Response:
         """Run a change of the sheet (the form read in it too); what it says, or why it
         could not be, is shown once on the sheet's page."""
-        from arbiter.safefile import SafeFileError
+        from arbiter.files.safefile import SafeFileError
 
         try:
             said = await run_in_threadpool(action, self._sheet_path())
@@ -223,7 +223,7 @@ class Site:
         return await self._change(request, lambda path: undo(path, str(form.get("seen", ""))))
 
     async def amend_form(self, request: Request) -> Response:
-        from arbiter.sheet import load_sheet
+        from arbiter.sheet.file import load_sheet
         from arbiter.web.sheet import sheet_view
 
         sheet = await run_in_threadpool(load_sheet, self._sheet_path())
@@ -244,7 +244,7 @@ class Site:
     # --- the laws --------------------------------------------------------------------------
 
     async def laws(self, request: Request) -> Response:
-        from arbiter.editions import all_editions
+        from arbiter.lawbook.editions import all_editions
 
         return self.page(request, "laws.html", editions=all_editions(), edition=self.edition())
 
@@ -255,9 +255,9 @@ class Site:
         return RedirectResponse(target, 303)
 
     async def search(self, request: Request) -> Response:
-        from arbiter.editions import find_edition
-        from arbiter.search import MARK_CLOSE, MARK_OPEN
-        from arbiter.search import search as run_search
+        from arbiter.lawbook.editions import find_edition
+        from arbiter.lawbook.search import MARK_CLOSE, MARK_OPEN
+        from arbiter.lawbook.search import search as run_search
 
         words = request.query_params.get("q", "").strip()
         chosen = request.query_params.get("e") or None
@@ -268,8 +268,8 @@ class Site:
                          edition=self.edition())
 
     async def contents(self, request: Request) -> Response:
-        from arbiter.editions import find_edition, heading
-        from arbiter.lawtext import plain
+        from arbiter.lawbook.editions import find_edition, heading
+        from arbiter.lawbook.lawtext import plain
 
         chosen = find_edition(request.path_params["edition"])
         rows = [(heading(law), law.id, " ".join(plain(law.text).split()[:12]))
@@ -277,7 +277,7 @@ class Site:
         return self.page(request, "contents.html", chosen=chosen, rows=rows, edition=chosen)
 
     async def law(self, request: Request) -> Response:
-        from arbiter.editions import find_edition, heading
+        from arbiter.lawbook.editions import find_edition, heading
 
         chosen = find_edition(request.path_params["edition"])
         name = request.path_params["law"]
@@ -303,8 +303,8 @@ def _ask_url(answers: Any, then: str | None, edition: str | None,
 
 
 def _compared(asked: Asked) -> dict[str, Any]:
-    from arbiter.answers import claims, scored_totals
     from arbiter.rulings import compare
+    from arbiter.score.answers import claims, scored_totals
 
     beside = [asked.edition] if asked.edition.base is not None else None
     comparison = compare(asked.loaded, beside=beside)
@@ -352,7 +352,7 @@ def _scores(form: Any) -> tuple[int, int, str | None]:
 def _marked(passage: str, opening: str, closing: str) -> Any:
     from markupsafe import Markup
 
-    from arbiter.lawtext import plain
+    from arbiter.lawbook.lawtext import plain
 
     shown = suits(plain(passage).replace(closing, opening))
     parts = str(shown).split(opening)

@@ -27,13 +27,13 @@ def served(sheet: Path | None, edition: str | None, lan: bool) -> Served:
     that must exist."""
     if sheet is not None:
         if sheet.exists():
-            from arbiter.sheet import load_sheet
+            from arbiter.sheet.file import load_sheet
 
             load_sheet(sheet)
         elif not sheet.resolve().parent.is_dir():
             raise InputError(f"{sheet}: there is no folder {sheet.resolve().parent}")
     if edition is not None:
-        from arbiter.editions import find_edition
+        from arbiter.lawbook.editions import find_edition
 
         find_edition(edition)
     return Served(sheet.resolve() if sheet else None, edition, new_token() if lan else None)

@@ -1,6 +1,6 @@
 """The partie sheet on the page: what it shows (the running score as the players read it,
 the race, the result) and what its forms do (start, record, amend, undo), each through the
-core's operations on the file (`arbiter.partie`), under the same lock as the command line.
+core's operations on the file (`arbiter.sheet.partie`), under the same lock as the command line.
 
 Two phones at once: every change reads the sheet afresh under its lock, so a deal recorded
 from each is kept, each with its own number; a page that showed deal 4 as next says so when
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter.errors import ImpossibleError
-from arbiter.game import Sheet
+from arbiter.sheet.game import Sheet
 
 
 @dataclass(frozen=True)
@@ -60,15 +60,15 @@ class SheetView:
 
 def seen(sheet: Sheet) -> str:
     """A fingerprint of the sheet as a page shows it."""
-    from arbiter.sheet import sheet_text
+    from arbiter.sheet.file import sheet_text
 
     return hashlib.sha256(sheet_text(sheet).encode()).hexdigest()[:16]
 
 
 def sheet_view(sheet: Sheet) -> SheetView:
-    from arbiter.game import ordinals, running_totals, standing, totals
-    from arbiter.partie import next_deal
-    from arbiter.sheetview import deal_notes
+    from arbiter.sheet.game import ordinals, running_totals, standing, totals
+    from arbiter.sheet.partie import next_deal
+    from arbiter.sheet.sheetview import deal_notes
     from arbiter.ui.partie import banner_lines, next_text, note
 
     first, second = sheet.players
@@ -99,14 +99,14 @@ def sheet_view(sheet: Sheet) -> SheetView:
 
 
 def start(path: Path, edition: str | None, players: list[str], target: int | None) -> str:
-    from arbiter.partie import start as start_sheet
+    from arbiter.sheet.partie import start as start_sheet
 
     sheet = start_sheet(path, edition, players, target)
     return f"Started: {sheet.players[0]} v. {sheet.players[1]}, {sheet.game.describe()}."
 
 
 def record(path: Path, elder: int, younger: int, first: str | None, expected: int | None) -> str:
-    from arbiter.partie import record as record_deal
+    from arbiter.sheet.partie import record as record_deal
     from arbiter.ui.partie import recorded_text
 
     sheet, added = record_deal(path, elder=elder, younger=younger, first=first)
@@ -118,7 +118,7 @@ def record(path: Path, elder: int, younger: int, first: str | None, expected: in
 
 
 def amend(path: Path, number: int, elder: int, younger: int, first: str | None) -> str:
-    from arbiter.partie import amend as amend_deal
+    from arbiter.sheet.partie import amend as amend_deal
     from arbiter.ui.partie import amended_text
 
     sheet, amended = amend_deal(path, number, elder=elder, younger=younger, first=first)
@@ -127,8 +127,8 @@ def amend(path: Path, number: int, elder: int, younger: int, first: str | None) 
 
 def undo(path: Path, shown: str) -> str:
     """Take back the last change (as `partie undo`), if the sheet is as the page showed it."""
-    from arbiter.partie import Undone, change_sheet
-    from arbiter.partie import undo as take_back
+    from arbiter.sheet.partie import Undone, change_sheet
+    from arbiter.sheet.partie import undo as take_back
     from arbiter.ui.partie import undone_text
 
     def change(sheet: Sheet) -> tuple[Sheet, Undone]:

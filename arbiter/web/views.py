@@ -1,5 +1,5 @@
 """What the pages show of a ruling, a comparison and a law, in the words the command line's
-screens use (`arbiter.ui.rulings`, `arbiter.answers`), shaped for a template: the ruling
+screens use (`arbiter.ui.rulings`, `arbiter.score.answers`), shaped for a template: the ruling
 first, then why."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
 
-from arbiter.lawtext import reading
+from arbiter.lawbook.lawtext import reading
 
 if TYPE_CHECKING:
-    from arbiter.editions import Edition, Law
+    from arbiter.lawbook.editions import Edition, Law
     from arbiter.rulings import Comparison
     from arbiter.rulings.core import Ruling
 
@@ -30,7 +30,7 @@ def suits(text: Any) -> Markup:
 
 
 def law_html(text: str) -> Markup:
-    """A law's verbatim text for reading (`arbiter.lawtext.reading`): emphasis kept."""
+    """A law's verbatim text for reading (`arbiter.lawbook.lawtext.reading`): emphasis kept."""
     parts = []
     for segment in reading(text):
         words = suits(segment.text)
@@ -71,8 +71,8 @@ class RulingView:
 
 
 def ruling_view(ruling: Ruling, edition: Edition) -> RulingView:
-    from arbiter.answers import deciding
     from arbiter.decisions import Decision
+    from arbiter.score.answers import deciding
     from arbiter.ui.rulings import HEADLINE, next_text, penalty_text
 
     found = deciding(ruling, edition)

@@ -1,0 +1,527 @@
+"""Scoring a deal: what each player reckons, in the edition's order of reckoning.
+
+The order is the same in every edition (1651 X.4, 1674 13, 1882 67, Miller intro): carte
+blanche, the point, sequences, sets, then the play trick by trick, then the cards. Within a
+category the elder's score comes before the younger's, and within a trick the leader's
+before the winner's. A repique or a pique is placed at the score that wins it. Everything
+that differs between editions is asked of `deal.edition.rules`; nothing here names an edition.
+
+`score_deal(deal).events` is the list of scores with running totals: the partie sheet reads
+it to find who reaches the set first.
+
+A deal with penalties is reckoned by `arbiter.score.penalised`, on the same steps; its
+`score_deal` scores any deal, choosing the reckoning.
+"""
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from arbiter.cards import Card, Rank
+from arbiter.formats import ROLES, Role, other
+from arbiter.game.deal import Deal, Trick
+from arbiter.game.holdings import Holding, describe_all, holding, point_score
+from arbiter.lawbook.editions import BlancheRule, BonusRule, Rules, law_label
+
+if TYPE_CHECKING:
+    from arbiter.score.penalties import Applied, IncidentRuling, NotScored
+
+CATEGORIES: tuple[str, ...] = (
+    "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
+)  # fmt: skip
+HAND_CATEGORIES: tuple[str, ...] = ("blanche", "point", "sequences", "sets")
+
+
+# --- the records ---------------------------------------------------------------------------
+
+
+class ScoreEvent(NamedTuple):
+    """One score as it is reckoned, with both players' running totals after it. A score a
+    penalty struck is an event of 0 points citing the penalty's law (the only such events)."""
+
+    category: str
+    player: Role
+    points: int
+    elder_total: int
+    younger_total: int
+    law: str
+    struck: int = 0  # what a score a penalty struck would have made (not in the JSON)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "category": self.category,
+            "player": self.player,
+            "points": self.points,
+            "elder_total": self.elder_total,
+            "younger_total": self.younger_total,
+            "law": law_label(self.law) if ":" in self.law else self.law,  # a variant's own
+        }
+
+
+class PlayerScore(NamedTuple):
+    """One player's scores for the deal, by category (the fields are `CATEGORIES`, in order)."""
+
+    blanche: int = 0
+    point: int = 0
+    sequences: int = 0
+    sets: int = 0
+    repique: int = 0
+    pique: int = 0
+    play: int = 0
+    cards: int = 0
+    capot: int = 0
+
+    @property
+    def total(self) -> int:
+        return sum(self)
+
+    def to_json(self) -> dict[str, int]:
+        return {**self._asdict(), "total": self.total}
+
+
+
+class Declaration(NamedTuple):
+    """What one player held in one declaration, in words, and how it stood against the
+    adversary's: `good` (he scores it), `not good`, `equal`, `barred` (a carte blanche that
+    does not score), or `none` (nothing to call)."""
+
+    category: str
+    player: Role
+    held: str
+    standing: str
+    law: str
+
+
+Held = dict[Role, Holding]  # what each player's hand held
+
+
+class DealScore(NamedTuple):
+    """The scores of one deal: each player's by category, and the events in order.
+
+    `declarations` (in words, for people) is worked out when asked for, from what the hands
+    held (`held`, under `rules`): `--json` never asks, and wording costs a fifth of scoring
+    a deal."""
+
+    edition: str
+    elder: PlayerScore
+    younger: PlayerScore
+    events: tuple[ScoreEvent, ...]
+    tricks_won: tuple[int, int] = (0, 0)
+    tricks_played: int = 0
+    held: Held | None = None
+    rules: Rules | None = None
+    penalties: "tuple[Applied, ...]" = ()
+    not_scored: "NotScored | None" = None
+    rulings: "tuple[IncidentRuling, ...]" = ()  # the deal file's incidents, as ruled
+
+    @property
+    def declarations(self) -> tuple[Declaration, ...]:
+        if self.held is None or self.rules is None:
+            return ()
+        return declarations(self.rules, self.held, self.events)
+
+    def player(self, role: Role) -> PlayerScore:
+        return self.elder if role == "elder" else self.younger
+
+    def to_json(self) -> dict[str, Any]:
+        """The SPEC's shape: edition, elder, younger, events; then the penalties applied; for
+        a deal an incident's ruling leaves unscored, why (`not_scored`); and for a deal file
+        with incidents, each as ruled (`rulings`)."""
+        found = {
+            "edition": self.edition,
+            "elder": self.elder.to_json(),
+            "younger": self.younger.to_json(),
+            "events": [event.to_json() for event in self.events],
+            "penalties": [penalty.to_json() for penalty in self.penalties],
+        }
+        if self.not_scored is not None:
+            found["not_scored"] = self.not_scored.to_json()
+        if self.rulings:
+            found["rulings"] = [ruling.to_json() for ruling in self.rulings]
+        return found
+
+
+# --- the tally -----------------------------------------------------------------------------
+
+
+class Score(NamedTuple):
+    """A score before it is reckoned: who, what for, how many, by which law."""
+
+    category: str
+    player: Role
+    points: int
+    law: str
+
+
+class Tally:
+    """Reckons scores in order, keeping both running totals and each player's by category."""
+
+    def __init__(self) -> None:
+        self.events: list[ScoreEvent] = []
+        self.totals: dict[Role, int] = {"elder": 0, "younger": 0}
+        self.parts: dict[Role, dict[str, int]] = {role: dict.fromkeys(CATEGORIES, 0)
+                                                   for role in ROLES}  # fmt: skip
+
+    def reckon(self, score: Score) -> None:
+        if score.points <= 0:
+            return
+        self.totals[score.player] += score.points
+        self.parts[score.player][score.category] += score.points
+        self.events.append(
+            ScoreEvent(score.category, score.player, score.points,
+                       self.totals["elder"], self.totals["younger"], score.law)
+        )  # fmt: skip
+
+    def has_scored(self, role: Role, category: str) -> bool:
+        return self.parts[role][category] > 0
+
+
+# --- the hand: carte blanche, point, sequences, sets ---------------------------------------
+
+
+def reckon_blanche(rules: Rules, held: Held) -> list[Score]:
+    """Carte blanche: ten to a holder, judged on the cards dealt (1651 V, 1674 5, 1882 61,
+    Miller blanks). Without the cards dealt none can be judged, so none is scored."""
+    holds = {role: bool(held[role].blanche) for role in ROLES}
+    rule = rules.blanche
+    return [Score("blanche", role, rule.points, rule.law) for role in blanche_scorers(rule, holds)]
+
+
+def blanche_scorers(rule: BlancheRule, holds: dict[Role, bool]) -> list[Role]:
+    """Who scores a carte blanche when both may hold one: `each-scores` (1882 61),
+    `younger-bars` (the younger's bars the elder's: 1651 V, 1674 5) or `elder-only` (only
+    the elder's scores, and not if the younger holds one too: Miller blanks)."""
+    if rule.both == "each-scores":
+        return [role for role in ROLES if holds[role]]
+    if rule.both == "younger-bars":
+        return ["younger"] if holds["younger"] else ["elder"] if holds["elder"] else []
+    if rule.both == "elder-only":
+        return ["elder"] if holds["elder"] and not holds["younger"] else []
+    raise ValueError(f"unknown carte blanche rule {rule.both!r}")
+
+
+def good_one(elder: tuple[int, ...] | None, younger: tuple[int, ...] | None) -> Role | None:
+    """Whose declaration is good: the stronger; None when equal or when neither holds one
+    (1651 XI.5: equal cards give no priority to the elder)."""
+    if elder == younger:
+        return None
+    if younger is None or (elder is not None and elder > younger):
+        return "elder"
+    return "younger"
+
+
+def reckon_point(rules: Rules, held: Held) -> list[Score]:
+    """The point: the better scores it, equal points score nothing (1651 VII, 1882 62,
+    Miller ruffs). Compared by pip total, or by cards then pips, per `point.measure`."""
+    rule = rules.point
+    elder, younger = (held[role].point.strength(rule.measure) for role in ROLES)
+    winner = good_one(elder, younger)
+    if winner is None:
+        return []
+    return [Score("point", winner, point_score(held[winner].point, rule.score), rule.law)]
+
+
+def reckon_sequences(rules: Rules, held: Held) -> list[Score]:
+    """Sequences: the holder of the best (longest, then highest) scores all of his, the other
+    none; equal best sequences score for neither (1651 VIII.3-5, 1882 63, Miller sequences)."""
+    rule = rules.sequences
+    winner = good_one(held["elder"].best_run, held["younger"].best_run)
+    if winner is None:
+        return []
+    points = sum(rule.scores[run.length] for run in held[winner].runs)
+    return [Score("sequences", winner, points, rule.law)]
+
+
+def reckon_sets(rules: Rules, held: Held) -> list[Score]:
+    """Trios and quatorzes: a quatorze beats a trio, then the higher rank; the holder of the
+    best scores all of his (1651 IX, 1882 64, Miller sets)."""
+    rule = rules.sets
+    winner = good_one(held["elder"].best_set, held["younger"].best_set)
+    if winner is None:
+        return []
+    points = sum(rule.quatorze if found.size == 4 else rule.trio for found in held[winner].sets)
+    return [Score("sets", winner, points, rule.law)]
+
+
+def reckon_hand(rules: Rules, held: Held, tally: Tally) -> None:
+    """The hand in order, with the repique placed at the score that reaches thirty."""
+    for reckon in (reckon_blanche, reckon_point, reckon_sequences, reckon_sets):
+        for score in reckon(rules, held):
+            tally.reckon(score)
+            check_repique(rules.repique, tally, score.player)
+
+
+def wins_repique(rule: BonusRule, own: int, adversary: int, had: bool) -> bool:
+    """Repique: thirty reached in hand alone, by scores reckoned before the adversary has
+    scored anything, adds sixty (1651 XI.1, 1674 13, 1882 68, Miller repique). `own` and
+    `adversary`: what each has reckoned so far (as the reckoning counts them); `had`: he has
+    his repique already. Decided here for the plain and the penalised reckoning."""
+    return not had and adversary == 0 and own >= rule.threshold
+
+
+def check_repique(rule: BonusRule, tally: Tally, player: Role) -> None:
+    if wins_repique(rule, tally.totals[player], tally.totals[other(player)],
+                    tally.has_scored(player, "repique")):
+        tally.reckon(Score("repique", player, rule.points, rule.law))
+
+
+# --- the play ------------------------------------------------------------------------------
+
+
+TEN = Rank.TEN.order  # looked up once: `Rank.TEN` costs more than the comparison
+
+
+def ten_or_higher(card: Card) -> bool:
+    return card.rank.order >= TEN
+
+
+def lead_point(trick: Trick, rules: Rules) -> int:
+    """The leader's point for the card he leads: any card (1882 65), or a ten or better
+    (1651 X.1, 1674 11, Miller tricks)."""
+    lead = rules.play.lead
+    if lead == "any":
+        return 1
+    if lead == "ten-or-higher":
+        return 1 if ten_or_higher(trick.led) else 0
+    raise ValueError(f"unknown lead rule {lead!r}")
+
+
+def win_point(trick: Trick, rules: Rules) -> int:
+    """The winner's point for taking the trick: the follower only, with any card (1882 65) or
+    with a ten or better (1651 X.1); or any winner, leader too (Miller tricks)."""
+    win = rules.play.win
+    if win == "winner-any":
+        return 1
+    if trick.winner == trick.leader:
+        return 0
+    if win == "follower-any":
+        return 1
+    if win == "follower-ten-or-higher":
+        return 1 if ten_or_higher(trick.winning_card) else 0
+    raise ValueError(f"unknown win rule {win!r}")
+
+
+def last_trick_point(trick: Trick, rules: Rules) -> int:
+    """The winner's score for the last trick: `high` with a ten or better, else `low`
+    (1651 X.2, 1882 65, Miller tricks)."""
+    rule = rules.last_trick
+    return rule.high if ten_or_higher(trick.winning_card) else rule.low
+
+
+def reckon_trick(trick: Trick, rules: Rules, last: bool) -> tuple[Score, Score]:
+    """One trick's scores, the leader's before the winner's. On the last trick the winner's
+    score replaces, per `last_trick.replaces`, either whatever he would score on that trick
+    (`winning-point`: a leader who wins it loses his point for the lead) or only his point
+    for winning (`win-point`: a lead point still counts)."""
+    lead, win = lead_point(trick, rules), win_point(trick, rules)
+    win_law = rules.play.law
+    if last:
+        win, win_law = last_trick_point(trick, rules), rules.last_trick.law
+        replaces = rules.last_trick.replaces
+        if replaces == "winning-point" and trick.winner == trick.leader:
+            lead = 0
+        elif replaces not in ("winning-point", "win-point"):
+            raise ValueError(f"unknown last-trick rule {replaces!r}")
+    for_lead = Score("play", trick.leader, lead, rules.play.law)
+    return for_lead, Score("play", trick.winner, win, win_law)
+
+
+def reckon_play(deal: Deal, tally: Tally) -> None:
+    """The play trick by trick (only the last of a complete deal is the last trick), with
+    the pique placed at the score that reaches thirty."""
+    rules = deal.edition.rules
+    final = len(deal.tricks) - 1 if deal.complete else -1  # the last trick's number, if any
+    for number, trick in enumerate(deal.tricks):
+        lead, win = reckon_trick(trick, rules, last=number == final)
+        tally.reckon(lead)
+        check_pique(rules.pique, tally, lead, first_lead=number == 0)
+        tally.reckon(win)
+        check_pique(rules.pique, tally, win, first_lead=False)
+
+
+def wins_pique(rule: BonusRule, score: Score, first_lead: bool, elder: int,
+               younger: int, had: bool) -> bool:  # fmt: skip
+    """Pique: thirty reached by the elder, before the younger has scored anything, adds
+    thirty (1651 XI.2, 1674 14, 1882 69; Miller has none). It counts the hand and the point
+    for the elder's first lead (`hand-and-first-lead`), or the hand and all the play
+    (`hand-and-play`), never the cards. The younger's hand scores reckon before the play
+    (1882 67), so any of them bars it; a repique bars it too (`had`: a repique or pique
+    already). `score`: the elder's score just reckoned; `elder`, `younger`: what each has
+    reckoned so far. Decided here for the plain and the penalised reckoning."""
+    if score.player != "elder" or score.points <= 0:
+        return False
+    if rule.counts == "hand-and-first-lead" and not first_lead:
+        return False
+    if rule.counts not in ("hand-and-first-lead", "hand-and-play"):
+        raise ValueError(f"unknown pique rule {rule.counts!r}")
+    return not had and younger == 0 and elder >= rule.threshold
+
+
+def check_pique(rule: BonusRule | None, tally: Tally, score: Score, first_lead: bool) -> None:
+    had = tally.has_scored("elder", "repique") or tally.has_scored("elder", "pique")
+    if rule is not None and wins_pique(rule, score, first_lead, tally.totals["elder"],
+                                       tally.totals["younger"], had):
+        tally.reckon(Score("pique", "elder", rule.points, rule.law))
+
+
+# --- the cards -----------------------------------------------------------------------------
+
+
+def tricks_won(deal: Deal) -> dict[Role, int]:
+    won: dict[Role, int] = {"elder": 0, "younger": 0}
+    for trick in deal.tricks:
+        won[trick.winner] += 1
+    return won
+
+
+def reckon_cards(deal: Deal) -> list[Score]:
+    """The cards: ten to the winner of more than half the tricks, nothing if divided; all
+    the tricks win the capot instead (1651 X.2 and XI.4, 1882 66, Miller tricks). Only a
+    complete deal is reckoned."""
+    if not deal.complete:
+        return []
+    rules = deal.edition.rules
+    won = tricks_won(deal)
+    for role in ROLES:
+        if won[role] == len(deal.tricks):
+            return [Score("capot", role, rules.capot.points, rules.capot.law)]
+        if 2 * won[role] > len(deal.tricks):
+            return [Score("cards", role, rules.cards.points, rules.cards.law)]
+    return []
+
+
+# --- the deal ------------------------------------------------------------------------------
+
+
+def score_plain(deal: Deal) -> DealScore:
+    """Score a checked deal as played, without its penalties."""
+    rules = deal.edition.rules
+    held = {role: holding(deal.hand(role), rules.point.measure) for role in ROLES}
+    tally = Tally()
+    reckon_hand(rules, held, tally)
+    reckon_play(deal, tally)
+    for score in reckon_cards(deal):
+        tally.reckon(score)
+    events = tuple(tally.events)
+    won = tricks_won(deal)
+    return DealScore(
+        edition=deal.edition.id,
+        elder=PlayerScore(**tally.parts["elder"]),
+        younger=PlayerScore(**tally.parts["younger"]),
+        events=events,
+        tricks_won=(won["elder"], won["younger"]),
+        tricks_played=len(deal.tricks),
+        held=held,
+        rules=rules,
+    )
+
+
+def declarations(
+    rules: Rules, held: Held, events: tuple[ScoreEvent, ...]
+) -> tuple[Declaration, ...]:
+    """What each player held in each declaration, in words, and how it stood."""
+    scored = {(e.category, e.player) for e in events if e.points}
+    struck = {(e.category, e.player) for e in events if not e.points}
+    laws = {"blanche": rules.blanche.law, "point": rules.point.law,
+            "sequences": rules.sequences.law, "sets": rules.sets.law}  # fmt: skip
+    found: list[Declaration] = []
+    for role in ROLES:
+        mine, theirs = held[role], held[other(role)]
+        measure = rules.point.measure
+        words = {
+            "blanche": "carte blanche" if mine.blanche else "",
+            "point": mine.point.name(),
+            "sequences": describe_all(run.name() for run in mine.runs),
+            "sets": describe_all(found_set.name() for found_set in mine.sets),
+        }
+        equal = {
+            "blanche": False,
+            "point": mine.point.strength(measure) == theirs.point.strength(measure),
+            "sequences": mine.runs != () and mine.best_run == theirs.best_run,
+            "sets": mine.sets != () and mine.best_set == theirs.best_set,
+        }
+        for category in HAND_CATEGORIES:
+            standing = _standing(category, words[category], (category, role) in scored,
+                                 equal[category])  # fmt: skip
+            if (category, role) in struck:
+                standing = "struck"
+            found.append(Declaration(category, role, words[category], standing, laws[category]))
+    return tuple(found)
+
+
+def _standing(category: str, words: str, scored: bool, equal: bool) -> str:
+    if scored:
+        return "good"
+    if not words:
+        return "none"
+    if category == "blanche":
+        return "barred"
+    return "equal" if equal else "not good"
+
+
+# --- notes for people ----------------------------------------------------------------------
+
+BOTH_BLANCHE = {
+    "younger-bars": "the younger's bars the elder's, and with it his pique and repique",
+    "elder-only": "neither scores, and the deal goes on as though neither had one",
+}
+
+
+def _both_blanche_law(deal: Deal) -> str:
+    """The law for two blanches meeting: the base edition's, unless a variant changed that
+    rule itself (a variant that changes only what a blanche counts cites its own law for the
+    points, not for this)."""
+    rules, base = deal.edition.rules.blanche, deal.edition.root.rules.blanche
+    return base.law if rules.both == base.both else rules.law
+
+
+def notes(deal: Deal, score: DealScore) -> tuple[str, ...]:
+    """Readings worth telling a player: a deal not played out, blanches that meet, a pique
+    or repique that the adversary's earlier score barred."""
+    rules = deal.edition.rules
+    found: list[str] = []
+    due = rules.deal.hand
+    if not deal.tricks:
+        found.append("no tricks given: the play, the cards and a capot are not scored")
+    elif not deal.complete:
+        found.append(
+            f"{len(deal.tricks)} of {due} tricks given: the play is scored for those, "
+            "but not the last trick, the cards or a capot"
+        )
+    missing = [role for role in ROLES if deal.hand(role).dealt is None]
+    if missing:
+        who = " or ".join(f"the {role}'s" for role in missing)
+        found.append(f"carte blanche is judged on the cards dealt, and the file does not give "
+                     f"{who}: judged on the hand as played")
+    held = {role: holding(deal.hand(role), rules.point.measure) for role in ROLES}
+    if all(held[role].blanche for role in ROLES) and rules.blanche.both in BOTH_BLANCHE:
+        found.append(f"both hold a carte blanche: {BOTH_BLANCHE[rules.blanche.both]} "
+                     f"(law {law_label(_both_blanche_law(deal))})")  # fmt: skip
+    if not score.penalties:  # under penalties, the table says what barred what
+        found.extend(_barred_bonuses(deal, held, score))
+    return tuple(found)
+
+
+def _barred_bonuses(deal: Deal, held: Held, score: DealScore) -> list[str]:
+    """A repique or pique that a player would have won but for the adversary's hand scores,
+    which reckon first (1882 67): found by reckoning the deal again without them."""
+    found: list[str] = []
+    rules = deal.edition.rules
+    for role in ROLES:
+        adversary = other(role)
+        if score.player(role).repique or score.player(role).pique:
+            continue
+        if not any(e.player == adversary and e.category in HAND_CATEGORIES for e in score.events):
+            continue
+        tally = Tally()
+        for reckon in (reckon_blanche, reckon_point, reckon_sequences, reckon_sets):
+            for mine in reckon(rules, held):
+                if mine.player == role:
+                    tally.reckon(mine)
+                    check_repique(rules.repique, tally, role)
+        if role == "elder":
+            reckon_play(deal, tally)
+        for bonus in ("repique", "pique"):
+            if tally.has_scored(role, bonus):
+                order = law_label(rules.order)
+                found.append(f"the {role} made thirty for a {bonus}, but the {adversary}'s hand "
+                             f"scores reckon first and bar it (law {order})")  # fmt: skip
+    return found
