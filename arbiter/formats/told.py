@@ -10,9 +10,10 @@ they are not, a step may state the facts that matter (`error`, `holding`, `truth
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from arbiter.formats import (
     RANK,
@@ -200,6 +201,43 @@ class Throw:
 
 
 @dataclass(frozen=True)
+class Tricks:
+    """Tricks played that the telling does not tell card by card ("they played four tricks,
+    and at the fifth..."): later steps are placed after them, and what would need their cards
+    is not known."""
+
+    by: Annotated[Role, Doc("Who led the first of them?")]
+    tricks: Annotated[int, Range(1, 12), Doc("How many tricks were played and not told?")]
+    cards: Annotated[Cards, Doc("What cards are known to have been played in them?")] \
+        | None = None
+
+    def partly_known(self) -> bool:
+        """Always: whether a card was played in them is a fact not known, unless listed."""
+        return True
+
+    def with_facts(self, facts: Mapping[tuple[str | int, ...], Any]) -> Tricks:
+        """The tricks with the facts tried for them (`("kept", "younger", "H"): True`: the
+        younger still held a heart after them) put in place."""
+        kept = tuple(f"{path[1]}.{path[2]}" for path, value in facts.items()
+                     if len(path) == 3 and path[0] == "kept" and value)
+        gone = tuple(f"{path[1]}.{path[2]}" for path, value in facts.items()
+                     if len(path) == 3 and path[0] == "kept" and not value)
+        return TricksTried(self.by, self.tricks, self.cards, kept, gone)
+
+
+@dataclass(frozen=True)
+class TricksTried(Tricks):
+    """Tricks not told, as one way tried: the suits a player is taken still to have held after
+    them (`younger.H`), and those he is taken to have held no more (no step of its own)."""
+
+    kept: tuple[str, ...] = ()
+    gone: tuple[str, ...] = ()
+
+    def partly_known(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True)
 class Discard:
     """He lays out cards (his discard)."""
 
@@ -212,7 +250,8 @@ class Take:
     """He takes in stock cards (from the top, unless said)."""
 
     by: By
-    take: Annotated[CardCount | Cards, Doc("How many cards, or which?")]
+    take: Annotated[Literal["all"] | CardCount | Cards,
+                    Doc("How many cards, which, or all (\"all the cards left\")?")]
     where: Annotated[
         Literal["top", "bottom", "left", "out-of-order"],
         Doc("From where in the stock?", {
@@ -221,6 +260,27 @@ class Take:
             "left": "from the cards the elder left",
             "out-of-order": "not in order from the top"}),
     ] = "top"
+
+    def partly_known(self) -> bool:
+        """Whether he took "all the cards left" (the walk counts them where the steps before
+        say how many were left; where they do not, the count is a fact not known)."""
+        return self.take == "all"
+
+    def with_facts(self, facts: Mapping[tuple[str | int, ...], Any]) -> Take:
+        """The take with its count tried (`("take",): 4`)."""
+        count = facts.get(("take",))
+        return self if count is None else AllLeft(self.by, self.take, self.where, count)
+
+
+@dataclass(frozen=True)
+class AllLeft(Take):
+    """A take of "all the cards left" whose count is not told, as one way tried: `left`
+    cards were left him (no step of its own: a value put in place of the take's count)."""
+
+    left: int = 0
+
+    def partly_known(self) -> bool:
+        return False
 
 
 @dataclass(frozen=True)
@@ -316,15 +376,16 @@ STEPS = ByKey({
     "name_suit": NameSuit, "lead": Lead, "play": Play, "throw": Throw, "retake": Retake,
     "discard": Discard, "take": Take, "announce": Announce, "look": Look, "expose": Expose,
     "mix": Mix, "take_back": TakeBack, "change_discard": ChangeDiscard, "touch": Touch,
-    "count_stock": CountStock,
+    "count_stock": CountStock, "tricks": Tricks,
 }, offered={
     "exchange": ("discard", "take", "announce", "look", "expose", "mix", "take_back",
                  "change_discard", "touch", "count_stock", "name_suit", "lead"),
     "calling": ("call", "reply", "ask", "answer", "show", "lead", "play"),
-    "play": ("lead", "play", "throw", "retake", "ask", "answer", "show"),
+    "play": ("lead", "play", "throw", "retake", "ask", "answer", "show", "tricks"),
 })  # fmt: skip
 Step = Call | Reply | Ask | Answer | Show | NameSuit | Lead | Play | Throw | Discard | Take \
-    | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock | Retake
+    | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock | Retake \
+    | Tricks
 
 
 @dataclass(frozen=True)
@@ -334,6 +395,30 @@ class PlayerCards:
     hand: Annotated[Cards, Doc("What cards did he hold after the exchange?")] | None = None
     discard: Annotated[Cards, Doc("What cards did he discard?")] | None = None
     dealt: Annotated[Cards, Doc("What cards was he dealt?")] | None = None
+    held: Annotated[Cards, Doc("If not his whole hand: what cards is he known to have held "
+                               "(after the exchange)?")] | None = None
+    not_held: Annotated[Cards, Doc("If not his whole hand: what cards is he known not to have "
+                                   "held?")] | None = None
+
+    def partly_known(self) -> bool:
+        """Whether his hand is told only in part (cards held or not held): where the known
+        cards do not decide a call, each card that could decide it is a fact not known."""
+        return self.hand is None and bool(self.held or self.not_held)
+
+    def with_facts(self, facts: Mapping[tuple[str | int, ...], Any]) -> PlayerCards:
+        """His cards with the facts tried for them (`("holds", "QD"): True`) put in place."""
+        held, not_held = _listed(self.held), _listed(self.not_held)
+        for path, value in facts.items():
+            if len(path) == 2 and path[0] == "holds":
+                (held if value else not_held).append(str(path[1]))
+        return dataclasses.replace(self, held=held or None, not_held=not_held or None)
+
+
+def _listed(cards: list[str] | str | None) -> list[str]:
+    """Cards as a list, written either way ("QS QH" or [QS, QH])."""
+    if cards is None:
+        return []
+    return cards.split() if isinstance(cards, str) else list(cards)
 
 
 @dataclass(frozen=True)

@@ -156,11 +156,19 @@ class Player:
     calls: int = 0
     out: bool = False  # threw up his cards and plays no more
     seen: frozenset[Card] = frozenset()  # every card he is known to hold or have laid out
+    # His hand told in part: cards he is known to have held, and not to have held.
+    held: frozenset[Card] = frozenset()
+    not_held: frozenset[Card] = frozenset()
 
     def know(self, part: str, cards: tuple[Card, ...]) -> None:
         setattr(self, part, frozenset(cards))
         self.order[part] = cards
-        self.seen = (self.hand or frozenset()) | (self.discard or frozenset())
+        self.seen = (self.hand or frozenset()) | (self.discard or frozenset()) | self.held
+
+    def partly(self, held: frozenset[Card], not_held: frozenset[Card]) -> None:
+        """His hand told in part: cards he is known to have held (seen), and not to have held."""
+        self.held, self.not_held = held, not_held
+        self.seen = self.seen | held
 
 
 # --- the pack's checks, the state's and the deal file's reader's alike ------------------------

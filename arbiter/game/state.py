@@ -15,8 +15,7 @@ his adversary's, a take past the stock, a play with no card led, a revoke, a han
 are each an `Irregular` with a code (`what`) and the facts a message needs. Who wins a trick,
 what each still holds (`left`), who is due to lead (`due`) and when the play began
 (`first_lead`, `first_play`) are decided here once. The telling (`arbiter.telling.walk`) and the
-deal checker (`arbiter.game.deal`) refuse what they cannot hold; `copy()` gives a state to try an
-operation on (an interview's answer) and drop.
+deal checker (`arbiter.game.deal`) refuse what they cannot hold; `copy()` gives a state to drop.
 """
 
 from __future__ import annotations
@@ -374,25 +373,26 @@ class DealState:
 
     # --- the play --------------------------------------------------------------------------
 
-    def _not_held(self, role: Role, cards: tuple[Card, ...]) -> list[Irregular]:
-        hand = self.players[role].hand
-        if hand is None:
-            return []
-        return [Irregular("not-held", card, index) for index, card in enumerate(cards)
-                if card not in hand]
+    def _not_held(self, role: Role, cards: tuple[Card, ...],
+                  played: set[Card] | None = None) -> list[Irregular]:  # fmt: skip
+        """Cards known not held (`held-not`: a hand told in part), then not in his hand."""
+        player, played = self.players[role], played or set()
+        found = [Irregular("held-not", card, index) for index, card in enumerate(cards)
+                 if card in player.not_held] if player.not_held else []
+        if player.hand is not None and not player.hand.issuperset(cards):
+            found += [Irregular("not-held", card, index) for index, card in enumerate(cards)
+                      if card not in player.hand and card not in played]
+        return found
 
     def _plays(self, role: Role, action: str, cards: tuple[Card, ...],
                number: int) -> list[Irregular]:  # fmt: skip
         """A card played again (`played-already`), one not held (`not-held`), then as
         `_handles`; the cards are then played."""
-        played, hand = self.players[role].played, self.players[role].hand
+        played = self.players[role].played
         found = [] if played.isdisjoint(cards) else [
             Irregular("played-already", card, index)
             for index, card in enumerate(cards) if card in played]
-        if hand is not None and not hand.issuperset(cards):
-            found += [Irregular("not-held", card, index) for index, card in enumerate(cards)
-                      if card not in hand and card not in played]
-        found += self._handles(role, action, cards, number)
+        found += self._not_held(role, cards, played) + self._handles(role, action, cards, number)
         played.update(cards)
         return found
 
@@ -460,6 +460,22 @@ class DealState:
         """He throws up his cards and plays no more (1651 XII.8, Cotton 19)."""
         self.players[role].out = True
         return self._record("throw_up", role, step)
+
+    def untold(self, role: Role, tricks: int, cards: tuple[Card, ...] = (),
+               step: int | None = None) -> Op:  # fmt: skip
+        """Tricks played and not told, the first led by him; who is due after them is not
+        known. Irregular: cards led await a card played (`lead-pending`), not his lead
+        (`not-due`), past a hand (`tricks-past-hand`), past two cards a trick (`past-tricks`)."""
+        found = [Irregular("lead-pending", by=self.led)] if self.led is not None else []
+        if self.due is not None and role != self.due:
+            found.append(Irregular("not-due", by=self.due))
+        if self.leads + tricks > (hand := self.edition.rules.deal.hand):
+            found.append(Irregular("tricks-past-hand", size=self.leads + tricks, limit=hand))
+        if len(cards) > 2 * tricks:
+            found.append(Irregular("past-tricks", size=len(cards), limit=tricks))
+        self.leads, self.due, number = self.leads + tricks, None, self._number(step)
+        self.first_lead, self.first_play = self.first_lead or number, self.first_play or number
+        return self._record("tricks", role, step, cards, found)
 
     def throw(self, role: Role, cards: tuple[Card, ...], step: int | None = None) -> Op:
         """He throws down cards: the tricks cannot be followed after. Irregular as `_plays`."""

@@ -99,11 +99,26 @@ def _unknown_step(case: Case, note: StepNote) -> StepNote:
 
 
 def _fact_name(dotted_name: str) -> str:
-    """`count`; a step's fact as `step 2's reply` (from `steps[1].reply`)."""
+    """`count`; a step's fact as `step 2's reply` (from `steps[1].reply`); a card of a hand
+    told in part as `whether the elder held QD` (from `elder.holds.QD`)."""
     import re
 
     found = re.fullmatch(r"steps\[(\d+)\]\.(\w+)", dotted_name)
-    return f"step {int(found[1]) + 1}'s {found[2]}" if found else dotted_name
+    if found:
+        return f"step {int(found[1]) + 1}'s {found[2]}"
+    untold = re.fullmatch(r"steps\[(\d+)\]\.kept\.(\w+)\.(\w)", dotted_name)
+    if untold:
+        from arbiter.cards import Suit
+
+        suit = Suit.parse(untold[3]).plural[:-1]
+        return f"whether the {untold[2]} still held a {suit} after step {int(untold[1]) + 1}"
+    card = re.fullmatch(r"(elder|younger)\.holds\.(\w+)", dotted_name)
+    return f"whether the {card[1]} held {card[2]}" if card else dotted_name
+
+
+def _held(path: FieldPath) -> bool:
+    """Whether a fact is a card of a hand told in part (`("elder", "holds", "QD")`)."""
+    return len(path) == 3 and path[1] == "holds"
 
 
 def _given(facts: dict[FieldPath, list[Any]]) -> tuple[tuple[str, Any], ...]:
@@ -124,6 +139,18 @@ def _condition(incident: Any, facts: dict[FieldPath, list[Any]]) -> str:
 def _fact_words(incident: Any, path: FieldPath, values: list[Any]) -> str:
     from arbiter.formats.shapes import shape
 
+    if len(path) == 5 and path[2] == "kept":  # a suit kept through tricks not told
+        from arbiter.cards import Suit
+
+        suit = Suit.parse(str(path[4])).plural[:-1]
+        after = f"after the tricks of step {int(path[1]) + 1}"
+        if len(values) > 1:
+            return f"whether the {path[3]} still held a {suit} {after}"
+        return f"the {path[3]} {'still held a' if values[0] else 'held no'} {suit} {after}"
+    if _held(path):  # a card of a hand told in part
+        if len(values) > 1:
+            return f"the {path[0]} held {path[2]} or not"
+        return f"the {path[0]} {'held' if values[0] else 'did not hold'} {path[2]}"
     markers = shape(field_type(incident, path))[2]
     doc = doc_of(markers)
     meanings = doc.values if doc else {}

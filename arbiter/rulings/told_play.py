@@ -161,8 +161,11 @@ def _renounces(telling: Telling, card: Played) -> bool:
     if all(played.suit is suit for played in card.cards):
         return False
     gone = _played_before(telling, card.by, card.step)
-    return any(held.suit is suit and held not in gone and held not in card.cards
-               for held in hand)  # fmt: skip
+    held = [held for held in hand if held.suit is suit and held not in gone
+            and held not in card.cards]  # fmt: skip
+    from arbiter.telling.told_partly import still_held
+
+    return still_held(telling, card.step, held)
 
 
 def _holds_suit_at_end(telling: Telling, card: Played) -> bool:
@@ -175,9 +178,14 @@ def _holds_suit_at_end(telling: Telling, card: Played) -> bool:
 
 
 def _played_before(telling: Telling, role: Role, number: int) -> set[Card]:
+    """The cards he played before step `number`: as told, and those known played in tricks
+    not told."""
+    from arbiter.telling.told_partly import played_untold
+
     walk = telling.walk
-    return {c for p in (walk.played if walk else ()) if p.by == role and p.step < number
+    told = {c for p in (walk.played if walk else ()) if p.by == role and p.step < number
             for c in p.cards}  # fmt: skip
+    return told | played_untold(telling, number)
 
 
 # --- ruling them ----------------------------------------------------------------------------

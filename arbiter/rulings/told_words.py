@@ -28,6 +28,8 @@ def said(step: Step) -> str:
     if isinstance(step, Answer):
         return answered_words(step)
     value = getattr(step, name)
+    if name == "tricks":
+        return f"leads the first of {value} tricks not told"
     if name in EXCHANGE_ACTIONS or name == "name_suit":
         return exchange_said(step, name, value)
     if name in CARD_VERBS and not isinstance(value, int):
@@ -79,7 +81,8 @@ def _suit_name(code: str | None) -> str | None:
 
 def exchange_said(step: Step, name: str, value: object) -> str:
     """A step of the exchange in the players' words ("takes 3 from the bottom")."""
-    shown = str(value) if isinstance(value, int) else cards_shown(value)  # type: ignore[arg-type]
+    shown = str(value) if isinstance(value, int) else "all the cards left" if value == "all" \
+        else cards_shown(value)  # type: ignore[arg-type]
     count = getattr(step, "count", None)
     mixed = f"mixes {f'{count} ' if count else ''}{value} cards with his " \
         f"{getattr(step, 'into', 'hand')}" + (" unseen" if getattr(step, "shown", None) is False

@@ -10,9 +10,10 @@ applied here, and nothing of the order of the steps (`arbiter.telling.walk`).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from arbiter.cards import Card, Rank, Suit
+from arbiter.formats import Role
 from arbiter.formats.told import Call
 from arbiter.game.holdings import SET_RANKS, Point, by_suit, card_sets, sequences
 from arbiter.lawbook.editions import Edition
@@ -29,11 +30,19 @@ class Cards(NamedTuple):
     hand: frozenset[Card] | None = None
     discard: frozenset[Card] | None = None
     dealt: frozenset[Card] | None = None
+    # His hand told in part: cards he is known to have held, and not to have held.
+    held: frozenset[Card] = frozenset()
+    not_held: frozenset[Card] = frozenset()
+    role: Role | None = None
 
     @property
     def seen(self) -> frozenset[Card]:
         """Every card he is known to hold or have laid out."""
-        return (self.hand or frozenset()) | (self.discard or frozenset())
+        return (self.hand or frozenset()) | (self.discard or frozenset()) | self.held
+
+    @property
+    def partly_known(self) -> bool:
+        return self.hand is None and bool(self.held or self.not_held)
 
 
 # --- a call, as said and as held ---------------------------------------------------------------
@@ -175,6 +184,10 @@ def judge_call(claim: Claim, mine: Cards, theirs: Cards, edition: Edition,
                first: bool) -> CallTruth:  # fmt: skip
     """A call (the caller's `first` of its kind or not) against the caller's cards."""
     measure = edition.rules.point.measure
+    if mine.partly_known:
+        from arbiter.telling.told_partly import judge_partly
+
+        return cast(CallTruth, judge_partly(claim, mine, theirs, edition, first, judge_call))
     if mine.hand is None:
         return CallTruth("unknown", None)
     held = [h for h in holdings(mine.hand, family(claim.what), measure)

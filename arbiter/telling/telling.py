@@ -118,7 +118,12 @@ def _cards(given: PlayerCards | None, edition: Edition, document: Document | Non
            path: FieldPath) -> Cards:  # fmt: skip
     if given is None:
         return Cards()
-    parts = {name: getattr(given, name) for name in ("hand", "discard", "dealt")}
-    return Cards(**{name: (frozenset(card_list(value, edition, document, (*path, name)))
-                           if value is not None else None)
-                    for name, value in parts.items()})  # fmt: skip
+    hand, discard, dealt = (None if getattr(given, name) is None else frozenset(
+        card_list(getattr(given, name), edition, document, (*path, name)))
+        for name in ("hand", "discard", "dealt"))
+    cards = Cards(hand, discard, dealt)
+    if given.held is None and given.not_held is None:
+        return cards
+    from arbiter.telling.told_partly import partly
+
+    return cast(Cards, partly(cards, given, edition, document, path))

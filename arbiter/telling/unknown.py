@@ -29,9 +29,24 @@ __all__ = ["UNKNOWN", "WORD", "FactUnknown", "Leaf", "Unknown", "can_be_unknown"
 class FactUnknown(InputError):
     """A rule read a fact written `unknown` (its path in the incident)."""
 
-    def __init__(self, path: FieldPath) -> None:
+    def __init__(self, path: FieldPath, values: Sequence[Any] | None = None) -> None:
         super().__init__(f"{dotted(path)} is unknown, and the ruling turns on it")
         self.path = path
+        # The values to try, for a fact that is no field of its own (whether a player held a
+        # card, where his hand is told in part); else its field's values.
+        self.values = values
+
+
+def partly_known(value: object) -> bool:
+    """Whether a part of an incident is told in part (a hand of which some cards are known:
+    `PlayerCards.partly_known`), so that facts no field holds may be tried for it."""
+    known = getattr(value, "partly_known", None)
+    if not callable(known):
+        return False
+    try:
+        return bool(known())
+    except InputError:  # a field it reads not yet asked (the interview's partly asked incident)
+        return False
 
 
 def is_unknown(value: object) -> bool:
@@ -44,6 +59,8 @@ def has_unknown(value: object) -> bool:
         return True
     if isinstance(value, list | tuple):
         return any(has_unknown(item) for item in value)
+    if partly_known(value):
+        return True
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return any(has_unknown(object.__getattribute__(value, f.name))
                    for f in dataclasses.fields(value))
@@ -86,6 +103,9 @@ def given(value: Any, facts: Mapping[FieldPath, Any], path: FieldPath = ()) -> A
     their `unknown`, and the other unknown facts left out (read, they raise FactUnknown)."""
     if isinstance(value, list):
         return [given(item, facts, (*path, index)) for index, item in enumerate(value)]
+    if partly_known(value):  # facts no field holds: the part tells how to take them
+        return value.with_facts({place[len(path):]: fact for place, fact in facts.items()
+                                 if place[:len(path)] == path})
     if not (dataclasses.is_dataclass(value) and not isinstance(value, type)) \
             or not has_unknown(value):
         return value
@@ -136,9 +156,10 @@ def leaves(incident: Any, pack: Sequence[str], rule: Callable[[Any], Any],
     try:
         yield Leaf(facts, rule(given(incident, dict(facts))))
         return
-    except FactUnknown as unknown:
-        path = unknown.path
-    values = values_of(field_type(incident, path), pack)
+    except FactUnknown as read:
+        unknown, path = read, read.path
+    values = unknown.values if unknown.values is not None \
+        else values_of(field_type(incident, path), pack)
     assert values is not None  # the reader let only such a fact be unknown
     found = 0
     for value in values:

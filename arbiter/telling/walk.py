@@ -34,6 +34,7 @@ from arbiter.formats.told import (
     TakeBack,
     Throw,
     Touch,
+    Tricks,
 )
 from arbiter.game.deal import card_list
 from arbiter.game.operations import EXCHANGE_ACTIONS, Irregular, Op
@@ -45,6 +46,7 @@ ACTIONS: dict[type, str] = {cls: key for key, cls in STEPS.formats.items()}
 # What a step that names cards does with them, as its messages say it.
 VERBS = {"discard": "discards", "take": "takes in", "lead": "leads", "play": "plays",
          "throw": "throws down", "show": "shows", "answer": "names", "instead": "would lead"}
+INQUIRIES = ("what-do-they-make", "to-what-card", "what-rank")  # replies that ask the caller
 
 
 def action(step: Step) -> str:
@@ -88,6 +90,8 @@ def _card_message(found: Irregular, ctx: Context) -> Message | None:
     if found.what == "retaken":
         return (f"the {by} takes in {card}, which he discarded at step {found.step}",
                 "a card laid out is not in the stock", ctx.at(found))
+    if found.what == "held-not":  # his hand told in part
+        return f"the {by} {verb} {card}, which he did not hold", None, ()
     if found.what == "not-held":
         return f"the {by} {verb} {card}, which is not in his hand", None, ()
     if found.what == "played-already":
@@ -164,6 +168,8 @@ class Walker:
 
     def know(self, cards: dict[Role, Cards]) -> None:
         """The cards as told: no card both held and laid out, none both players'."""
+        for role in ROLES:  # a hand told in part: the cards held are seen before the parts
+            self.state.players[role].partly(cards[role].held, cards[role].not_held)
         ops = {role: self.state.know(role, hand=cards[role].hand, discard=cards[role].discard,
                                      dealt=cards[role].dealt) for role in ROLES}  # fmt: skip
         for role in ROLES:
@@ -171,8 +177,7 @@ class Walker:
             if both:
                 card = sorted(both, key=str)[0]
                 raise self.fail((role, "discard"), f"{card} is both held and discarded")
-        common = [i.card for i in ops["younger"].irregular
-                  if i.what == "adversarys" and i.deed != "dealt"]
+        common = cards["elder"].seen & cards["younger"].seen
         if common:
             raise self.fail(("younger",), f"{sorted(common, key=str)[0]} is the elder's too")
 
@@ -233,7 +238,12 @@ class Walker:
 
     def _take(self, number: int, step: Take) -> None:
         count = step.take if isinstance(step.take, int) else None
-        self.apply(number, step, "take", step.take,
+        if step.take == "all":  # counted from the stock (`told_partly.all_left`)
+            from arbiter.telling.told_partly import all_left
+
+            self.refuse(number, self.state.copy().take(step.by, step=number), step, "take")
+            count = all_left(self, number, step)
+        self.apply(number, step, "take", step.take if step.take != "all" else None,
                    lambda cards: self.state.take(step.by, count, cards, step.where, number))
 
     def _announce(self, number: int, step: Announce) -> None:
@@ -299,6 +309,8 @@ class Walker:
     def _reply(self, number: int, step: Reply) -> None:
         op = self.state.reply(step.by, number)
         self.refuse(number, op, step, "reply", None)
+        if step.reply in INQUIRIES:  # "what do they make?" is put to the caller, who may refuse
+            self.state.asked, self.state.question = step.by, step.reply
 
     def _ask(self, number: int, step: Ask) -> None:
         self.state.ask(step.by, step.ask, number)
@@ -336,6 +348,12 @@ class Walker:
         cards = self.cards_of(number, step.throw, "throw")
         op = self.state.throw(step.by, cards, number)
         self.refuse(number, op, step, "throw", step.throw)
+
+    def _tricks(self, number: int, step: Tricks) -> None:
+        """Tricks played and not told (`told_partly.untold_tricks`)."""
+        from arbiter.telling.told_partly import untold_tricks
+
+        untold_tricks(self, number, step)
 
     def _retake(self, number: int, step: Retake) -> None:
         """A card he asks to take back must be one he led in the trick still on the table
