@@ -17,7 +17,7 @@ from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.lawbook.lawtext import deciding_words, plain, quotations, reading
 from arbiter.rulings import LoadedIncident, Ruling, compare, load_incident, rule
 from arbiter.score.answers import deciding, scored_totals
-from arbiter.ui.rulings import HEADLINE, comparison_view, ruling_view
+from arbiter.ui.rulings import EFFECT_BRIEF, HEADLINE, comparison_view, penalty_texts, ruling_view
 from arbiter.variants.find import find_edition
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -243,3 +243,24 @@ def test_compare_with_a_variant_beside_still_fits_24_lines(path: Path) -> None:
     shown = lines(comparison_view(comparison, scored_totals(loaded(path).case, comparison)))
     assert len(shown) <= SCREEN, "\n".join(shown)
     assert "“" in "\n".join(shown)  # some deciding words, however few
+
+
+def test_one_effect_on_several_scores_is_said_once_naming_them() -> None:
+    """1651 XII.3: the elder loses his sequence and his point, and the younger reckons whatever
+    he holds of each: two lines, not four, on the panel and in compare's cell."""
+    from arbiter.decisions import Effect
+    from arbiter.rulings.records import Penalty
+
+    lost = [Penalty("elder", Effect("loses-declaration"), what)
+            for what in ("sequence", "point")]
+    reckoned = [Penalty("elder", Effect("adversary-reckons-all"), what)
+                for what in ("sequence", "point")]
+    assert penalty_texts([*lost, *reckoned]) == [
+        "The elder loses his sequence and point.",
+        "The younger reckons whatever he holds of the same (sequence and point), even what is "
+        "lesser.",
+    ]
+    assert penalty_texts([*lost, *reckoned], EFFECT_BRIEF) == [
+        "elder loses his sequence and point", "younger reckons all"]
+    assert penalty_texts([Penalty("younger", Effect("adversary-reckons-all"))]) == [
+        "The elder reckons whatever he holds, even what is lesser."]

@@ -3,7 +3,7 @@ scenario checker's report."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -57,7 +57,8 @@ NEXT = {
 EFFECT_WORDS = {
     "reckons-nothing": "The {player} scores nothing this deal.",
     "loses-declaration": "The {player} loses his {what}.",
-    "adversary-reckons-all": "The {adversary} reckons all he holds, even what is lesser.",
+    "adversary-reckons-all": "The {adversary} reckons whatever he holds{of}, even what is "
+    "lesser.",
     "loses-remaining-tricks": "The {player} loses the tricks still to be played.",
     "loses-game": "The {player} loses the game (the set or partie).",
     "adversary-counts-unplayable-as-tricks": "The {player} plays short: the {adversary} counts "
@@ -78,8 +79,25 @@ FULL_HINT = "--full: the laws in full, why, and notes"
 
 
 def penalty_text(penalty: Penalty, words: dict[str, str] = EFFECT_WORDS) -> str:
-    return words[str(penalty.effect)].format(player=penalty.player, what=penalty.what or
-                                             "declaration", adversary=other(penalty.player))
+    return words[str(penalty.effect)].format(
+        player=penalty.player, what=penalty.what or "declaration", adversary=other(penalty.player),
+        of=f" of the same ({penalty.what})" if penalty.what else "",
+    )  # fmt: skip
+
+
+def penalty_texts(penalties: Iterable[Penalty], words: dict[str, str] = EFFECT_WORDS) -> list[str]:
+    """Each penalty in words, one line a player and effect: the same effect on several scores
+    (1651 XII.3: he loses his point and his sequence, the adversary reckons whatever he holds
+    of each) is said once, naming them together."""
+    grouped: dict[tuple[str, str], list[Penalty]] = {}
+    for penalty in penalties:
+        grouped.setdefault((penalty.player, str(penalty.effect)), []).append(penalty)
+    texts = []
+    for same in grouped.values():
+        whats = [p.what for p in same if p.what]
+        joined = " and ".join(dict.fromkeys(whats)) if len(whats) == len(same) else None
+        texts.append(penalty_text(same[0]._replace(what=joined), words))
+    return texts
 
 
 # Each decision as one of a player's choices ("put it right without penalty, a fresh deal, or
@@ -134,10 +152,10 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
         parts.append(steps_view(ruling, every_step))
     parts.append(Text(ruling.summary, style="bold"))
     parts.append(Text.assemble(("Next: ", "bold"), next_text(ruling)))
-    for penalty in ruling.penalties:
-        parts.append(Text.assemble(("Penalty: ", "bold red"), penalty_text(penalty)))
-    for consequence in ruling.consequences:
-        parts.append(Text.assemble(("No penalty: ", "bold"), penalty_text(consequence)))
+    for said in penalty_texts(ruling.penalties):
+        parts.append(Text.assemble(("Penalty: ", "bold red"), said))
+    for said in penalty_texts(ruling.consequences):
+        parts.append(Text.assemble(("No penalty: ", "bold"), said))
     parts += [branch_line(branch) for branch in ruling.branches]
     found = deciding(ruling, edition)
     if found is not None and not found.law.startswith(CASE_PREFIX):  # a case: quoted below
@@ -252,7 +270,7 @@ def _gist(ruling: Ruling) -> str:
     if ruling.options:
         return f"{ruling.options.holder} chooses " + " or ".join(ruling.options.choices)
     laid = (*ruling.penalties, *ruling.consequences)
-    return "; ".join(penalty_text(p, EFFECT_BRIEF) for p in laid) or "—"
+    return "; ".join(penalty_texts(laid, EFFECT_BRIEF)) or "—"
 
 
 DIFFERS = "≠"

@@ -73,7 +73,7 @@ class RulingView:
 def ruling_view(ruling: Ruling, edition: Edition) -> RulingView:
     from arbiter.decisions import Decision
     from arbiter.score.answers import deciding
-    from arbiter.ui.rulings import HEADLINE, next_text, penalty_text
+    from arbiter.ui.rulings import HEADLINE, next_text, penalty_texts
 
     found = deciding(ruling, edition)
     steps = tuple({"number": note.number, "by": note.by, "said": note.said, "law": note.law,
@@ -86,7 +86,7 @@ def ruling_view(ruling: Ruling, edition: Edition) -> RulingView:
         tone=TONE.get(str(ruling.decision), "good"),
         kind=ruling.kind, edition=edition.id, summary=ruling.summary,
         next=next_text(ruling),
-        penalties=tuple(penalty_text(p) for p in ruling.penalties),
+        penalties=tuple(penalty_texts(ruling.penalties)),
         law_label=None if found is None else
         ("Nearest law" if ruling.decision is Decision.SILENT else "Law"),
         law=None if found is None else found.law,
@@ -112,7 +112,7 @@ class EditionRow:
 
 def comparison_rows(comparison: Comparison,
                     totals: Mapping[str, Mapping[Any, int]]) -> list[EditionRow]:
-    from arbiter.ui.rulings import BASELINE, DIFFERS, EFFECT_BRIEF, HEADLINE, penalty_text
+    from arbiter.ui.rulings import BASELINE, DIFFERS, EFFECT_BRIEF, HEADLINE, penalty_texts
 
     rows = []
     for ruling in comparison.rulings:
@@ -120,7 +120,7 @@ def comparison_rows(comparison: Comparison,
         if ruling.options:
             gist = f"{ruling.options.holder} chooses " + " or ".join(ruling.options.choices)
         else:
-            gist = "; ".join(penalty_text(p, EFFECT_BRIEF) for p in ruling.penalties)
+            gist = "; ".join(penalty_texts(ruling.penalties, EFFECT_BRIEF))
         mark = DIFFERS if differs else (BASELINE if ruling.edition == comparison.baseline
                                         else "")
         rows.append(EditionRow(ruling.edition, mark, differs,
