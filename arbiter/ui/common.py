@@ -109,3 +109,8 @@ def bullets(lines: Iterable[str], mark: str = "•", style: str = "") -> Rendera
     for line in lines:
         grid.add_row(mark, line)
     return grid
+
+
+def and_list(names: list[str]) -> str:
+    """`point`, `point and play`, `point, sets and play`."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

@@ -20,7 +20,7 @@ from arbiter.lawbook.lawtext import plain
 from arbiter.rulings import Comparison, Decision, Penalty, Ruling
 from arbiter.rulings.core import Branch
 from arbiter.score.answers import deciding
-from arbiter.ui.common import bullets, console, law_panel
+from arbiter.ui.common import and_list, bullets, console, law_panel
 from arbiter.variants.find import find_edition
 
 if TYPE_CHECKING:  # the scenario checker is loaded only by `check`
@@ -95,7 +95,7 @@ def penalty_texts(penalties: Iterable[Penalty], words: dict[str, str] = EFFECT_W
     texts = []
     for same in grouped.values():
         whats = [p.what for p in same if p.what]
-        joined = " and ".join(dict.fromkeys(whats)) if len(whats) == len(same) else None
+        joined = and_list(list(dict.fromkeys(whats))) if len(whats) == len(same) else None
         texts.append(penalty_text(same[0]._replace(what=joined), words))
     return texts
 

@@ -20,7 +20,7 @@ from arbiter.game.scoring import notes
 from arbiter.game.tally import CATEGORIES, HAND_CATEGORIES, DealScore, Declaration
 from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import Rules
-from arbiter.ui.common import cards_text, console
+from arbiter.ui.common import and_list, cards_text, console
 
 LABELS = {
     "blanche": "carte blanche", "point": "point", "sequences": "sequences", "sets": "sets",
@@ -238,12 +238,7 @@ def _who_what(score: DealScore, law: str, struck: bool) -> str:
             name = LABELS[event.category]
             if name not in names:
                 names.append(name)
-    return "; ".join(f"the {role}'s {_and(names)}" for role, names in found.items())
-
-
-def _and(names: list[str]) -> str:
-    """`point`, `point and play`, `point, sets and play`."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return "; ".join(f"the {role}'s {and_list(names)}" for role, names in found.items())
 
 
 def not_scored_text(score: DealScore) -> Text:
