@@ -31,7 +31,7 @@ from arbiter.rulings.core import (
 from arbiter.rulings.findings import stated
 
 if TYPE_CHECKING:
-    from arbiter.rulings.told_exchange import (
+    from arbiter.rulings.told_exchange_records import (
         Altered,
         Changed,
         Exposed,
