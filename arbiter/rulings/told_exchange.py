@@ -19,8 +19,9 @@ regular or not:
   it (36; 1651 VI and XII.11), and the suit the elder named (1651 VI).
 
 What they show is recorded in `told_exchange_records`; each finding is ruled by each
-edition's laws in `told_exchange_laws`, imported here so that its rulings register wherever
-the exchange's steps are found or every rule is asked for.
+edition's laws in `told_exchange_laws` (the stock taken in) and `told_discard_laws` (the
+discard and the cards left), imported here so that their rulings register wherever the
+exchange's steps are found or every rule is asked for.
 """
 
 from __future__ import annotations
@@ -43,7 +44,10 @@ from arbiter.formats.told import (
     TakeBack,
     Touch,
 )
-from arbiter.rulings import told_exchange_laws  # noqa: F401 - registers the steps' rulings
+from arbiter.rulings import (  # noqa: F401 - register the steps' rulings
+    told_discard_laws,
+    told_exchange_laws,
+)
 from arbiter.rulings.findings import Finding, moment_at, stated
 from arbiter.rulings.told_exchange_records import (
     Altered,
