@@ -36,7 +36,6 @@ from arbiter.rulings.core import (
     rule_case,
 )
 from arbiter.rulings.findings import Finding
-from arbiter.rulings.told_exchange_records import Permitted, TooMany
 from arbiter.rulings.told_questions import FINDERS
 from arbiter.rulings.told_words import said
 from arbiter.telling.telling import Telling, read
@@ -193,6 +192,8 @@ def allowed_step(finding: Finding, ruling: Ruling) -> bool:
     """Whether a step's finding is that the laws allow it (nothing irregular in it): a step the
     laws permit, or a hand dealt too many played by the elder's choice, as the law lets him,
     with nothing laid on anyone."""
+    from arbiter.rulings.told_exchange_records import Permitted, TooMany  # records only
+
     if ruling.decision is not Decision.PLAY_ON or ruling.penalties or ruling.consequences:
         return False
     return isinstance(finding.incident, (Permitted, TooMany))
