@@ -79,8 +79,16 @@ def _edition_names() -> dict[str, str]:
     return names
 
 
+@cache  # as laws_index is: the edition and its casebook read it, each edition once a process
+def edition_data(edition_id: str) -> dict[str, Any]:
+    """An edition's file under laws/ (`index.yaml` names it), parsed; not to be changed."""
+    entry = next(e for e in laws_index()["editions"] if e["id"] == edition_id)
+    data: dict[str, Any] = read_data(laws_dir() / entry["file"])
+    return data
+
+
+@cache  # read with the edition's laws, and again for what else a case has
 def casebook_data(edition_id: str) -> dict[str, Any] | None:
     """The casebook file an edition's file names (`casebook:`), parsed; None without one."""
-    entry = next(e for e in laws_index()["editions"] if e["id"] == edition_id)
-    name = read_data(laws_dir() / entry["file"]).get("casebook")
+    name = edition_data(edition_id).get("casebook")
     return read_data(laws_dir() / name) if name else None
