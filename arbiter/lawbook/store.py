@@ -24,8 +24,7 @@ def read_data(path: Path) -> Any:
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    with path.open(encoding="utf-8") as handle:
-        return yaml.load(handle, Loader=loader)
+    return yaml.load(path.read_bytes(), Loader=loader)  # whole: a stream is read in pieces
 
 
 @cache
