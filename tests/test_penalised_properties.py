@@ -19,12 +19,14 @@ from hypothesis import strategies as st
 from arbiter.cards import Card
 from arbiter.files.yamlio import Document
 from arbiter.formats import ROLES, Role, other
-from arbiter.game.deal import Deal, deal_from
+from arbiter.game.deal import Deal
+from arbiter.game.penalised import score_deal
+from arbiter.game.penalties import Applied, Penalised, applied
 from arbiter.game.scoring import score_plain
 from arbiter.game.tally import CATEGORIES, DealScore
+from arbiter.lawbook.penalties import rules_of
 from arbiter.lawbook.store import edition_ids
-from arbiter.score.penalised import score_deal
-from arbiter.score.penalties import Applied, Penalised, applied, rules_of
+from arbiter.rulings.deal_file import deal_from
 from arbiter.variants.find import find_edition
 from tests.randomdeal import Knobs, random_deal
 

@@ -11,7 +11,7 @@ from arbiter.lawbook.rules import Rules
 
 if TYPE_CHECKING:
     from arbiter.decisions import KeptRuling, NotScored
-    from arbiter.score.penalties import Applied
+    from arbiter.game.penalties import Applied
 
 CATEGORIES: tuple[str, ...] = (
     "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",

@@ -237,8 +237,8 @@ def score_deal_file(sheet: Sheet, path: Path | str, upcoming: NextDeal) -> Score
     """Score a deal file under the sheet's edition (a file naming the edition a variant lies
     over is scored under the variant, as the players agreed); refused if it names another
     edition, or lacks tricks without reaching the set or being a deal not scored."""
-    from arbiter.game.deal import deal_from
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
+    from arbiter.rulings.deal_file import deal_from
 
     doc = load_file(path)
     named = doc.data.get("edition") if isinstance(doc.data, dict) else None

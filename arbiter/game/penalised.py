@@ -44,15 +44,15 @@ from arbiter.game.scoring import (
     wins_repique,
 )
 from arbiter.game.tally import DealScore, PlayerScore, Reckoning, Score, ScoreEvent
-from arbiter.score.penalties import rules_of
+from arbiter.lawbook.penalties import rules_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from arbiter.game.deal import Deal
     from arbiter.game.operations import Trick
+    from arbiter.game.penalties import Applied
     from arbiter.lawbook.rules import Rules
-    from arbiter.score.penalties import Applied
 
     Reckoner = Callable[[Rules, dict[Role, Holdings]], list[Score]]
 
