@@ -17,11 +17,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter.cards import Card
+from arbiter.decisions import AppliedPenalty
 from arbiter.files.yamlio import Document
 from arbiter.formats import ROLES, Role, other
 from arbiter.game.deal import Deal
 from arbiter.game.penalised import score_deal
-from arbiter.game.penalties import Applied, Penalised, applied
+from arbiter.game.penalties import Penalised, applied
 from arbiter.game.scoring import score_plain
 from arbiter.game.tally import CATEGORIES, DealScore
 from arbiter.lawbook.penalties import rules_of
@@ -74,8 +75,8 @@ def penalised_deals(draw: st.DrawFn) -> tuple[Deal, Role]:
     return deal._replace(penalised=Penalised(found)), offender
 
 
-def laws_of(penalties: tuple[Applied, ...]) -> set[str]:
-    return {penalty.law for penalty in penalties}
+def laws_of(penalties: tuple[AppliedPenalty, ...]) -> set[str]:
+    return {penalty.ref for penalty in penalties}
 
 
 def check_sums(score: DealScore) -> None:
@@ -217,7 +218,7 @@ def test_an_odd_hand_accounted_for_is_read_and_scored(case: tuple[str, Role, str
         assert not singles
     else:
         assert len(singles) == 1
-        law = deal.penalised.penalties[0].law
+        law = deal.penalised.penalties[0].ref
         for event in score.events:  # the cards or capot won with it cite the penalty
             if event.category in ("cards", "capot"):
                 assert (event.law == law) == (event.player == singles[0].winner)

@@ -2,8 +2,8 @@
 (SPEC "Penalties reach the score"), worked out before the deal is built (`arbiter.game.deal`).
 
 A deal file may carry `penalties` (written in the SPEC's penalty shape) and `incidents`
-(each ruled under the deal's edition). Both become `Applied` penalties, each carrying the law
-it is applied by:
+(each ruled under the deal's edition). Both become penalties applied (`AppliedPenalty`),
+each carrying the law it is applied by:
 
 - a penalty written in the file cites the law its edition names for that effect
   (`rules.penalties` in laws/*.yaml); an edition with no such law refuses it;
@@ -22,11 +22,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from arbiter.decisions import Decision, KeptRuling, LawRef, NotScored
+from arbiter.decisions import AppliedPenalty, Decision, KeptRuling, LawRef, NotScored
 from arbiter.files.yamlio import Document, FieldPath, load_file
 from arbiter.formats import PenaltyFile
 from arbiter.game.deal import Deal, built, deal_file
-from arbiter.game.penalties import NONE, Applied, Penalised, applied, from_file
+from arbiter.game.penalties import NONE, Penalised, applied, from_file
 from arbiter.lawbook.editions import Edition
 from arbiter.lawbook.penalties import PenaltyLaw, rules_of
 
@@ -61,7 +61,7 @@ def penalised(edition: Edition, doc: Document, base: FieldPath,
               written: Sequence[PenaltyFile] | None,
               incidents: Sequence[Incident] | None) -> Penalised:  # fmt: skip
     """The deal's penalties: those written, then those its incidents' rulings lay, each once."""
-    found: dict[tuple[str, str, str | None], Applied] = {}
+    found: dict[tuple[str, str, str | None], AppliedPenalty] = {}
     for index, penalty in enumerate(written or ()):
         applied = from_file(edition, penalty, doc, (*base, "penalties", index))
         found.setdefault(applied.key, applied)
@@ -88,7 +88,7 @@ def rule_incident(edition: Edition, incident: Incident, doc: Document,
     return rule(Case(incident, doc, path), edition)
 
 
-def from_ruling(edition: Edition, ruling: Ruling) -> list[Applied]:
+def from_ruling(edition: Edition, ruling: Ruling) -> list[AppliedPenalty]:
     """The penalties a ruling lays on the deal: all of them under `penalty`; under `option`
     those of a penalty among the choices (the holder let the deal stand); and under any
     decision the consequences the law says are no penalty (a short hand's tricks)."""
