@@ -162,7 +162,7 @@ SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[
         discovered=("declaring", "after-first-lead", *LATER)))),
     "wrong-reply": (told_calling, list(_product(
         "wrong-reply", player=ROLES, what=CALLS, reply=("good", "equal"),
-        discovered=("declaring", "after-first-lead", *LATER)))),
+        discovered=("declaring", "after-first-lead", *LATER), called_since=(False, True)))),
     "declaration-omitted": (told_omitted, list(_product(
         "declaration-omitted", player=ROLES,
         what=("point", "sequence", "set", "pique", "repique"),

@@ -238,6 +238,7 @@ def test_a_misspelt_step_key_gets_a_did_you_mean() -> None:
 CALLS = {"point": {"call": "point", "cards": 5, "value": 48},
          "sequence": {"call": "sequence", "cards": 4, "top": "K"},
          "set": {"call": "trio", "rank": "K"}}  # fmt: skip
+NEXT_CALL = {"point": "sequence", "sequence": "set"}
 PLAY_BY = {"declaring": [], "after-first-lead": LEAD[:1], "play": LEAD, "after-play": LEAD,
            "next-deal": LEAD}  # fmt: skip
 
@@ -253,10 +254,12 @@ def as_told(short: dict[str, Any]) -> list[dict[str, Any]] | None:
         if short["replied"] != "none":
             steps.append({"by": "younger", "reply": short["replied"]})
     else:
-        if short["player"] != "younger":
-            return None
+        if short["player"] != "younger" or (short.get("called_since") and short["what"] == "set"):
+            return None  # no call comes after the set's
         steps = [{"by": "elder", **CALLS[short["what"]]},
                  {"by": "younger", "reply": short["reply"], "holding": "better"}]
+        if short.get("called_since"):  # the elder's next call, before the reply is put right
+            steps.append({"by": "elder", **CALLS[NEXT_CALL[short["what"]]]})
     if short["discovered"] not in PLAY_BY:
         return None
     if short["kind"] == "miscall" and short["error"] == "under":
@@ -287,8 +290,9 @@ SHORT = [
         PLAY_BY)
 ] + [
     {"kind": "wrong-reply", "player": "younger", "what": what, "reply": reply,
-     "discovered": discovered}
-    for what, reply, discovered in itertools.product(CALLS, ("good", "equal"), PLAY_BY)
+     "discovered": discovered, "called_since": since}
+    for what, reply, discovered, since in itertools.product(
+        CALLS, ("good", "equal"), PLAY_BY, (False, True))
 ]  # fmt: skip
 
 
