@@ -87,6 +87,23 @@ class Call:
         return self.call in self.APPLIES.get(name, (self.call,))
 
 
+# What a call withdrawn may be: what was called (a quatorze withdraws the set called, even
+# if it was called as a trio: one call of a kind stands at a time).
+WithdrawnCall = Literal["point", "sequence", "quatorze", "trio"]
+
+
+@dataclass(frozen=True)
+class Withdraw:
+    """He takes back a call he made ("I withdraw my point.", "I do not call the quint."):
+    he no longer claims it. The call withdrawn is his last of that kind."""
+
+    by: By
+    withdraws: Annotated[WithdrawnCall, Doc("What call of his does he take back?", {
+        "point": "his point", "sequence": "his sequence",
+        "quatorze": "his quatorze (or whatever set he called)",
+        "trio": "his trio (or whatever set he called)"})]
+
+
 @dataclass(frozen=True)
 class Reply:
     """He answers a call: "Good." "Not good." "Equal." or an inquiry: "What do they
@@ -372,7 +389,7 @@ class CountStock:
 
 
 STEPS = ByKey({
-    "call": Call, "reply": Reply, "ask": Ask, "answer": Answer, "show": Show,
+    "call": Call, "withdraws": Withdraw, "reply": Reply, "ask": Ask, "answer": Answer, "show": Show,
     "name_suit": NameSuit, "lead": Lead, "play": Play, "throw": Throw, "retake": Retake,
     "discard": Discard, "take": Take, "announce": Announce, "look": Look, "expose": Expose,
     "mix": Mix, "take_back": TakeBack, "change_discard": ChangeDiscard, "touch": Touch,
@@ -380,12 +397,12 @@ STEPS = ByKey({
 }, offered={
     "exchange": ("discard", "take", "announce", "look", "expose", "mix", "take_back",
                  "change_discard", "touch", "count_stock", "name_suit", "lead"),
-    "calling": ("call", "reply", "ask", "answer", "show", "lead", "play"),
+    "calling": ("call", "reply", "ask", "answer", "show", "lead", "play", "withdraws"),
     "play": ("lead", "play", "throw", "retake", "ask", "answer", "show", "tricks"),
 })  # fmt: skip
-Step = Call | Reply | Ask | Answer | Show | NameSuit | Lead | Play | Throw | Discard | Take \
-    | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock | Retake \
-    | Tricks
+Step = Call | Withdraw | Reply | Ask | Answer | Show | NameSuit | Lead | Play | Throw | Discard \
+    | Take | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock \
+    | Retake | Tricks
 
 
 @dataclass(frozen=True)

@@ -196,4 +196,5 @@ def allowed_step(finding: Finding, ruling: Ruling) -> bool:
 
     if ruling.decision is not Decision.PLAY_ON or ruling.penalties or ruling.consequences:
         return False
-    return isinstance(finding.incident, (told_exchange.Permitted, told_exchange.TooMany))
+    return isinstance(finding.incident, (told_exchange.Permitted, told_exchange.TooMany,
+                                         told_calling.Withdrawn))
