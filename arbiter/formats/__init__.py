@@ -436,6 +436,18 @@ class ExpectedBranch:
 
 
 @dataclass(frozen=True)
+class ExpectedFurther:
+    """A further irregularity of a telling, ruled beside the first (`rule --json`'s `also`):
+    the step it turns on, and what it rules."""
+
+    step: Annotated[int, Range(1)]
+    decision: Decision
+    citations: list[Annotated[str, Doc("A law id")]] | None = None
+    options: OptionsFile | None = None
+    penalties: list[ExpectedPenalty] | None = None
+
+
+@dataclass(frozen=True)
 class Expectation:
     """What a scenario expects one edition to rule (see scenarios/README.md); a `depends`
     ruling's branches, each in full."""
@@ -449,6 +461,11 @@ class Expectation:
     branches: list[ExpectedBranch] | None = None
     case: Annotated[str, Doc("The case of Cavendish's Cases and Decisions the ruling must "
                              "follow and name (XVII)")] | None = None
+    also: Annotated[list[ExpectedFurther], Doc("A telling's further irregularities, each "
+                                               "ruled, in the order told")] | None = None
+    moot: Annotated[list[Annotated[int, Range(1)]],
+                    Doc("The steps of further irregularities made moot by a ruling that "
+                        "settled the deal before them")] | None = None
 
 
 @dataclass(frozen=True)

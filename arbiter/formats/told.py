@@ -70,6 +70,11 @@ class Call:
     good_against_the_cards: Annotated[
         bool, Doc("If the cards are not given: could the adversary hold nothing as good?")
     ] | None = None
+    prompted_by: Annotated[
+        Literal["bystander"],
+        Doc("Did someone watching prompt it (a bystander's remark)?",
+            {"bystander": "a bystander called attention to it"}),
+    ] | None = None
 
     # What each qualifying key applies to (`arbiter ask` never asks a point call "to what
     # card is the sequence?"): a key not listed applies to every call.
@@ -127,6 +132,11 @@ class Reply:
     ] | None = None
     cards: Annotated[CardCount, Doc("If the cards are not given: how many cards had his own "
                                     "point?")] | None = None
+    prompted_by: Annotated[
+        Literal["bystander"],
+        Doc("Did someone watching prompt it (a bystander's remark)?",
+            {"bystander": "a bystander called attention to it"}),
+    ] | None = None
 
     IF_NO_CARDS: ClassVar[tuple[str, ...]] = ("holding", "cards")
 
