@@ -437,8 +437,7 @@ class ExpectedBranch:
 
 @dataclass(frozen=True)
 class ExpectedFurther:
-    """A further irregularity of a telling, ruled beside the first (`rule --json`'s `also`):
-    the step it turns on, and what it rules."""
+    """A telling's further irregularity, ruled beside the first (`rule --json`'s `also`)."""
 
     step: Annotated[int, Range(1)]
     decision: Decision
@@ -461,11 +460,8 @@ class Expectation:
     branches: list[ExpectedBranch] | None = None
     case: Annotated[str, Doc("The case of Cavendish's Cases and Decisions the ruling must "
                              "follow and name (XVII)")] | None = None
-    also: Annotated[list[ExpectedFurther], Doc("A telling's further irregularities, each "
-                                               "ruled, in the order told")] | None = None
-    moot: Annotated[list[Annotated[int, Range(1)]],
-                    Doc("The steps of further irregularities made moot by a ruling that "
-                        "settled the deal before them")] | None = None
+    also: Annotated[list[ExpectedFurther], Doc("Each further irregularity ruled")] | None = None
+    moot: Annotated[list[Annotated[int, Range(1)]], Doc("Steps made moot")] | None = None
 
 
 @dataclass(frozen=True)

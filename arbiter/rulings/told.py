@@ -37,7 +37,7 @@ from arbiter.rulings.core import (
     following,
     rule_case,
 )
-from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.rulings.findings import Finding, stated
 from arbiter.rulings.records import Moot
 from arbiter.rulings.told_questions import FINDERS
 from arbiter.rulings.told_words import said
@@ -73,7 +73,7 @@ def remarks(telling: Telling) -> Iterator[Finding]:
     for number, step in telling.numbered():
         if getattr(step, "prompted_by", None) == "bystander":
             words = f"the bystander's remark that prompted the {step.by}'s {action(step)}"
-            yield Finding(number, words, stated(BystanderRemark, True), moment_at(telling, number))
+            yield Finding(number, words, stated(BystanderRemark, True))
 
 
 def step_finders(telling: Telling) -> list[Callable[[Telling], Iterator[Finding]]]:

@@ -350,7 +350,7 @@ def _withdrawn(telling: Telling, declared: Declared, withdrawn: int) -> Finding:
     incident = told_kinds.Withdrawn(declared.by, what, declared.claim.words(), replied,
                                     lead is not None and lead < withdrawn)
     words = f"the {declared.by} withdrew his call of {declared.claim.words()}"
-    return Finding(withdrawn, words, incident, moment_at(telling, withdrawn, declared.step))
+    return Finding(withdrawn, words, incident)
 
 
 def _truth(declared: Declared) -> str:

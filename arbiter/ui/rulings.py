@@ -143,15 +143,11 @@ def next_text(ruling: Ruling) -> str:
 def answer(ruling: Ruling, edition: Edition, title: str | None = None,
            every_step: bool = False) -> Panel:
     """The short answer, made to fit a 24-line terminal at 80 columns: the decision (a told
-    incident's steps under it), what happens next, any penalty or choice, and the deciding
-    law with the words that decide; then a telling's further irregularities, each ruled, told
-    more briefly as far as the screen needs."""
-    shown = _answer(ruling, edition, title, every_step, FURTHER_IN_FULL)
-    if every_step or not ruling.also:
-        return shown
+    incident's steps under it), what happens next, any penalty or choice, the deciding law's
+    words; then a telling's further irregularities, each ruled, as briefly as the screen needs."""
     for detail in (FURTHER_IN_FULL, FURTHER_A_LINE, FURTHER_IN_ONE):
         shown = _answer(ruling, edition, title, every_step, detail)
-        if _height(shown, 80) <= 24:
+        if every_step or not ruling.also or _height(shown, 80) <= 24:
             break
     return shown
 
@@ -189,15 +185,12 @@ def _answer(ruling: Ruling, edition: Edition, title: str | None, every_step: boo
 
 
 FURTHER_WORDS = 9  # words of a further irregularity's deciding law, so two fit the screen
-# how fully the further irregularities are told: each in two or three lines, each in one, or
-# all in one line
-FURTHER_IN_FULL, FURTHER_A_LINE, FURTHER_IN_ONE = 2, 1, 0
+FURTHER_IN_FULL, FURTHER_A_LINE, FURTHER_IN_ONE = 2, 1, 0  # 2-3 lines each; 1 each; 1 in all
 
 
 def further_lines(ruling: Ruling, edition: Edition, detail: int = FURTHER_IN_FULL) -> list[Text]:
-    """Each further irregularity of a telling, ruled, in two or three lines (`+ Step 4, ...:
-    Play on. ...`, then its law in brief), and each one made moot by a ruling that settled the
-    deal before it; more briefly at a lower `detail`."""
+    """Each further irregularity ruled (`+ Step 4, ...: Play on. ...`, its law in brief), and
+    each made moot by a ruling that settled the deal before it; briefer at a lower `detail`."""
     if detail < FURTHER_IN_FULL:
         return _further_brief(ruling, detail)
     lines = []
@@ -213,10 +206,9 @@ def further_lines(ruling: Ruling, edition: Edition, detail: int = FURTHER_IN_FUL
             label = "Nearest law" if also.decision is Decision.SILENT else "Law"
             lines.append(Text.assemble(("  ", ""), (f"{label} {found.law}: ", "bold"),
                                        f"“{found.words}”"))
-    for moot in ruling.moot:
-        lines.append(Text.assemble(("+ ", "bold"), (f"Step {moot.step} · Moot: ", "bold"),
-                                   f"{moot.finding}; the deal was settled at step {moot.by} "
-                                   f"({moot.decision}).", style="dim"))
+    lines += [Text.assemble(("+ ", "bold"), (f"Step {m.step} · Moot: ", "bold"), f"{m.finding}; "
+                            f"the deal was settled at step {m.by} ({m.decision}).", style="dim")
+              for m in ruling.moot]
     return lines
 
 
@@ -225,10 +217,9 @@ def _further_brief(ruling: Ruling, detail: int) -> list[Text]:
     said = [Text.assemble((f"step {a.step} ", ""), (str(a.decision), "bold " + STYLE.get(
         a.decision, "green")), f" ({a.law_ids[0]})" if a.law_ids else "") for a in ruling.also]
     said += [Text(f"step {m.step} moot", style="dim") for m in ruling.moot]
-    if detail == FURTHER_A_LINE:
-        return [Text.assemble(("+ Also ruled: ", "bold"), one) for one in said]
-    return [Text.assemble(("+ Also ruled: ", "bold"), Text(", ").join(said),
-                          (" (--full: each)", "dim"))]
+    return [Text.assemble(("+ Also ruled: ", "bold"), one) for one in said] \
+        if detail == FURTHER_A_LINE else [Text.assemble(("+ Also ruled: ", "bold"), Text(
+            ", ").join(said), (" (--full: each)", "dim"))]
 
 
 CONDITION = 72  # characters of a branch's facts shown, so a branch takes two lines at most
@@ -258,9 +249,8 @@ def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
     if ruling.notes:
         parts += [Text("Notes", style="bold"), bullets(ruling.notes)]
     for also in ruling.also:  # each further irregularity ruled: why, and its notes
-        parts.append(Text.assemble((f"Why (step {also.step}): ", "bold"), also.explanation))
-        if also.notes:
-            parts.append(bullets(also.notes))
+        parts += [Text.assemble((f"Why (step {also.step}): ", "bold"), also.explanation),
+                  *([bullets(also.notes)] if also.notes else [])]
     parts += [law_panel(edition.layer(c.edition), edition.layer(c.edition).law(c.law),
                         with_children=False)
               for c in ruling.citations]  # a variant's own law, or its base's
@@ -392,12 +382,10 @@ def _laws_brief(ruling: Ruling, longest: int) -> Text:
 
 
 def _decisions(ruling: Ruling) -> Text:
-    """A ruling's decision, then each further irregularity's of a telling, by its step
-    (`+5 play-on`), and those moot (`+7 moot`)."""
+    """A ruling's decision, then a telling's further ones by step (`+5 play-on`, `+7 moot`)."""
     text = Text(str(ruling.decision), style=STYLE.get(ruling.decision, "green"))
     for also in ruling.also:
-        text.append(f"\n+{also.step} ")
-        text.append(str(also.decision), style=STYLE.get(also.decision, "green"))
+        text.append(f"\n+{also.step} {also.decision}", style=STYLE.get(also.decision, "green"))
     for moot in ruling.moot:
         text.append(f"\n+{moot.step} moot", style="dim")
     return text
