@@ -48,7 +48,7 @@ from arbiter.rulings import (  # noqa: F401 - register the steps' rulings
     told_discard_laws,
     told_exchange_laws,
 )
-from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.rulings.findings import Finding, stated
 from arbiter.rulings.told_exchange_records import (
     Altered,
     Changed,
@@ -95,7 +95,7 @@ def findings(telling: Telling) -> Iterator[Finding]:
 
 
 def _found(telling: Telling, number: int, words: str, incident: object) -> Finding:
-    return Finding(number, words, incident, moment_at(telling, number))
+    return Finding(number, words, incident)
 
 
 def _stock_mixes(telling: Telling) -> Iterator[tuple[int, Mix]]:
