@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from arbiter.cards import Card, make_pack
+from arbiter.decisions import LawRef
 from arbiter.errors import InputError, did_you_mean
 from arbiter.lawbook.rules import (
     Rules,
@@ -153,11 +154,8 @@ class Edition:
 
     def ref(self, law: Law) -> str:
         """How this edition's rules name `law`: its id for a law of the root edition,
-        `VARIANT:ID` for a variant's own, so no two laws share a name."""
-        if law.edition == self.root.id:
-            return law.id
-        layer = next(e for e in self.layers() if e.id == law.edition)
-        return f"{layer.variant}:{law.id}"
+        `VARIANT:ID` for a variant's own, so no two laws share a name (`LawRef.ref`)."""
+        return LawRef(law.edition, law.id).ref
 
     def layer(self, edition_id: str) -> Edition:
         """The edition (this one, or one under it) with this id: where a citation's law is."""
