@@ -86,6 +86,9 @@ class Call:
 
     # Keys that state what the caller's cards would show, asked only when they are not told.
     IF_NO_CARDS: ClassVar[tuple[str, ...]] = ("error", "good_against_the_cards")
+    # Keys a player volunteers and `arbiter ask` does not ask of every step (a bystander's
+    # remark is told when there was one).
+    VOLUNTEERED: ClassVar[tuple[str, ...]] = ("prompted_by",)
 
     def applies(self, name: str) -> bool:
         """Whether the key `name` says anything of this call."""
@@ -139,6 +142,7 @@ class Reply:
     ] | None = None
 
     IF_NO_CARDS: ClassVar[tuple[str, ...]] = ("holding", "cards")
+    VOLUNTEERED: ClassVar[tuple[str, ...]] = ("prompted_by",)
 
 
 @dataclass(frozen=True)

@@ -194,6 +194,8 @@ class IncidentInterview:
         applies = getattr(step, "applies", None)
         if applies is not None and not applies(name):
             return False
+        if name in getattr(step, "VOLUNTEERED", ()):  # a bystander's remark: told, not asked
+            return False
         if name == "corrects":  # a call answering an inquiry, or a verdict after one, is none
             from arbiter.telling.telling import family  # four knaves corrected to three (Case IX)
 

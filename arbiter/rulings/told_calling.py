@@ -415,9 +415,9 @@ def withdrawn_1882(ctx: Context[Withdrawn]) -> Ruling:
         notes=("Read: a call withdrawn is a score not claimed, as one omitted (law 56). A call "
                "taken back that was more than he held is his miscall corrected (law 52), and is "
                "ruled as that.",
-               "Read: an answer of \"good\" to the call withdrawn falls with it (Cavendish, Case "
-               "II: the admission 'is subject to A's holding them'): the adversary may call what "
-               "he holds of the same."),
+               "Read: an answer of \"good\" to the call withdrawn falls with it, as Cavendish "
+               "reasons of a call not held (Case II: the admission rests on the caller's holding "
+               "what he called): the adversary may call what he holds of the same."),
     )  # fmt: skip
 
 
