@@ -274,10 +274,11 @@ def _ask_alternative(tp: Any, key: str, text: str, edition: Edition, optional: b
     if steps and "by" not in fixed:
         before = [s for s in earlier if isinstance(s, Mapping)]
         first = turns_on(label, before)
-        if first is not None and first not in fixed:  # a first call: which, then whose
+        if first is not None and first not in fixed and not (
+                label in fixed and who(label, before, fixed)):  # a first call: whose, first
             fixed[first] = yield from ask_value(fields_of(cls)[first][0], f"{key}.{first}",
                                                 edition=edition)
-        found = who(label, before, fixed)
+        found = None if "by" in fixed else who(label, before, fixed)
         if found is not None:
             fixed["by"] = found
     return (yield from ask_format(cls, key, edition=edition, fixed=fixed, required_only=True))

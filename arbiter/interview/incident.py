@@ -205,7 +205,7 @@ class IncidentInterview:
                        and family(str(getattr(before, "call", None)))
                        == family(str(getattr(step, "call", None)))
                        and getattr(before, "reply", None) not in INQUIRIES
-                       for before in earlier)  # fmt: skip
+                       and not _another(before, step) for before in earlier)  # fmt: skip
         if name in getattr(step, "IF_NO_CARDS", ()):
             told = self.written.get(str(step.by))
             showed = any(getattr(other_step, "show", "blanche") != "blanche"
@@ -350,6 +350,23 @@ class IncidentInterview:
         body = dump_yaml({"edition": self.edition.id, "incident": ordered})
         return (f"# Told to `arbiter ask`: `arbiter rule` rules it, `arbiter kinds {self.kind}`\n"
                 "# explains each field.\n" + body)
+
+
+def _another(before: Any, call: Any) -> bool:
+    """Whether a call is plainly another of its kind than an earlier one, so no correction
+    of it: one differing both in its count and in what names it (a tierce to the knave after
+    a quart to the king, three queens after four knaves). A correction changes one of them:
+    the count of an overcall (a quint to the king corrected to a quart, four knaves to three:
+    Case IX) or the name of a misnomer (three kings to three aces); what was not said may be
+    anything, and a point is one."""
+
+    def differ(name: str) -> bool:
+        said = getattr(before, name, None), getattr(call, name, None)
+        return None not in said and said[0] != said[1]
+
+    if getattr(call, "call", None) == "sequence":
+        return differ("cards") and (differ("top") or differ("suit"))
+    return differ("call") and differ("rank")
 
 
 def _reply_corrects(earlier: Sequence[Any], by: Any) -> bool:

@@ -149,15 +149,17 @@ EITHER_FIRST = ("blanche",)
 
 
 def turns_on(label: str, earlier: Sequence[Mapping[str, Any]]) -> str | None:
-    """The key of a step that who took it turns on, to be asked before `who`: a first call's
-    word (a carte blanche is either player's); else None."""
-    return "call" if label == "call" and not earlier else None
+    """The key of a step asked first, before what was done, when who took it does not follow:
+    a first call picked from the menu is either player's (a carte blanche, the younger's too),
+    so who called it is asked first, as a player tells it ("the elder called three queens");
+    else None. (A first call told in one line names what was called: `who` works it out.)"""
+    return "by" if label == "call" and not earlier else None
 
 
 def who(label: str, earlier: Sequence[Mapping[str, Any]],
         said: Mapping[str, Any] | None = None) -> str | None:  # fmt: skip
     """Who took a step, from the order of the game, when it follows; else None. `said`: what
-    the step said, so far as it is known (`turns_on` names what must be)."""
+    the step said, so far as it is known."""
     last = earlier[-1] if earlier else None
     if label == "call" and last is None and (said or {}).get("call") in EITHER_FIRST:
         return None
