@@ -5,7 +5,8 @@ The line is: who (optional: `elder` or `younger`), then the step's action (`call
 `lead`, ...) or at once the value it takes (`point`, `good`, `refuses`), then what else was
 said with it: for a call, the cards ("five cards"), what they make ("forty-eight", a number
 over thirteen), the top card of a sequence or the rank of a set (`K`), the suit named; for a
-lead, a play, a show, a discard or a take, the cards (or their number). Each word is read by
+lead, a play, a show, a discard or a take, the cards (or their number); for tricks not told,
+their number. Each word is read by
 the format's own field, so the step is built and checked as a file's would be.
 
 Who did it, when the line does not say, follows from the order of the game where it can
@@ -91,6 +92,8 @@ def _rest(cls: type, label: str, fixed: dict[str, Any], words: list[str]) -> dic
     kind = shape(fields_of(cls)[label][0])[0]
     if kind in ("cards", "union") and label not in fixed:
         return {label: _number_or_cards(" ".join(words))}
+    if kind == "int" and label not in fixed and len(words) == 1 and words[0].isdigit():
+        return {label: int(words[0])}  # `tricks 2`: two tricks played and not told
     if label != "call":
         raise InputError(f"{' '.join(words)!r}: say it when asked",
                          hint=f"e.g. {label} and nothing more")
@@ -173,8 +176,9 @@ def who(label: str, earlier: Sequence[Mapping[str, Any]],
         return None if before is None else str(other(before))  # type: ignore[arg-type]
     if label in ("call", "discard") and last is None:
         return "elder"
-    if label == "lead" and not any("lead" in step for step in earlier):
-        return "elder"  # the first card is the elder's to lead
+    if label in ("lead", "tricks") and not any("lead" in step or "tricks" in step
+                                               for step in earlier):  # fmt: skip
+        return "elder"  # the first card is the elder's to lead, told or not
     leads = any("lead" in step for step in earlier)
     if label == "call" and last is not None and "reply" in last and not leads \
             and not last.get("corrects"):  # fmt: skip
