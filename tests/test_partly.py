@@ -306,3 +306,41 @@ def test_the_cards_known_held_are_not_asked_where_he_called_nothing_they_judge()
     drive(IncidentInterview(find_edition("1882"), written={"kind": "calling"}).until_ruled(),
           lambda q: typed.get(q.key, ""), asked)
     assert "incident.younger.held" not in asked
+
+
+@pytest.mark.parametrize(("answer", "decision"), [("yes", Decision.RECTIFY),
+                                                  ("no", Decision.PLAY_ON),
+                                                  ("don't know", Decision.DEPENDS)])
+def test_ask_asks_whether_he_still_held_the_suit_after_tricks_not_told(
+        answer: str, decision: Decision) -> None:  # fmt: skip
+    """README "Tricks played and not told": a card not followed to after them; the answer is
+    written as the tricks' `kept`, and the file rules as the interview did."""
+    from arbiter.interview import IncidentInterview
+    from tests.test_interview import drive
+
+    settled = {("younger",), *(("younger", part) for part in
+                                ("hand", "discard", "dealt", "held", "not_held"))}
+    interview = IncidentInterview(find_edition("1882"), written={
+        "kind": "play", "younger": {"hand": YOUNGER}}, settled=settled)
+    typed = iter(["tricks 5", "elder lead AH", "play AD", "", ""])
+    questions: list[str] = []
+
+    def reply(question: Any) -> str:
+        questions.append(question.text)
+        return answer if question.key == "incident.steps[0].kept.younger.H" else next(typed)
+
+    ruling = drive(interview.until_ruled(), reply)
+    assert questions[-1] == "Did the younger still hold a heart after those 5 tricks not told?"
+    assert ruling.decision is decision
+    assert ruled(interview.file_text(), "1882").gist() == ruling.gist()
+    if answer == "no":
+        assert "kept:\n      younger: {H: false}" in interview.file_text()
+
+
+def test_a_suit_kept_after_tricks_not_told_may_be_written() -> None:
+    kept = play({"by": "elder", "tricks": 5, "kept": {"younger": {"H": True}}}, *SIXTH)
+    gone = play({"by": "elder", "tricks": 5, "kept": {"younger": {"H": False}}}, *SIXTH)
+    ways = {b.given: b.ruling.gist() for b in ruled(play({"by": "elder", "tricks": 5},
+                                                          *SIXTH), "1882").branches}
+    assert ruled(kept, "1882").gist() == ways[(("steps[0].kept.younger.H", True),)]
+    assert ruled(gone, "1882").gist() == ways[(("steps[0].kept.younger.H", False),)]

@@ -116,7 +116,7 @@ class IncidentInterview:
     def _ask_hidden(self, name: str) -> Asking:
         """A fact of a hand the ruling still turns on (did the elder hold QD?): asked as a
         player can answer it, written in the file's words; "don't know" keeps the branches."""
-        value = yield fact_question(name)
+        value = yield fact_question(name, self.written.get("steps"))
         if value is NOT_KNOWN:
             self.passed.add(name)
         else:

@@ -1,8 +1,10 @@
 """What the players know of a hand, asked as a player can answer it (SPEC "Facts the players do
 not know"; issue 25): the cards known held or not held when the whole hand is not known, and,
-where a ruling still turns on a card nobody has said (`depends` on `elder.holds.QD`), whether
-he held it: yes, no, or don't know. Each answer is written in the file's own words (`held`,
-`not_held`), so the file rules as the interview did; "don't know" leaves the branches."""
+where a ruling still turns on what nobody has said of a hand (`depends` on `elder.holds.QD`, or
+on `steps[2].kept.younger.H`), whether he held that card, or still held that suit after the
+tricks not told: yes, no, or don't know. Each answer is written in the file's own words
+(`held`, `not_held`; the tricks' `kept`), so the file rules as the interview did; "don't know"
+leaves the branches."""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ from arbiter.interview.questions import DONT_KNOW, Choice, Question, cards_reade
 # A fact of a ruling's branches that is no field of the file but a card of a hand told in
 # part: whether the elder held QD (`arbiter.telling.told_partly`).
 HOLDS = re.compile(r"(elder|younger)\.holds\.(\w+)")
+# ... or a suit still held after tricks not told (`steps[2].kept.younger.H`).
+KEPT = re.compile(r"steps\[(\d+)\]\.kept\.(elder|younger)\.([SHDC])")
 # The calls judged against the cards a player holds (a part of a hand decides them).
 JUDGED = ("point", "sequence", "quatorze", "trio")
 NOT_KNOWN = "not known"  # the answer "don't know", kept apart from yes and no
@@ -55,24 +59,42 @@ def hidden_fact(ruling: Any, passed: set[str]) -> str | None:
     held), not yet asked; None if none."""
     for branch in getattr(ruling, "branches", ()) or ():
         for name, _ in branch.given:
-            if HOLDS.fullmatch(name) and name not in passed:
+            if (HOLDS.fullmatch(name) or KEPT.fullmatch(name)) and name not in passed:
                 return str(name)
     return None
 
 
-def fact_question(name: str) -> Question:
-    """"Did the elder hold QD after the exchange? yes / no / don't know"."""
+def fact_question(name: str, steps: Any = ()) -> Question:
+    """"Did the elder hold QD after the exchange?", "Did the younger still hold a heart after
+    those 5 tricks?": yes / no / don't know."""
     found = HOLDS.fullmatch(name)
-    assert found is not None
-    return Question(f"incident.{name}", f"Did the {found[1]} hold {found[2]} after the "
-                    "exchange?", (Choice("yes", result=True), Choice("no", result=False),
+    if found is not None:
+        text = f"Did the {found[1]} hold {found[2]} after the exchange?"
+    else:
+        kept = KEPT.fullmatch(name)
+        assert kept is not None
+        from arbiter.cards import Suit
+
+        told = steps[int(kept[1])] if int(kept[1]) < len(steps or ()) else {}
+        count = told.get("tricks") if isinstance(told, Mapping) else None
+        those = f"those {count} tricks" if count and count > 1 else "that trick"
+        suit = Suit.parse(kept[3]).plural[:-1]
+        text = f"Did the {kept[2]} still hold a {suit} after {those} not told?"
+    return Question(f"incident.{name}", text,
+                    (Choice("yes", result=True), Choice("no", result=False),
                                   Choice(DONT_KNOW, "nobody knows: the ruling gives each way "
                                          "it goes", result=NOT_KNOWN)),
                     also={"y": True, "n": False, "?": NOT_KNOWN, "unknown": NOT_KNOWN})
 
 
 def record(written: dict[str, Any], name: str, value: bool) -> None:
-    """An answer written in the file's words: the card among those he held, or did not."""
+    """An answer written in the file's words: the card among those he held, or did not; the
+    suit he still held after the tricks, or not (their `kept`)."""
+    kept = KEPT.fullmatch(name)
+    if kept is not None:
+        step = written["steps"][int(kept[1])]
+        step.setdefault("kept", {}).setdefault(kept[2], {})[kept[3]] = value
+        return
     found = HOLDS.fullmatch(name)
     assert found is not None
     cards = written.setdefault(found[1], {})
