@@ -460,8 +460,8 @@ def test_the_next_leader_is_the_winner_of_the_trick() -> None:
 
 
 def test_a_told_deal_reads_as_a_deal_file_and_scores() -> None:
-    from arbiter.game.deal import deal_from
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
+    from arbiter.rulings.deal_file import deal_from
 
     example = load_text((ROOT / "examples/deals/portland-1882-pique.yaml").read_text())
     tricks = [" ".join(trick) for trick in example.data["tricks"]]

@@ -91,7 +91,7 @@ class _Told:
 
     def checked(self, question: Question) -> Asking:
         """Ask a trick until the deal so far, with it, reads as a deal of the edition."""
-        from arbiter.game.deal import deal_from
+        from arbiter.rulings.deal_file import deal_from
 
         while True:
             answer = yield question
