@@ -101,7 +101,7 @@ def test_e_1882_point_of_forty_eight_shown_forty_seven_is_worked_out_from_the_ca
     assert ruling.decision == "rectify"
     assert quotes(ruling, "52", "he may correct his miscall before the younger hand has "
                   "played to the first trick")
-    never = ("top", "rank", "error", "good_against_the_cards", "corrects")
+    never = ("top", "rank", "error", "good_against_the_cards", "corrects", "prompted_by")
     assert not [key for key in asked if key.rsplit(".", 1)[-1] in never], asked
 
 

@@ -223,6 +223,8 @@ class IncidentInterview:
         applies = getattr(step, "applies", None)
         if applies is not None and not applies(name):
             return False
+        if name == "prompted_by":  # read of every step: asked of each, it would double the
+            return False  # questions; a remark is told as `bystander-remark`, or in a file
         if name == "corrects":  # a call answering an inquiry, or a verdict after one, is none
             from arbiter.telling.telling import family  # four knaves corrected to three (Case IX)
 
