@@ -140,6 +140,19 @@ def test_a_script_may_name_the_field_each_line_answers() -> None:
     assert "Note: <stdin>:5: no question was asked about 'wher'" in result.stderr
 
 
+def test_a_script_may_answer_what_is_known_of_a_hand_by_its_field(tmp_path: Path) -> None:
+    """Dispute (c) of issue 25, the elder's hand known in part: the fourth queen not his."""
+    target = tmp_path / "c.yaml"
+    result = ask("--save", str(target), answers=[
+        "kind: calling", "steps[0]: elder trio Q", "steps[1]: good", "steps[2]: tricks 2",
+        "steps[3]: ", "steps[2].cards: ", "elder: / QC", "elder.held: QS QH", "younger: ",
+        "steps[1].holding: ", "elder.holds.QD: no"])
+    assert result.exit_code == 0, result.output
+    assert "Did the elder hold QD after the exchange?" in result.stderr
+    ruled = rule_json(target)
+    assert ruled["decision"] == "penalty" and ruled["citations"][0]["law"] == "54"
+
+
 def test_an_impossible_answer_in_a_script_is_bad_input() -> None:
     result = ask(answers=["faced-card", "stock", "exchange", "9"])  # a stock of eight
     assert result.exit_code == 2

@@ -5,12 +5,14 @@ no longer asks (a field that does not apply to a call, what the cards given show
 from __future__ import annotations
 
 import re
+import typing
 from typing import Any
 
 import pytest
 
 from arbiter.formats import stages
-from arbiter.interview import IncidentInterview, Question
+from arbiter.formats.told import Told
+from arbiter.interview import IncidentInterview, Question, ask_value
 from arbiter.interview.stages import offered
 from arbiter.lawbook.editions import all_editions
 from arbiter.variants.find import find_edition
@@ -99,7 +101,7 @@ def test_e_1882_point_of_forty_eight_shown_forty_seven_is_worked_out_from_the_ca
     assert ruling.decision == "rectify"
     assert quotes(ruling, "52", "he may correct his miscall before the younger hand has "
                   "played to the first trick")
-    never = ("top", "rank", "error", "good_against_the_cards", "corrects")
+    never = ("top", "rank", "error", "good_against_the_cards", "corrects", "prompted_by")
     assert not [key for key in asked if key.rsplit(".", 1)[-1] in never], asked
 
 
@@ -156,3 +158,36 @@ def test_the_stock_is_asked_when_the_hands_are_right() -> None:
     ruling, asked = told("1882", {"kind": "wrong-card-count", "elder": 12, "younger": 12,
                                   "stock": 9, "discovered": "before-taking-up"})
     assert "incident.stock" in asked and ruling.decision == "deal-void"
+
+
+def _calling_asked(steps: list[dict[str, Any]]) -> list[str]:
+    facts = {"kind": "calling", "steps": steps, "discovered": "declaring"}
+    return told("1882", facts)[1]
+
+
+def test_a_call_of_another_sequence_is_not_asked_whether_it_corrects_the_first() -> None:
+    """A tierce to the knave after a quart to the king allowed good is his next sequence;
+    a quart after a quint to the same king may correct it, and is asked."""
+    first = [{"by": "elder", "call": "point", "cards": 5, "value": 46},
+             {"by": "younger", "reply": "good"},
+             {"by": "elder", "call": "sequence", "cards": 4, "top": "K"},
+             {"by": "younger", "reply": "good"}]
+    another = _calling_asked([*first, {"by": "elder", "call": "sequence", "cards": 3,
+                                       "top": "J"}])
+    assert not [key for key in another if key.endswith("corrects")], another
+    quint = [*first[:2], {"by": "elder", "call": "sequence", "cards": 5, "top": "K"},
+             first[3], {"by": "elder", "call": "sequence", "cards": 4, "top": "K"}]
+    assert "incident.steps[4].corrects" in _calling_asked(quint)
+
+
+def test_a_first_call_picked_from_the_menu_asks_who_then_what() -> None:
+    """As a player tells it ("the younger showed a carte blanche"): who first, then what."""
+    tp = typing.get_type_hints(Told, include_extras=True)["steps"]
+    questions = ask_value(tp, "incident.steps", edition=find_edition("1882"),
+                          incident_kind="calling")
+    asked: list[str] = []
+    typed = iter(["call", "younger", "blanche", "call", "elder", "trio", ""])
+    steps = drive(questions, lambda question: next(typed), asked)
+    assert [{k: v for k, v in s.items() if not k.startswith("_")} for s in steps] == [
+        {"by": "younger", "call": "blanche"}, {"by": "elder", "call": "trio"}]
+    assert asked[:3] == ["incident.steps[0]", "incident.steps[0].by", "incident.steps[0].call"]

@@ -322,9 +322,10 @@ STEP = object()  # a marker of main's own for the steps' union, not known here
     Annotated[list[Annotated[Call | Reply | Lead, STEP]], Doc("What was said and done?")],
 ], ids=["plain union", "marked union"])
 def test_a_list_of_items_each_one_of_several_formats(tp: Any) -> None:
-    # who took each step follows from the order (the first call is the elder's, the reply
-    # his adversary's, the first lead the elder's): not asked
-    typed = iter(["call", "point", "2", "good", "3", "as", ""])
+    # who took each step follows from the order (the reply is his adversary's, the first
+    # lead the elder's): not asked; but a first call picked from the menu may be either
+    # player's (a carte blanche): who called it is asked first, as a player tells it
+    typed = iter(["call", "elder", "point", "2", "good", "3", "as", ""])
     asked: list[Question] = []
 
     def answer(question: Question) -> str:
@@ -339,7 +340,7 @@ def test_a_list_of_items_each_one_of_several_formats(tp: Any) -> None:
     assert first.choices[1].meaning == "He replied to a call."
     assert "No. 1" in first.text and first.optional
     assert not any(q.key.endswith("value") for q in asked)  # optional: asked when read
-    assert not [q.key for q in asked if q.key.endswith(".by")]
+    assert [q.key for q in asked if q.key.endswith(".by")] == ["incident.steps[0].by"]
 
 
 def test_a_step_is_told_in_one_line_and_who_follows_from_the_order() -> None:
@@ -378,14 +379,14 @@ def test_an_items_optional_field_is_asked_when_a_rule_reads_it(monkeypatch: Any)
         "told", PORTLAND.id, toy_rule, {})})
     monkeypatch.setattr("arbiter.interview.incident.incident_format", lambda kind: Told)
     interview = IncidentInterview(PORTLAND, written={"kind": "told"})
-    typed = iter(["call", "point", "reply", "good", "", "48"])
+    typed = iter(["call", "elder", "point", "reply", "good", "", "48"])
     asked: list[str] = []
     ruling = drive(interview.until_ruled(), lambda q: next(typed), asked)
     assert str(ruling.decision) == "rectify"
     assert asked[-1] == "incident.steps[0].value"
     assert interview.written["steps"][0] == {"by": "elder", "call": "point", "value": 48}
     unsaid = IncidentInterview(PORTLAND, written={"kind": "told"})
-    typed = iter(["call", "point", "", ""])
+    typed = iter(["call", "elder", "point", "", ""])
     assert str(drive(unsaid.until_ruled(), lambda q: next(typed)).decision) == "play-on"
 
 

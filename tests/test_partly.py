@@ -256,3 +256,91 @@ def test_a_refusal_with_nothing_asked_is_bad_input() -> None:
         {"by": "elder", "answer": "refuses"}]}})
     result = runner.invoke(app, ["rule", "-"], input=text)
     assert result.exit_code == 2 and "no question was put to him" in result.output
+
+
+# --- told through `arbiter ask`: what the players know of a hand -----------------------------
+
+
+def asked_c(answer_qd: str) -> tuple[Any, list[str], str]:
+    """Dispute (c) through the interview, the elder's hand not known: the cards known held,
+    then whether he held the fourth queen (answered `answer_qd`)."""
+    from arbiter.interview import IncidentInterview
+    from tests.test_interview import drive
+
+    interview = IncidentInterview(find_edition("1882"), written={"kind": "calling"})
+    typed = {"incident.steps[0]": "elder trio Q", "incident.steps[1]": "good",
+             "incident.steps[2]": "tricks 2", "incident.elder": "/ QC",
+             "incident.elder.held": "QS QH", "incident.elder.holds.QD": answer_qd}
+    asked: list[str] = []
+    ruling = drive(interview.until_ruled(), lambda q: typed.get(q.key, ""), asked)
+    return ruling, asked, interview.file_text()
+
+
+@pytest.mark.parametrize(("answer", "decision"), [("no", Decision.PENALTY),
+                                                  ("yes", Decision.PLAY_ON),
+                                                  ("don't know", Decision.DEPENDS)])
+def test_ask_takes_the_cards_known_held_and_asks_the_card_the_ruling_turns_on(
+        answer: str, decision: Decision) -> None:  # fmt: skip
+    ruling, asked, text = asked_c(answer)
+    assert asked.index("incident.elder.held") == asked.index("incident.elder") + 1
+    assert asked[-1] == "incident.elder.holds.QD" and ruling.decision is decision
+    assert not [key for key in asked if key.endswith((".error", ".good_against_the_cards"))]
+    assert ruled(text, "1882").gist() == ruling.gist()  # the file says what was answered
+    if answer == "no":
+        assert "not_held: QD" in text and ruling.citations[0].law == "54"
+
+
+def test_the_cards_known_held_are_not_asked_where_he_called_nothing_they_judge() -> None:
+    from arbiter.interview import IncidentInterview
+    from tests.test_interview import drive
+
+    interview = IncidentInterview(find_edition("1882"), written={"kind": "calling"})
+    typed = {"incident.steps[0]": "elder point 5 48 H", "incident.steps[1]": "younger good",
+             "incident.steps[2]": "younger trio Q", "incident.steps[3]": "elder good"}
+    asked: list[str] = []
+    drive(interview.until_ruled(), lambda q: typed.get(q.key, ""), asked)
+    assert "incident.younger.held" in asked and "incident.elder.held" in asked
+    typed["incident.steps[2]"] = "lead AS"
+    typed.pop("incident.steps[3]")
+    asked.clear()
+    drive(IncidentInterview(find_edition("1882"), written={"kind": "calling"}).until_ruled(),
+          lambda q: typed.get(q.key, ""), asked)
+    assert "incident.younger.held" not in asked
+
+
+@pytest.mark.parametrize(("answer", "decision"), [("yes", Decision.RECTIFY),
+                                                  ("no", Decision.PLAY_ON),
+                                                  ("don't know", Decision.DEPENDS)])
+def test_ask_asks_whether_he_still_held_the_suit_after_tricks_not_told(
+        answer: str, decision: Decision) -> None:  # fmt: skip
+    """README "Tricks played and not told": a card not followed to after them; the answer is
+    written as the tricks' `kept`, and the file rules as the interview did."""
+    from arbiter.interview import IncidentInterview
+    from tests.test_interview import drive
+
+    settled = {("younger",), *(("younger", part) for part in
+                                ("hand", "discard", "dealt", "held", "not_held"))}
+    interview = IncidentInterview(find_edition("1882"), written={
+        "kind": "play", "younger": {"hand": YOUNGER}}, settled=settled)
+    typed = iter(["tricks 5", "elder lead AH", "play AD", "", ""])
+    questions: list[str] = []
+
+    def reply(question: Any) -> str:
+        questions.append(question.text)
+        return answer if question.key == "incident.steps[0].kept.younger.H" else next(typed)
+
+    ruling = drive(interview.until_ruled(), reply)
+    assert questions[-1] == "Did the younger still hold a heart after those 5 tricks not told?"
+    assert ruling.decision is decision
+    assert ruled(interview.file_text(), "1882").gist() == ruling.gist()
+    if answer == "no":
+        assert "kept:\n      younger: {H: false}" in interview.file_text()
+
+
+def test_a_suit_kept_after_tricks_not_told_may_be_written() -> None:
+    kept = play({"by": "elder", "tricks": 5, "kept": {"younger": {"H": True}}}, *SIXTH)
+    gone = play({"by": "elder", "tricks": 5, "kept": {"younger": {"H": False}}}, *SIXTH)
+    ways = {b.given: b.ruling.gist() for b in ruled(play({"by": "elder", "tricks": 5},
+                                                          *SIXTH), "1882").branches}
+    assert ruled(kept, "1882").gist() == ways[(("steps[0].kept.younger.H", True),)]
+    assert ruled(gone, "1882").gist() == ways[(("steps[0].kept.younger.H", False),)]

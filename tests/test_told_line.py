@@ -32,10 +32,11 @@ def test_who_works_out_most_players_and_never_against_a_scenario() -> None:
     assert worked > steps * 3 // 4  # the rest (a call after a lead, a question) are asked
 
 
-def test_a_first_call_of_a_carte_blanche_is_either_player_s_so_its_word_comes_first() -> None:
+def test_a_first_call_is_either_player_s_so_who_called_it_comes_first() -> None:
     """The younger may call his blanche first (audit-pique-called-against-a-shown-blanche):
-    the first call's word is asked before whose it is, and a blanche's owner is asked."""
-    assert turns_on("call", []) == "call" and turns_on("call", [{"call": "point"}]) is None
+    a first call picked from the menu asks whose it is first; told in one line, what it
+    names says whose (a blanche's owner is asked)."""
+    assert turns_on("call", []) == "by" and turns_on("call", [{"call": "point"}]) is None
     assert who("call", [], {"call": "blanche"}) is None
     assert who("call", [], {"call": "point"}) == "elder"
 

@@ -23,8 +23,9 @@ from arbiter.errors import InputError
 
 EXIT_STOPPED = 130  # as a shell reports a command stopped by Ctrl-C
 MAX_ANSWER = 300  # characters an answer line: a hand of cards, a file's name and its folders
-# A script's line may name the field it answers (`where: pack`), in any order.
-NAMED = re.compile(r"^\s*([a-z][a-z_]*(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*)\s*:\s+(.*?)\s*$")
+# A script's line may name the field it answers (`where: pack`, `elder.holds.QD: no`), in
+# any order.
+NAMED = re.compile(r"^\s*([a-z][a-z_]*(?:\[\d+\])?(?:\.\w+(?:\[\d+\])?)*)\s*:\s+(.*?)\s*$")
 
 
 def _check_answer(typed: str) -> None:

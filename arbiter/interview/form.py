@@ -138,11 +138,17 @@ def _is_cards(tp: Any) -> bool:
     return len(options) == 1 and shape(options[0])[0] == "cards"
 
 
+# The parts of a hand told in part, asked after the rest only when the hand is not known
+# (`arbiter.interview.known.parts_known`).
+PARTS_KNOWN = ("held", "not_held")
+
+
 def _parts_question(cls: Any, key: str, text: str, heading: str | None) -> Question:
     """A player's cards in one answer, each part after a `/` (his hand / his discard / what
     he was dealt), each if known; every part not given is not known. Its value holds every
     part, None for those not given."""
-    names = [f.name for f in dataclasses.fields(cls)]
+    every = [f.name for f in dataclasses.fields(cls)]
+    names = [name for name in every if name not in PARTS_KNOWN]
     read = cards_reader(False)
 
     def parts(line: str) -> dict[str, Any]:
@@ -150,7 +156,7 @@ def _parts_question(cls: Any, key: str, text: str, heading: str | None) -> Quest
         if len(given) > len(names):
             raise InputError(f"{len(given)} parts; at most {len(names)}: "
                              + " / ".join(names))
-        found: dict[str, Any] = dict.fromkeys(names)
+        found: dict[str, Any] = dict.fromkeys(every)
         for name, part in zip(names, given, strict=False):
             found[name] = read(part) if part else None
         return found
@@ -274,10 +280,11 @@ def _ask_alternative(tp: Any, key: str, text: str, edition: Edition, optional: b
     if steps and "by" not in fixed:
         before = [s for s in earlier if isinstance(s, Mapping)]
         first = turns_on(label, before)
-        if first is not None and first not in fixed:  # a first call: which, then whose
+        if first is not None and first not in fixed and not (
+                label in fixed and who(label, before, fixed)):  # a first call: whose, first
             fixed[first] = yield from ask_value(fields_of(cls)[first][0], f"{key}.{first}",
                                                 edition=edition)
-        found = who(label, before, fixed)
+        found = None if "by" in fixed else who(label, before, fixed)
         if found is not None:
             fixed["by"] = found
     return (yield from ask_format(cls, key, edition=edition, fixed=fixed, required_only=True))

@@ -20,6 +20,7 @@ from arbiter.formats import (
 )
 from arbiter.formats.shapes import fields_of, key_of, shape
 from arbiter.interview.form import all_optional, alternatives, ask_value
+from arbiter.interview.known import NOT_KNOWN, fact_question, hidden_fact, parts_known, record
 from arbiter.interview.output import dump_yaml
 from arbiter.interview.questions import Asking, Question, or_dont_know, with_problem
 from arbiter.interview.stages import what_happened
@@ -64,6 +65,7 @@ class IncidentInterview:
     written: dict[str, Any] = field(default_factory=dict)
     settled: set[FieldPath] = field(default_factory=set)
     asked: list[FieldPath] = field(default_factory=list)
+    passed: set[str] = field(default_factory=set)  # facts of a hand answered "don't know"
 
     @property
     def kind(self) -> str:
@@ -84,14 +86,41 @@ class IncidentInterview:
                                f"({self.edition.short}; --edition changes it)")
         while True:
             try:
-                return self.rule_known()
+                ruling = self.rule_known()
             except NeedField as need:
-                yield from self._ask_field(need.path, heading, None)
+                yield from self._ask_field(self._cards_first(need.path), heading, None)
                 heading = None
             except ArbiterError as error:  # an incident that cannot happen, or a bad answer
                 path = self._at_fault(error)
                 self._forget(path)
                 yield from self._ask_field(path, None, _problem(error))
+            else:
+                hidden = hidden_fact(ruling, self.passed)
+                if hidden is None:
+                    return ruling
+                yield from self._ask_hidden(hidden)
+
+    def _cards_first(self, path: FieldPath) -> FieldPath:
+        """The field to ask for `path`: a step's fact that his cards would show (an overcall,
+        a true holding: `IF_NO_CARDS`) asks his cards first, if not asked yet, for told they
+        show it, and it is not asked."""
+        if len(path) != 3 or path[0] != "steps" or not isinstance(path[1], int):
+            return path
+        by = self.written["steps"][path[1]].get("by")
+        cls = self._owner(path)[0]
+        if path[-1] in getattr(cls, "IF_NO_CARDS", ()) and by in fields_of(self.format) \
+                and (by,) not in self.settled:  # fmt: skip
+            return (str(by),)
+        return path
+
+    def _ask_hidden(self, name: str) -> Asking:
+        """A fact of a hand the ruling still turns on (did the elder hold QD?): asked as a
+        player can answer it, written in the file's words; "don't know" keeps the branches."""
+        value = yield fact_question(name, self.written.get("steps"))
+        if value is NOT_KNOWN:
+            self.passed.add(name)
+        else:
+            record(self.written, name, value)
 
     def rule_known(self) -> Ruling:
         """Rule on the facts known: NeedField if a rule reads one not yet asked. Facts
@@ -207,12 +236,15 @@ class IncidentInterview:
                        and family(str(getattr(before, "call", None)))
                        == family(str(getattr(step, "call", None)))
                        and getattr(before, "reply", None) not in INQUIRIES
-                       for before in earlier)  # fmt: skip
+                       and not _another(before, step) for before in earlier)  # fmt: skip
         if name in getattr(step, "IF_NO_CARDS", ()):
             told = self.written.get(str(step.by))
             showed = any(getattr(other_step, "show", "blanche") != "blanche"
                          and other_step.by == step.by for other_step in steps)  # fmt: skip
-            return not (isinstance(told, dict) and told.get("hand")) and not showed
+            # a call is judged on the cards known held too (`told_partly`); the rest on a hand
+            parts = ("hand", "held", "not_held") if hasattr(step, "call") else ("hand",)
+            known = isinstance(told, dict) and any(told.get(part) for part in parts)
+            return not known and not showed
         return True
 
     def _ask_field(self, path: FieldPath, heading: str | None, problem: str | None) -> Asking:
@@ -227,6 +259,11 @@ class IncidentInterview:
         if can_be_unknown(tp):  # "don't know" is always an answer (STYLE 19)
             generator = or_dont_know(generator)
         value = yield from with_problem(generator, problem)
+        if len(path) == 1 and _players_cards(tp):  # his hand not known: the cards known
+            more = parts_known(str(path[0]), value or {}, self.written.get("steps"))
+            found = None if more is None else (yield more)
+            if found and any(found.values()):
+                value = {**(value or {}), **found}
         self._settle(path, value)
 
     def _owner(self, path: FieldPath) -> tuple[type, str]:
@@ -296,7 +333,7 @@ class IncidentInterview:
         skipped: list[tuple[str, str]] = []
         for edition in editions:
             trial = IncidentInterview(edition, copy.deepcopy(self.written), set(self.settled),
-                                      list(self.asked))  # fmt: skip
+                                      list(self.asked), set(self.passed))  # fmt: skip
             questions = trial.until_ruled()
             try:
                 question = next(questions)
@@ -307,6 +344,7 @@ class IncidentInterview:
                 rulings.append(done.value)
                 self.written, self.settled, self.asked = trial.written, trial.settled, \
                     trial.asked
+                self.passed = trial.passed
         return rulings, skipped
 
     # the rest, to compare or save
@@ -352,6 +390,31 @@ class IncidentInterview:
         body = dump_yaml({"edition": self.edition.id, "incident": ordered})
         return (f"# Told to `arbiter ask`: `arbiter rule` rules it, `arbiter kinds {self.kind}`\n"
                 "# explains each field.\n" + body)
+
+
+def _another(before: Any, call: Any) -> bool:
+    """Whether a call is plainly another of its kind than an earlier one, so no correction
+    of it: one differing both in its count and in what names it (a tierce to the knave after
+    a quart to the king, three queens after four knaves). A correction changes one of them:
+    the count of an overcall (a quint to the king corrected to a quart, four knaves to three:
+    Case IX) or the name of a misnomer (three kings to three aces); what was not said may be
+    anything, and a point is one."""
+
+    def differ(name: str) -> bool:
+        said = getattr(before, name, None), getattr(call, name, None)
+        return None not in said and said[0] != said[1]
+
+    if getattr(call, "call", None) == "sequence":
+        return differ("cards") and (differ("top") or differ("suit"))
+    return differ("call") and differ("rank")
+
+
+def _players_cards(tp: Any) -> bool:
+    """Whether a field holds a player's cards (his hand, discard, dealt, held, not held)."""
+    kind, bare, _ = shape(tp)
+    options = [o for o in get_args(bare) if o is not type(None)] if kind == "union" else [bare]
+    return len(options) == 1 and shape(options[0])[0] == "dataclass" and \
+        all_optional(shape(options[0])[1])
 
 
 def _reply_corrects(earlier: Sequence[Any], by: Any) -> bool:

@@ -5,7 +5,8 @@ The line is: who (optional: `elder` or `younger`), then the step's action (`call
 `lead`, ...) or at once the value it takes (`point`, `good`, `refuses`), then what else was
 said with it: for a call, the cards ("five cards"), what they make ("forty-eight", a number
 over thirteen), the top card of a sequence or the rank of a set (`K`), the suit named; for a
-lead, a play, a show, a discard or a take, the cards (or their number). Each word is read by
+lead, a play, a show, a discard or a take, the cards (or their number); for tricks not told,
+their number. Each word is read by
 the format's own field, so the step is built and checked as a file's would be.
 
 Who did it, when the line does not say, follows from the order of the game where it can
@@ -91,6 +92,8 @@ def _rest(cls: type, label: str, fixed: dict[str, Any], words: list[str]) -> dic
     kind = shape(fields_of(cls)[label][0])[0]
     if kind in ("cards", "union") and label not in fixed:
         return {label: _number_or_cards(" ".join(words))}
+    if kind == "int" and label not in fixed and len(words) == 1 and words[0].isdigit():
+        return {label: int(words[0])}  # `tricks 2`: two tricks played and not told
     if label != "call":
         raise InputError(f"{' '.join(words)!r}: say it when asked",
                          hint=f"e.g. {label} and nothing more")
@@ -149,15 +152,17 @@ EITHER_FIRST = ("blanche",)
 
 
 def turns_on(label: str, earlier: Sequence[Mapping[str, Any]]) -> str | None:
-    """The key of a step that who took it turns on, to be asked before `who`: a first call's
-    word (a carte blanche is either player's); else None."""
-    return "call" if label == "call" and not earlier else None
+    """The key of a step asked first, before what was done, when who took it does not follow:
+    a first call picked from the menu is either player's (a carte blanche, the younger's too),
+    so who called it is asked first, as a player tells it ("the elder called three queens");
+    else None. (A first call told in one line names what was called: `who` works it out.)"""
+    return "by" if label == "call" and not earlier else None
 
 
 def who(label: str, earlier: Sequence[Mapping[str, Any]],
         said: Mapping[str, Any] | None = None) -> str | None:  # fmt: skip
     """Who took a step, from the order of the game, when it follows; else None. `said`: what
-    the step said, so far as it is known (`turns_on` names what must be)."""
+    the step said, so far as it is known."""
     last = earlier[-1] if earlier else None
     if label == "call" and last is None and (said or {}).get("call") in EITHER_FIRST:
         return None
@@ -171,8 +176,9 @@ def who(label: str, earlier: Sequence[Mapping[str, Any]],
         return None if before is None else str(other(before))  # type: ignore[arg-type]
     if label in ("call", "discard") and last is None:
         return "elder"
-    if label == "lead" and not any("lead" in step for step in earlier):
-        return "elder"  # the first card is the elder's to lead
+    if label in ("lead", "tricks") and not any("lead" in step or "tricks" in step
+                                               for step in earlier):  # fmt: skip
+        return "elder"  # the first card is the elder's to lead, told or not
     leads = any("lead" in step for step in earlier)
     if label == "call" and last is not None and "reply" in last and not leads \
             and not last.get("corrects"):  # fmt: skip

@@ -196,10 +196,9 @@ def still_held(telling: Any, number: int, held: list[Card]) -> bool:
                 and held[0] in telling.cards[r].hand)  # fmt: skip
     suit = held[0].suit.value
     last, step = untold[-1]
-    if f"{role}.{suit}" in getattr(step, "kept", ()):
-        return True
-    if f"{role}.{suit}" in getattr(step, "gone", ()):
-        return False
+    after = step.held_after(role, suit)
+    if after is not None:
+        return bool(after)
     raise FactUnknown(("steps", last - 1, "kept", role, suit), (True, False))
 
 
