@@ -68,15 +68,16 @@ def penalised(edition: Edition, doc: Document, base: FieldPath,
     not_scored: NotScored | None = None
     rulings: list[KeptRuling] = []
     for index, incident in enumerate(incidents or ()):
-        ruling = rule_incident(edition, incident, doc, (*base, "incidents", index))
-        cited = [LawRef(law.edition, law.law) for law in ruling.citations]
-        rulings.append(KeptRuling(ruling.kind, str(ruling.decision), ruling.summary, cited))
-        if ruling.decision in NOT_SCORED:
-            not_scored = not_scored or NotScored(str(ruling.decision), ruling.kind,
-                                                 ruling.summary, index, cited)
-            continue
-        for applied in from_ruling(edition, ruling):
-            found.setdefault(applied.key, applied)
+        told = rule_incident(edition, incident, doc, (*base, "incidents", index))
+        for ruling in (told, *told.also):  # a telling's irregularities, each ruled
+            cited = [LawRef(law.edition, law.law) for law in ruling.citations]
+            rulings.append(KeptRuling(ruling.kind, str(ruling.decision), ruling.summary, cited))
+            if ruling.decision in NOT_SCORED:
+                not_scored = not_scored or NotScored(str(ruling.decision), ruling.kind,
+                                                     ruling.summary, index, cited)
+                break
+            for applied in from_ruling(edition, ruling):
+                found.setdefault(applied.key, applied)
     return Penalised(tuple(found.values()), not_scored, tuple(rulings))
 
 
