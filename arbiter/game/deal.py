@@ -20,7 +20,7 @@ from typing import NamedTuple, NoReturn
 from arbiter.cards import BY_CODE, Card, Rank
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.files.reader import build
-from arbiter.files.yamlio import Document, FieldPath, load_file
+from arbiter.files.yamlio import Document, FieldPath, display_name, read_placed, read_text
 from arbiter.formats import Cards, Role, other
 from arbiter.formats.deal import DealFile, HandFile
 from arbiter.game.operations import Irregular, Op, Trick, misplacement, pack_of
@@ -58,8 +58,8 @@ class Deal(NamedTuple):
 
 def load_deal(path: Path | str, edition: str | None = None) -> Deal:
     """Read, check and build a deal file; `edition` (from --edition) overrides the file's."""
-    doc = load_file(path)
-    return deal_from(doc, doc.data, (), edition)
+    return read_placed(read_text(path), display_name(path),
+                       lambda doc: deal_from(doc, doc.data, (), edition))
 
 
 def deal_from(doc: Document, data: object, path: FieldPath, edition: str | None = None) -> Deal:
