@@ -180,7 +180,8 @@ class DealState:
         in that he discarded himself (`retaken`). Each is then recorded as handled by him."""
         theirs, handled = self.players[other(role)].seen, self.handled
         found = []
-        for index, card in enumerate(cards):
+        usual = theirs.isdisjoint(cards) and handled.keys().isdisjoint(cards)  # none to find
+        for index, card in () if usual else enumerate(cards):
             before = handled.get(card)
             if card in theirs:
                 found.append(Irregular("adversarys", card, index, other(role)))
@@ -188,9 +189,7 @@ class DealState:
                 found.append(Irregular("handled", card, index, before[0], before[1], before[2]))
             elif before is not None and action == "take" and before[1] == "discarded":
                 found.append(Irregular("retaken", card, index, role, before[1], before[2]))
-        done = (role, PAST[action], number)
-        for card in cards:
-            handled[card] = done
+        handled.update(dict.fromkeys(cards, (role, PAST[action], number)))
         return found
 
     def discard(self, role: Role, count: int | None = None, cards: tuple[Card, ...] | None = None,
@@ -388,18 +387,21 @@ class DealState:
                number: int) -> list[Irregular]:  # fmt: skip
         """A card played again (`played-already`), one not held (`not-held`), then as
         `_handles`; the cards are then played."""
-        played = self.players[role].played
+        player = self.players[role]
+        played, hand = player.played, player.hand
         found = [] if played.isdisjoint(cards) else [
             Irregular("played-already", card, index)
             for index, card in enumerate(cards) if card in played]
-        found += self._not_held(role, cards, played) + self._handles(role, action, cards, number)
+        if player.not_held or (hand is not None and not hand.issuperset(cards)):
+            found += self._not_held(role, cards, played)  # else it finds nothing: not called
+        found += self._handles(role, action, cards, number)
         played.update(cards)
         return found
 
     def lead(self, role: Role, cards: tuple[Card, ...], step: int | None = None) -> Op:
         """He leads. Irregular: cards led still await a card played (`lead-pending`), and as
         `_plays`."""
-        number = self._number(step)
+        number = len(self.history) + 1 if step is None else step  # as `_number`
         found = [Irregular("lead-pending")] if self.led is not None else []
         found += self._plays(role, "lead", cards, number)
         played = Played(number, role, "lead", cards, self.due)
@@ -407,28 +409,34 @@ class DealState:
         self.led, self.led_cards, self.leads = role, cards, self.leads + 1
         if self.first_lead is None:
             self.first_lead = number
-        return self._record("lead", role, step, cards, found, played)
+        op = Op("lead", role, number, tuple(cards), tuple(found), played)  # as `_record`
+        self.history.append(op)
+        return op
 
     def play(self, role: Role, cards: tuple[Card, ...], step: int | None = None) -> Op:
         """He plays to the cards led. Irregular: he threw up his cards (`thrown-up`), nothing
         led by his adversary (`no-lead`), as `_plays`, a card of another suit while he holds
         one of the suit led (`revoke`). A card played to one card led makes a `Trick`."""
         found = [Irregular("thrown-up")] if self.players[role].out else []
-        if self.led != other(role):
+        led, led_cards = self.led, self.led_cards
+        if led is None or led == role:
             found.append(Irregular("no-lead"))
-        number = self._number(step)
+        number = len(self.history) + 1 if step is None else step  # as `_number`
         found += self._plays(role, "play", cards, number)
-        found += self._revoke(role, cards)
-        self.plays.append(Played(number, role, "play", cards, led=self.led_cards))
+        if len(led_cards) == 1 and len(cards) == 1 and cards[0].suit is not led_cards[0].suit:
+            found += self._revoke(role, cards)  # else it finds nothing: not called
+        self.plays.append(Played(number, role, "play", cards, led=led_cards))
         trick = None
-        if self.led is not None and len(self.led_cards) == 1 and len(cards) == 1:
-            trick = Trick.of(self.led, self.led_cards[0], cards[0])
+        if led is not None and len(led_cards) == 1 and len(cards) == 1:
+            trick = Trick.of(led, led_cards[0], cards[0])
             self.tricks.append(trick)
         self.due = trick.winner if trick is not None else None
         self.led, self.led_cards = None, ()
         if self.first_play is None:
             self.first_play = number
-        return self._record("play", role, step, cards, found, trick)
+        op = Op("play", role, number, tuple(cards), tuple(found), trick)  # as `_record`
+        self.history.append(op)
+        return op
 
     def _revoke(self, role: Role, cards: tuple[Card, ...]) -> list[Irregular]:
         led = self.led_cards
