@@ -64,6 +64,14 @@ def load_deal(path: Path | str, edition: str | None = None) -> Deal:
 
 def deal_from(doc: Document, data: object, path: FieldPath, edition: str | None = None) -> Deal:
     """Build a deal from the mapping at `path` of a parsed document (also used for incidents)."""
+    reader, spec = deal_reader(doc, data, path, edition)
+    return reader.deal(spec)
+
+
+def deal_reader(doc: Document, data: object, path: FieldPath,
+                edition: str | None = None) -> "tuple[DealReader, DealFile]":  # fmt: skip
+    """The reader of the deal at `path` (its hands, exchange and tricks applied by `deal`),
+    and the deal file it reads; `arbiter ask` keeps it to walk on a trick at a time."""
     spec = build(DealFile, doc, data, path)
     try:
         named = find_edition(spec.edition)  # checked even when --edition overrides it
@@ -75,7 +83,7 @@ def deal_from(doc: Document, data: object, path: FieldPath, edition: str | None 
         from arbiter.score.penalties import penalised
 
         found = penalised(chosen, doc, path, spec.penalties, spec.incidents)
-    return _Builder(doc, path, chosen, found).deal(spec)
+    return _Builder(doc, path, chosen, found), spec
 
 
 class _Builder:
@@ -218,23 +226,27 @@ class _Builder:
         due = self.edition.rules.deal.hand
         if len(specs) > due:
             raise self.fail(("tricks",), f"{len(specs)} tricks; a deal has {due}")
-        state = self.state
-        leader: Role = "elder"
         for number, spec in enumerate(specs):
-            single = len(spec) == 1
-            if single or state.players["elder"].out or state.players["younger"].out:
-                leader = self.next_leader(leader, single)
-            self.play(spec[0], ("tricks", number, 0), leader)
-            follower = other(leader)
-            if single:
-                self.unanswered(follower, ("tricks", number))
-            elif state.players[follower].out:
-                raise self.fail(("tricks", number, 1), f"the {follower} threw up his cards "
-                                "and plays no more: the trick is the one card led")
-            else:
-                self.play(spec[1], ("tricks", number, 1), follower)
-            leader = state.tricks[-1].winner
-        return tuple(state.tricks)
+            self.trick(number, spec)
+        return tuple(self.state.tricks)
+
+    def trick(self, number: int, spec: Sequence[str]) -> Trick:
+        """Trick `number` (the tricks before it walked), led by the winner of the last."""
+        state = self.state
+        leader: Role = state.tricks[-1].winner if state.tricks else "elder"
+        single = len(spec) == 1
+        if single or state.players["elder"].out or state.players["younger"].out:
+            leader = self.next_leader(leader, single)
+        self.play(spec[0], ("tricks", number, 0), leader)
+        follower = other(leader)
+        if single:
+            self.unanswered(follower, ("tricks", number))
+        elif state.players[follower].out:
+            raise self.fail(("tricks", number, 1), f"the {follower} threw up his cards "
+                            "and plays no more: the trick is the one card led")
+        else:
+            self.play(spec[1], ("tricks", number, 1), follower)
+        return state.tricks[-1]
 
     def next_leader(self, leader: Role, single: bool) -> Role:
         """The winner of the last trick leads, unless he has no card left (a short hand who
@@ -295,6 +307,9 @@ class _Builder:
             return Card.parse(str(item))
         except ArbiterError as error:
             raise InputError(error.message, self.doc.where((*self.base, *path))) from None
+
+
+DealReader = _Builder  # a deal file's reader, walking its one `DealState`
 
 
 def check_hand(spec: HandFile, edition: Edition, role: Role,
