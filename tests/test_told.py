@@ -1,9 +1,9 @@
 """Incidents told step by step (issue 14): the calling as it was said, judged by each
-edition's laws; and a short kind and a telling of the same facts rule alike."""
+edition's laws. (That a short kind and a telling of the same facts rule alike is
+`tests/test_agreement.py`'s property.)"""
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbiter.cards import Card, make_pack
-from arbiter.errors import ImpossibleError
 from arbiter.formats.told import STEPS
-from arbiter.lawbook.editions import all_editions
 from arbiter.rulings import Ruling, parse_incident, rule
 from arbiter.variants.find import find_edition
 from tests.conftest import gist_of
@@ -231,90 +229,6 @@ def test_a_misspelt_step_key_gets_a_did_you_mean() -> None:
         told([{"by": "elder", "calll": "point"}], cards=False)
     assert (caught.value.message, caught.value.hint) == ("unknown key 'calll'",
                                                          "did you mean 'call'?")
-
-
-# --- a short kind and a telling of the same facts rule alike -----------------------------------
-
-CALLS = {"point": {"call": "point", "cards": 5, "value": 48},
-         "sequence": {"call": "sequence", "cards": 4, "top": "K"},
-         "set": {"call": "trio", "rank": "K"}}  # fmt: skip
-PLAY_BY = {"declaring": [], "after-first-lead": LEAD[:1], "play": LEAD, "after-play": LEAD,
-           "next-deal": LEAD}  # fmt: skip
-
-
-def as_told(short: dict[str, Any]) -> list[dict[str, Any]] | None:
-    """The telling of a miscall or wrong reply by the elder's call (None where the short kind
-    says what a telling cannot, such as a miscall by the younger)."""
-    if short["kind"] == "miscall":
-        if short["player"] != "elder":
-            return None
-        steps: list[dict[str, Any]] = [{"by": "elder", **CALLS[short["what"]],
-                                        "error": short["error"]}]
-        if short["replied"] != "none":
-            steps.append({"by": "younger", "reply": short["replied"]})
-    else:
-        if short["player"] != "younger":
-            return None
-        steps = [{"by": "elder", **CALLS[short["what"]]},
-                 {"by": "younger", "reply": short["reply"], "holding": "better"}]
-    if short["discovered"] not in PLAY_BY:
-        return None
-    if short["kind"] == "miscall" and short["error"] == "under":
-        correction = {"by": "elder", **CALLS[short["what"]], "corrects": True}
-        if short["discovered"] == "declaring":
-            steps.append(correction)
-        elif short["discovered"] == "after-first-lead":
-            return None  # a correction after the lead is no call of the elder's then
-    return steps + PLAY_BY[short["discovered"]]
-
-
-def says_more(short: dict[str, Any], steps: list[dict[str, Any]], edition: Any) -> bool:
-    """Where the elder must show before leading what was allowed (au cent 18), a telling of a
-    point or sequence allowed and then a lead says more than the short kind: that he led
-    without showing it."""
-    showing = edition.rules.showing
-    return showing is not None and showing.elder_shows == "before-leading" and \
-        short["what"] != "set" and short.get("replied", short.get("reply")) in ("good", "equal") \
-        and any("lead" in step for step in steps)
-
-
-VARIANTS = [find_edition("portland-1882+au-cent"), find_edition("royall-1651+first-word-stands")]
-SHORT = [
-    {"kind": "miscall", "player": "elder", "what": what, "error": error, "replied": replied,
-     "discovered": discovered}
-    for what, error, replied, discovered in itertools.product(
-        CALLS, ("over", "under", "misnomer", "impossible"), ("good", "equal", "not-good", "none"),
-        PLAY_BY)
-] + [
-    {"kind": "wrong-reply", "player": "younger", "what": what, "reply": reply,
-     "discovered": discovered}
-    for what, reply, discovered in itertools.product(CALLS, ("good", "equal"), PLAY_BY)
-]  # fmt: skip
-
-
-@pytest.mark.parametrize("short", SHORT, ids=lambda s: "-".join(map(str, list(s.values())[1:])))
-def test_a_short_kind_and_its_telling_rule_alike(short: dict[str, Any]) -> None:
-    """Every miscall of the elder's and wrong reply of the younger's that a telling can
-    state, under every edition and the built-in variants of the calling: the same
-    decision, options and penalties, and the short kind's laws among the telling's."""
-    steps = as_told(short)
-    if steps is None:
-        return
-    extra = {} if short["discovered"] in ("declaring", "after-first-lead", "play") else \
-        {"discovered": short["discovered"]}
-    telling = told(steps, cards=False, **extra)
-    alone = parse_incident(yaml.safe_dump({"incident": short}), "short.yaml").case
-    for edition in [*all_editions(), *VARIANTS]:
-        if says_more(short, steps, edition):
-            continue
-        try:
-            expected = ruled(alone, edition)
-        except ImpossibleError:
-            continue
-        got = ruled(telling, edition)
-        assert (got.decision, got.options, sorted(got.penalties)) == \
-            (expected.decision, expected.options, sorted(expected.penalties)), edition.id
-        assert set(expected.law_ids) <= set(got.law_ids), edition.id
 
 
 def test_an_elder_who_calls_his_quart_after_leading_may_until_the_younger_plays() -> None:

@@ -396,6 +396,36 @@ def test_an_incident_file_may_name_an_overlaid_edition(tmp_path: Path) -> None:
     assert json.loads(result.stdout)["edition"] == "portland-1882+au-cent"
 
 
+SHEET = ("format: 1\nedition: portland-1882\nplayers: [Anne, Ben]\n"
+         "game: {kind: partie, deals: 6, bonus: 100, rubicon: 100}\ndeals: []\n")
+
+
+@pytest.mark.parametrize(
+    ("text", "command", "place"),
+    [
+        ("edition: 1882+nonsense\n" + CUT, ["rule"], "1:10"),
+        ((ROOT / "examples" / "deals" / "portland-1882-pique.yaml").read_text(encoding="utf-8")
+         .replace("edition: portland-1882\n", "edition: portland-1882+nonsense\n"), ["score"],
+         "13:10"),
+        (SHEET.replace("edition: portland-1882", "edition: portland-1882+nonsense"),
+         ["partie", "show"], "2:10"),
+    ],
+    ids=["incident", "deal", "sheet"],
+)
+def test_an_unknown_variant_in_a_files_edition_is_placed_there(
+    tmp_path: Path, text: str, command: list[str], place: str
+) -> None:
+    """The variants a file's `edition:` names are found by the layer that reads the file
+    (the formats check the edition alone), the error placed at the value all the same."""
+    path = tmp_path / "file.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = run(*command, str(path))
+    assert result.exit_code == 2
+    [line] = result.stderr.strip().splitlines()
+    assert line.startswith(f"Error: {path}:{place}: edition: unknown variant 'nonsense' (known: "
+                           + ", ".join(builtin_ids()))
+
+
 # --- bad variant files: one line, exit 2 ------------------------------------------------------
 
 BAD = {

@@ -120,7 +120,11 @@ def suit(value: Any) -> str:
 
 
 def edition(value: Any) -> str:
-    from arbiter.variants.find import resolve_edition_id
+    """An edition's id or alias, checked against the law book; of a name that lays variants
+    over it (`portland-1882+au-cent`) the edition only: the variants are found, and checked,
+    by the layer that reads the file (`arbiter.variants.find.find_edition`, its error placed
+    at this value), for the variants' own files are read with these formats."""
+    from arbiter.lawbook.store import printed_edition_id
 
     if not is_text_like(value):
         raise expected("an edition", value)
@@ -128,7 +132,7 @@ def edition(value: Any) -> str:
     if not name.strip().isascii():
         raise fail(f"unknown edition {name!r}")
     try:
-        resolve_edition_id(name)
+        printed_edition_id(name.split("+")[0].strip() if "+" in name else name)
     except InputError as error:
         raise fail(error.message, error.hint) from None
     return name

@@ -3,10 +3,11 @@
 One module per stage of the game holds the rules for its incident kinds:
 `dealing` (cutting and dealing), `card_count` (wrong card counts), `exchange`, `calling`,
 `play`, `scores` (score disputes), named as the stages of `arbiter.formats`, and imported
-when an incident of the stage is ruled. Each rule names the law it encodes and is registered
-for the editions whose text it follows; an edition without a law on a kind is registered
-`silent`, with its nearest analogy. `rule` rules one incident under one edition, `compare`
-under several.
+when an incident of the stage is ruled (a stage's module imports the modules it is split
+into, which register with it: `cutting`; `card_count_1882`). Each rule names the law it
+encodes and is registered for the editions whose text it follows; an edition without a law
+on a kind is registered `silent`, with its nearest analogy. `rule` rules one incident under
+one edition, `compare` under several.
 """
 
 from pathlib import Path

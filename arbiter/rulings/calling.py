@@ -304,20 +304,17 @@ def wrong_reply_1882(ctx: Context[WrongReply]) -> Ruling:
             f"by law {ctx.name(rule.law)} 'The younger hand having allowed a correct call to be "
             "good or equal, must abide by his answer'.",
         )  # fmt: skip
-    moment = ctx.case.moment
-    called_since = moment.called_since if moment is not None else \
-        no_later_than(incident.discovered, "declaring") and incident.called_since
-    if called_since or (moment is not None and moment.led):
-        done = "made another call" if called_since else "led a card"
+    before_the_lead = no_later_than(incident.discovered, "declaring")
+    if before_the_lead and incident.called_since:
         return ctx.decide(
             Decision.REFUSED, [law],
             "Too late: the younger's reply stands.",
             f"The younger answered \"{incident.reply}\" holding better {_reply_facts(incident)}, "
-            f"and the elder had {done} before it was put right: by law {law} the reply may be "
-            "corrected only 'before the elder hand has made another call; or, in case there is "
-            "no further call, before the elder hand has led a card'.",
+            f"and the elder had made another call before it was put right: by law {law} the "
+            "reply may be corrected only 'before the elder hand has made another call; or, in "
+            "case there is no further call, before the elder hand has led a card'.",
         )  # fmt: skip
-    if no_later_than(incident.discovered, "declaring"):
+    if before_the_lead:
         return ctx.decide(
             Decision.RECTIFY, [law],
             "The younger may correct his reply.",

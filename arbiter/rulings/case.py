@@ -1,6 +1,6 @@
 """The case being ruled: an incident with the file it came from, and when the irregularity
-came to light (`discovered`, in the SPEC's order of the game's stages; a told step's finer
-`Moment`), with the incident's facts in words for an explanation.
+came to light (`discovered`, in the SPEC's order of the game's stages: the one form of timing,
+a told step's as well as a file's), with the incident's facts in words for an explanation.
 """
 
 from __future__ import annotations
@@ -20,27 +20,16 @@ I = TypeVar("I")  # noqa: E741 - an incident's type
 # --- the case being ruled ------------------------------------------------------------------
 
 
-class Moment(NamedTuple):
-    """How far the deal had gone when a told error came to light or was put right, finer
-    than `discovered`: at step `step`, whether the elder had called again since, and had
-    led. (What a short kind's rules read is a field of its file: a miscall's `shown`,
-    `good_against_the_cards` and `further_call`.)"""
-
-    step: int
-    led: bool = False
-    called_since: bool = False
-
-
 class Case(NamedTuple):
     """An incident to rule on, with the parsed file it came from (for line numbers, and for
     the deal of a score dispute, which is built afresh for each edition's pack). A step of a
-    told incident is ruled as a case too, with its `moment`, and (for what only a telling can
-    show) the name of its rules, `kind_name`."""
+    told incident is ruled as a case too, by the facts of its short kind's own fields (what a
+    rule reads, a file can state), and (for what only a telling can show) the name of its
+    rules, `kind_name`."""
 
     incident: Incident
     document: Document | None = None
     path: FieldPath = ("incident",)
-    moment: Moment | None = None
     kind_name: str | None = None
     told_under: Edition | None = None  # the edition the story was told under (`compare`)
 

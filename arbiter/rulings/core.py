@@ -28,7 +28,6 @@ from arbiter.lawbook.casebook import SOURCE as CASEBOOK
 from arbiter.lawbook.casebook import Commentary, case_id, casebook
 from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.rulings.case import Case as Case
-from arbiter.rulings.case import Moment as Moment
 from arbiter.rulings.case import facts as facts
 from arbiter.rulings.case import has_played as has_played
 from arbiter.rulings.case import no_later_than as no_later_than

@@ -137,7 +137,7 @@ def _stock_taken(ctx: Context[SurplusTakeIn], whose: str) -> Ruling:
     incident = ctx.incident
     taken = StockTaken(incident.player, whose, incident.discarded, incident.taken,
                        incident.mixed, incident.discovered)
-    ruling = rule_case(Case(taken, None, moment=ctx.case.moment), ctx.edition)  # type: ignore[arg-type]
+    ruling = rule_case(Case(taken, None), ctx.edition)  # type: ignore[arg-type]
     return ruling._replace(kind=ctx.case.kind)
 
 

@@ -1,8 +1,8 @@
 """What a telling's finders find: an irregular step and the facts to judge it (`Finding`),
-a short kind's incident stating them (`stated`), and how far the deal had gone at a step
-(`moment_at`). Shared by the calling's finders (`told`) and the exchange's and the play's
-(`told_exchange`, `told_play`), which `told` imports only for a telling with such steps: so
-they import this, not `told`."""
+a short kind's incident stating them (`stated`), and whether the elder had called again
+between two steps (`called_since`, a fact a wrong reply's file states). Shared by the
+calling's finders (`told`) and the exchange's and the play's (`told_exchange`, `told_play`),
+which `told` imports only for a telling with such steps: so they import this, not `told`."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING, NamedTuple, get_args, get_type_hints
 
 from arbiter.formats.told import Call
-from arbiter.rulings.core import Moment, Ruling
+from arbiter.rulings.core import Ruling
 from arbiter.telling.telling import worked_out
 
 if TYPE_CHECKING:
@@ -31,7 +31,6 @@ class Finding(NamedTuple):
     step: int
     words: str
     incident: object
-    moment: Moment
     explicit: bool = True
     named: tuple[tuple[str, int], ...] = ()  # the step named instead, by the decision reached
     names: int | None = None  # the step named, if not the irregular one (a correction)
@@ -44,17 +43,11 @@ class Finding(NamedTuple):
         return dict(self.named).get(str(ruling.decision), self.names or self.step)
 
 
-def moment_at(telling: Telling, number: int, since: int = 0) -> Moment:
-    """How far the deal had gone at step `number` (finer than `discovered`); `called_since`
-    says whether the elder called anything after step `since` and before it."""
-    timeline = telling.timeline
+def called_since(telling: Telling, number: int, since: int) -> bool:
+    """Whether the elder called anything after step `since` and before step `number` (a wrong
+    reply's `called_since`, 1882 law 51)."""
     elder_calls = _calls_by_elder(telling)
-    called_since = bisect_left(elder_calls, number) > bisect_right(elder_calls, since)
-    return Moment(
-        step=number,
-        led=timeline.first_lead is not None and number >= timeline.first_lead,
-        called_since=called_since,
-    )
+    return bisect_left(elder_calls, number) > bisect_right(elder_calls, since)
 
 
 def _calls_by_elder(telling: Telling) -> list[int]:

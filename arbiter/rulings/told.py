@@ -6,7 +6,8 @@ reply meant, when each step came); then each irregular step is found and judged:
 - a miscall (a call more, less or other than he held, a misnomer, an impossible call), a
   wrong reply, something held good and never called, a pique or repique called for late:
   each is the fact a short kind states (`miscall`, `wrong-reply`, `declaration-omitted`),
-  ruled by that kind's own rules, told exactly when it came to light (`Moment`), so the short
+  ruled by that kind's own rules, its fields filled from the steps (when it came to light,
+  `discovered`; whether the elder called again since, `called_since`), so the short
   kind and the telling rule the same facts the same way;
 - what only a telling can show (a reply that is an inquiry, the elder's point not called
   first, a question about the hand and its answer): judged by `arbiter.rulings.told_calling`.
@@ -98,7 +99,7 @@ def _about_barred_point(finding: Finding, barred: set[Role]) -> bool:
 def judge(finding: Finding, ctx: Context[Told]) -> Ruling:
     """A finding ruled by its short kind's rules, or by the told calling's own."""
     kind = getattr(finding.incident, "kind", None) or told_calling.kind_of(finding.incident)
-    case = Case(finding.incident, None, moment=finding.moment, kind_name=kind)  # type: ignore[arg-type]
+    case = Case(finding.incident, None, kind_name=kind)  # type: ignore[arg-type]
     return rule_case(case, ctx.edition)
 
 

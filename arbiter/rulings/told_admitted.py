@@ -17,7 +17,7 @@ from arbiter.decisions import Decision
 from arbiter.formats import Role, other
 from arbiter.formats.told import Ask, Reply
 from arbiter.rulings.core import Context, Ruling, encodes, registration, silent
-from arbiter.rulings.findings import Finding, moment_at
+from arbiter.rulings.findings import Finding
 from arbiter.rulings.told_calls import declarations, reply_to
 from arbiter.telling.telling import Telling
 
@@ -58,7 +58,7 @@ def _finding(telling: Telling, answer: tuple[int, Reply], asker: Role, called: s
     at, _ = answer
     words = (f"the {asker} said \"not good\" to {called}, having asked at step {asked_at} "
              "which card of it was not reckoned")
-    return Finding(at, words, Admitted(asker, asked_at), moment_at(telling, at))
+    return Finding(at, words, Admitted(asker, asked_at))
 
 
 @encodes(KIND, {"portland-1882": {"show": "55"}})

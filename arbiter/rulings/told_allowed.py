@@ -20,7 +20,7 @@ from arbiter.decisions import Decision
 from arbiter.formats import Role
 from arbiter.formats.told import Call, Reply
 from arbiter.rulings.core import Context, Ruling, encodes, registration, silent
-from arbiter.rulings.findings import Finding, moment_at
+from arbiter.rulings.findings import Finding, called_since
 from arbiter.rulings.told_calls import FAMILY_WORDS, Declared, declarations, reply_to
 from arbiter.telling.calls import family, judge_reply
 from arbiter.telling.telling import Telling
@@ -90,13 +90,12 @@ def _finding(telling: Telling, declared: Declared, answer: tuple[int, Reply],
              reckoned: int) -> Finding:  # fmt: skip
     at, reply = answer
     lead = telling.timeline.first_lead
-    moment = moment_at(telling, reckoned, since=at)
-    led = moment.called_since or (lead is not None and lead < reckoned)
+    led = called_since(telling, reckoned, since=at) or (lead is not None and lead < reckoned)
     what = FAMILY_WORDS[family(declared.claim.what)]
     incident = AllowedFalse(reply.by, what, reply.reply, declared.step, at, reckoned, led)
     words = (f"the {reply.by} reckoned his {what}, having said \"{reply.reply}\" at step {at} "
              f"to {declared.claim.words()}, which was not held")
-    return Finding(at, words, incident, moment, names=reckoned)
+    return Finding(at, words, incident, names=reckoned)
 
 
 @encodes(KIND, {"portland-1882": {"reply": "51", "miscall": "52"}})

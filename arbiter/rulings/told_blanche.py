@@ -24,7 +24,7 @@ from arbiter.formats import Role, other
 from arbiter.formats.told import Announce, ChangeDiscard, Mix, Show, Step, Take, TakeBack
 from arbiter.lawbook.editions import Edition
 from arbiter.rulings.core import Context, Ruling, encodes, following, registration, silent
-from arbiter.rulings.findings import Finding, moment_at
+from arbiter.rulings.findings import Finding
 from arbiter.telling.telling import Telling
 
 KIND = "exchange:blanche-shown"
@@ -70,8 +70,7 @@ def blanches_shown(telling: Telling) -> Iterator[Finding]:
                     s.into == "hand" for s in earlier)  # fmt: skip
         words = f"the {step.by} showed a carte blanche " + (
             "after taking cards of the stock" if taken else "after the elder had taken up")
-        yield Finding(number, words, BlancheShown(step.by, taken, mixed, late),
-                      moment_at(telling, number))
+        yield Finding(number, words, BlancheShown(step.by, taken, mixed, late))
 
 
 @encodes(KIND, {"portland-1882": {"shown": "19", "inform": "20", "fixed": "24"}})

@@ -14,7 +14,7 @@ from arbiter.formats import Role, Stage, other
 from arbiter.formats.calling import Miscall, WrongReply
 from arbiter.formats.told import Ask, Call, Reply, Show
 from arbiter.rulings import told_kinds
-from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.rulings.findings import Finding, called_since, stated
 from arbiter.telling.calls import (
     DECLARATIONS,
     CallTruth,
@@ -283,21 +283,20 @@ def miscalls(telling: Telling) -> Iterator[Finding]:
         explicit = not (declared.truth == "under" and corrected is None)
         answer = reply_to(telling, declared.step, corrected)
         replied = allowed(answer[1] if answer else None)
-        discovered, at = when(telling, corrected)
+        discovered = when(telling, corrected)[0]
         shown = shown_before_play(telling, declared.by, declared)
         what = FAMILY_WORDS[family(declared.claim.what)]
         further = corrected is not None and not cast(Call, telling.steps[corrected - 1]).corrects
         incident = stated(Miscall, declared.by, what, declared.truth, replied, discovered, shown,
                           bool(declared.good_against_the_cards), further)
-        moment = moment_at(telling, at, declared.step)
         words = f"the {declared.by}'s call of {declared.claim.words()} ({_truth(declared)})"
         if declared.truth == "under" and corrected is not None:
             if declared.by == "younger" and not cast(Call, telling.steps[corrected - 1]).corrects:
                 continue  # the younger reckons in any order (law 47; the Description)
             words = f"{words}, mended at step {corrected}"
-            yield Finding(corrected, words, incident, moment, explicit)
+            yield Finding(corrected, words, incident, explicit=explicit)
             continue
-        yield Finding(declared.step, words, incident, moment, explicit,
+        yield Finding(declared.step, words, incident, explicit,
                       follows=_disclosed(telling, declared, replied, corrected))
 
 
@@ -329,10 +328,9 @@ def _recalled(telling: Telling, declared: Declared, found: list[Declared]) -> It
     discovered = telling.moment(corrected)
     what = FAMILY_WORDS[family(declared.claim.what)]
     incident = stated(Miscall, declared.by, what, "under", replied, discovered)
-    moment = moment_at(telling, corrected, declared.step)
     words = (f"the {declared.by} recalled his true call of {declared.claim.words()} for "
              f"{new.claim.words()}")
-    yield Finding(corrected, words, incident, moment)
+    yield Finding(corrected, words, incident)
 
 
 def _truth(declared: Declared) -> str:
@@ -365,7 +363,7 @@ def replies(telling: Telling) -> Iterator[Finding]:
             played = telling.timeline.first_play is not None
             denied = told_kinds.Denied(step.by, FAMILY_WORDS[family(called.claim.what)], played)
             words = f"the {step.by} said \"not good\" to {called.claim.words()}, holding {held}"
-            yield Finding(number, words, denied, moment_at(telling, number))
+            yield Finding(number, words, denied)
 
 
 def call_answered(number: int, calls: list[Declared], steps: list[int]) -> Declared | None:
@@ -384,7 +382,7 @@ def _inquiry(telling: Telling, number: int, step: Reply, called: Declared) -> Fi
                                     called.good_against_the_cards, corrected)  # fmt: skip
     words = f"the {step.by}'s reply \"{step.reply}\" to {called.claim.words()}"
     at = corrected if corrected is not None and told_kinds.bars(question) else called.step
-    return Finding(number, words, question, moment_at(telling, number), named=(("rectify", at),))
+    return Finding(number, words, question, named=(("rectify", at),))
 
 
 def _reply_corrected(telling: Telling, number: int, step: Reply, what: str) -> int | None:
@@ -412,7 +410,7 @@ def _detail(telling: Telling, number: int, step: Reply, called: Declared) -> Fin
     detail = told_kinds.Detail(step.reply, claim.what, stated_detail is not None,
                                  called.good_against_the_cards, same)  # fmt: skip
     words = f"the {step.by} asked \"{step.reply.replace('-', ' ')}\" of {claim.words()}"
-    return Finding(number, words, detail, moment_at(telling, number),
+    return Finding(number, words, detail,
                    named=(("rectify", called.step),))
 
 
@@ -431,9 +429,9 @@ def _wrong_reply(telling: Telling, number: int, step: Reply, called: Declared) -
                       and later.corrects), None)  # fmt: skip
     discovered, at = when(telling, corrected)
     what = FAMILY_WORDS[family(called.claim.what)]
-    incident = stated(WrongReply, step.by, what, step.reply, discovered)
+    incident = stated(WrongReply, step.by, what, step.reply, discovered,
+                      called_since(telling, at, since=number))
     words = f"the {step.by} said \"{step.reply}\" to {called.claim.words()}, holding better"
     if corrected is not None:  # the law (1882 51, 1651 XII.15) turns on the correction
         words = f"{words}, corrected at step {corrected}"
-    return Finding(number, words, incident, moment_at(telling, at, since=number),
-                   names=corrected)
+    return Finding(number, words, incident, names=corrected)

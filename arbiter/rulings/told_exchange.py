@@ -43,7 +43,7 @@ from arbiter.formats.told import (
     Touch,
 )
 from arbiter.rulings import told_exchange_laws  # noqa: F401 - registers the steps' rulings
-from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.rulings.findings import Finding, stated
 
 if TYPE_CHECKING:
     from arbiter.game.operations import Taken, Walk
@@ -247,7 +247,7 @@ def findings(telling: Telling) -> Iterator[Finding]:
 
 
 def _found(telling: Telling, number: int, words: str, incident: object) -> Finding:
-    return Finding(number, words, incident, moment_at(telling, number))
+    return Finding(number, words, incident)
 
 
 def _stock_mixes(telling: Telling) -> Iterator[tuple[int, Mix]]:

@@ -54,7 +54,7 @@ DECLINE = "Law {}: the adversary may choose not to enforce the penalty."
 
 def _short_kind(ctx: Context[Any], incident: object) -> Ruling:
     """The step ruled by a short kind's own rules (its facts stated)."""
-    return rule_case(Case(incident, None, moment=ctx.case.moment), ctx.edition)  # type: ignore[arg-type]
+    return rule_case(Case(incident, None), ctx.edition)  # type: ignore[arg-type]
 
 
 def _reckons_nothing(ctx: Context[StockTaken], cite: list[str], summary: str, why: str,

@@ -22,7 +22,7 @@ from arbiter.decisions import Decision
 from arbiter.formats import Role
 from arbiter.formats.told import Call, Reply
 from arbiter.rulings.core import Context, Ruling, encodes, registration, silent
-from arbiter.rulings.findings import Finding, moment_at
+from arbiter.rulings.findings import Finding
 from arbiter.rulings.told_asking import declared_cards
 from arbiter.rulings.told_calls import declarations
 from arbiter.telling.telling import Telling
@@ -73,8 +73,7 @@ def implied_sets(telling: Telling) -> Iterator[Finding]:
         words = (f"the younger called a {step.call} after the lead, beaten by the elder's "
                  f"{rank}s held by implication")
         yield Finding(at, words, ImpliedSet("elder", str(rank), step.call,
-                                            rubicon and objection is not None),
-                      moment_at(telling, at))
+                                            rubicon and objection is not None))
 
 
 def _implied(telling: Telling) -> Counter[Rank]:

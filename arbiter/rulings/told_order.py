@@ -19,7 +19,7 @@ from arbiter.decisions import Decision, Effect
 from arbiter.formats import Role
 from arbiter.formats.told import Announce, Take
 from arbiter.rulings.core import Context, Penalty, Ruling, encodes, registration, silent
-from arbiter.rulings.findings import Finding, moment_at
+from arbiter.rulings.findings import Finding
 from arbiter.telling.telling import Telling
 
 KIND = "exchange:younger-first"
@@ -50,7 +50,7 @@ def younger_first(telling: Telling) -> Iterator[Finding]:
                and s.by == "elder" and s.announce == "leaves")  # fmt: skip
     if left:
         yield Finding(first[0], f"the younger took in before the elder, who then left {left}",
-                      YoungerFirst("younger", left), moment_at(telling, first[0]))
+                      YoungerFirst("younger", left))
 
 
 @encodes(KIND, {"portland-1882": {"order": "23", "fixed": "24", "more": "58"}})

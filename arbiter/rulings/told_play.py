@@ -23,7 +23,7 @@ from arbiter.decisions import Decision
 from arbiter.formats import Role, other
 from arbiter.formats.play import CardPlayedInError, LeadOutOfTurn, Revoke
 from arbiter.rulings.core import Context, Ruling, encodes, silent
-from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.rulings.findings import Finding, stated
 from arbiter.rulings.play import card_stands
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ def findings(telling: Telling) -> Iterator[Finding]:
 
 
 def _found(telling: Telling, number: int, words: str, incident: object) -> Finding:
-    return Finding(number, words, incident, moment_at(telling, number))
+    return Finding(number, words, incident)
 
 
 def _lead(telling: Telling, card: Played, following: Played | None) -> Iterator[Finding]:
@@ -354,4 +354,4 @@ def renounce_as_revoke(ctx: Context[Renounce]) -> Ruling:
     from arbiter.rulings.core import Case, rule_case
 
     incident = stated(Revoke, ctx.incident.player, ctx.incident.discovered)
-    return rule_case(Case(incident, None, moment=ctx.case.moment), ctx.edition)  # type: ignore[arg-type]
+    return rule_case(Case(incident, None), ctx.edition)  # type: ignore[arg-type]

@@ -11,7 +11,7 @@ from arbiter.formats import Role, other
 from arbiter.formats.calling import DeclarationOmitted
 from arbiter.formats.told import Answer, Ask, Call, Reply, Show, Take
 from arbiter.rulings import told_calling
-from arbiter.rulings.findings import Finding, moment_at, stated
+from arbiter.rulings.findings import Finding, stated
 from arbiter.telling.calls import (
     DECLARATIONS,
     Claim,
@@ -65,7 +65,7 @@ def questions(telling: Telling) -> Iterator[Finding]:
             named = (("refused", number),) if truthful is not False else ()
             words = f"the {step.by} asked \"{step.ask}\"" + (
                 f", answered {_answered(answer)}" if answer is not None else ", unanswered")
-            yield Finding(at, words, question, moment_at(telling, at), named=named)
+            yield Finding(at, words, question, named=named)
 
 
 def _about_allowed(telling: Telling, ask: Ask, answerer: Role, before: int) -> bool:
@@ -167,8 +167,7 @@ def unshown(telling: Telling) -> Iterator[Finding]:
         what = FAMILY_WORDS[family(called.claim.what)]
         words = (f"the younger said \"{step.reply.replace('-', ' ')}\" and played to the first "
                  f"trick without {'showing' if rules.denial_unshown else 'calling'} his {what}")
-        yield Finding(play, words, told_calling.Unshown("younger", what, step.reply),
-                      moment_at(telling, play))
+        yield Finding(play, words, told_calling.Unshown("younger", what, step.reply))
 
 
 def _calls_unshown(telling: Telling, role: Role, shows: tuple[str, ...]) -> Iterator[Finding]:
@@ -192,7 +191,7 @@ def _calls_unshown(telling: Telling, role: Role, shows: tuple[str, ...]) -> Iter
     # his first card, one finding rules both (it covers the late calls).
     unshown = told_calling.Unshown(role, things[0], reply, things[1:], True,
                                    tuple(n for n, _ in late))
-    yield Finding(at, words, unshown, moment_at(telling, at), explicit=bool(late))
+    yield Finding(at, words, unshown, explicit=bool(late))
 
 
 def _unshown_reply(telling: Telling, number: int, step: Reply, called: Declared,
@@ -240,8 +239,7 @@ def equal_riders(telling: Telling) -> Iterator[Finding]:
             if said and then and weigh(then, said) <= 0:
                 what = FAMILY_WORDS[family(call.call)]
                 words = f"the {call.by} reckoned a lesser {what} after the best were equal"
-                yield Finding(later, words, told_calling.EqualRider(call.by, what),
-                              moment_at(telling, later))
+                yield Finding(later, words, told_calling.EqualRider(call.by, what))
                 break
 
 
@@ -256,15 +254,13 @@ def point_first(telling: Telling) -> Iterator[Finding]:
             late = next((n for n, what in calls if what == "point"), None)
             if late is not None:
                 words = "the elder called his point after another call"
-                yield Finding(late, words, told_calling.PointNotFirst(calls[0][1]),
-                              moment_at(telling, late))
+                yield Finding(late, words, told_calling.PointNotFirst(calls[0][1]))
             continue
         highest = ""
         for number, what in calls:
             if highest and ORDER[what] < ORDER[highest]:
                 words = f"the {role} called his {what} after his {highest}"
-                yield Finding(number, words, told_calling.OutOfOrder(role, highest, what),
-                              moment_at(telling, number))
+                yield Finding(number, words, told_calling.OutOfOrder(role, highest, what))
                 break
             highest = max(highest, what, key=lambda w: ORDER.get(w, -1))
 
@@ -295,7 +291,7 @@ def bonuses(telling: Telling) -> Iterator[Finding]:
             incident = stated(DeclarationOmitted, step.by, step.call, moment,
                               blanche_shown(telling, other(step.by), number))
             yield Finding(number, f"the {step.by} called for his {step.call} in the play",
-                          incident, moment_at(telling, number))
+                          incident)
 
 
 def blanche_shown(telling: Telling, role: Role, before: int) -> bool:
@@ -320,7 +316,7 @@ def late_calls(telling: Telling) -> Iterator[Finding]:
             what = FAMILY_WORDS[family(step.call)]
             incident = stated(DeclarationOmitted, "elder", what, telling.moment(number))
             words = f"the elder called his {what} only after he had led"
-            yield Finding(number, words, incident, moment_at(telling, number))
+            yield Finding(number, words, incident)
 
 
 def omissions(telling: Telling) -> Iterator[Finding]:
@@ -339,7 +335,7 @@ def omissions(telling: Telling) -> Iterator[Finding]:
             if _good(telling, role, what):
                 incident = stated(DeclarationOmitted, role, FAMILY_WORDS[what], telling.end())
                 words = f"the {role} never called his {FAMILY_WORDS[what]}, which was good"
-                yield Finding(played, words, incident, moment_at(telling, played),
+                yield Finding(played, words, incident,
                               explicit=False)
 
 
