@@ -387,21 +387,18 @@ class DealState:
                number: int) -> list[Irregular]:  # fmt: skip
         """A card played again (`played-already`), one not held (`not-held`), then as
         `_handles`; the cards are then played."""
-        player = self.players[role]
-        played, hand = player.played, player.hand
+        played = self.players[role].played
         found = [] if played.isdisjoint(cards) else [
             Irregular("played-already", card, index)
             for index, card in enumerate(cards) if card in played]
-        if player.not_held or (hand is not None and not hand.issuperset(cards)):
-            found += self._not_held(role, cards, played)  # else it finds nothing: not called
-        found += self._handles(role, action, cards, number)
+        found += self._not_held(role, cards, played) + self._handles(role, action, cards, number)
         played.update(cards)
         return found
 
     def lead(self, role: Role, cards: tuple[Card, ...], step: int | None = None) -> Op:
         """He leads. Irregular: cards led still await a card played (`lead-pending`), and as
         `_plays`."""
-        number = len(self.history) + 1 if step is None else step  # as `_number`
+        number = self._number(step)
         found = [Irregular("lead-pending")] if self.led is not None else []
         found += self._plays(role, "lead", cards, number)
         played = Played(number, role, "lead", cards, self.due)
@@ -409,34 +406,28 @@ class DealState:
         self.led, self.led_cards, self.leads = role, cards, self.leads + 1
         if self.first_lead is None:
             self.first_lead = number
-        op = Op("lead", role, number, tuple(cards), tuple(found), played)  # as `_record`
-        self.history.append(op)
-        return op
+        return self._record("lead", role, step, cards, found, played)
 
     def play(self, role: Role, cards: tuple[Card, ...], step: int | None = None) -> Op:
         """He plays to the cards led. Irregular: he threw up his cards (`thrown-up`), nothing
         led by his adversary (`no-lead`), as `_plays`, a card of another suit while he holds
         one of the suit led (`revoke`). A card played to one card led makes a `Trick`."""
         found = [Irregular("thrown-up")] if self.players[role].out else []
-        led, led_cards = self.led, self.led_cards
-        if led is None or led == role:
+        if self.led != other(role):
             found.append(Irregular("no-lead"))
-        number = len(self.history) + 1 if step is None else step  # as `_number`
+        number = self._number(step)
         found += self._plays(role, "play", cards, number)
-        if len(led_cards) == 1 and len(cards) == 1 and cards[0].suit is not led_cards[0].suit:
-            found += self._revoke(role, cards)  # else it finds nothing: not called
-        self.plays.append(Played(number, role, "play", cards, led=led_cards))
+        found += self._revoke(role, cards)
+        self.plays.append(Played(number, role, "play", cards, led=self.led_cards))
         trick = None
-        if led is not None and len(led_cards) == 1 and len(cards) == 1:
-            trick = Trick.of(led, led_cards[0], cards[0])
+        if self.led is not None and len(self.led_cards) == 1 and len(cards) == 1:
+            trick = Trick.of(self.led, self.led_cards[0], cards[0])
             self.tricks.append(trick)
         self.due = trick.winner if trick is not None else None
         self.led, self.led_cards = None, ()
         if self.first_play is None:
             self.first_play = number
-        op = Op("play", role, number, tuple(cards), tuple(found), trick)  # as `_record`
-        self.history.append(op)
-        return op
+        return self._record("play", role, step, cards, found, trick)
 
     def _revoke(self, role: Role, cards: tuple[Card, ...]) -> list[Irregular]:
         led = self.led_cards
