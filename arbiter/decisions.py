@@ -78,8 +78,65 @@ class LawRef:
     edition: str
     law: str
 
+    @property
+    def ref(self) -> str:
+        """The law as an edition's rules, and the scores they reckon, name it
+        (`Edition.ref`): its id for a law of the root edition, `VARIANT:ID` for a variant's
+        own (an overlaid edition's id is `BASE+VARIANT`), so no two laws share a name."""
+        _, overlaid, variant = self.edition.rpartition("+")
+        return f"{variant}:{self.law}" if overlaid else self.law
+
     def to_json(self) -> dict[str, str]:
         return {"edition": self.edition, "law": self.law}
+
+
+# Effects in words, as a penalty line says what it does.
+EFFECT_WORDS = {
+    "reckons-nothing": "the {player} reckons nothing",
+    "adversary-reckons-all": "the {adversary} reckons all he holds",
+    "loses-declaration": "the {player} loses his {what}",
+    "adversary-counts-unplayable-as-tricks": "the {adversary} counts as tricks the cards the "
+    "{player} cannot play to",
+    "loses-remaining-tricks": "the {player} loses the tricks still to play",
+    "loses-game": "the {player} loses the game",
+}
+
+
+@dataclass(frozen=True)
+class AppliedPenalty:
+    """A penalty applied to a deal's scores: the offender, the effect, the law it is applied
+    by, and the score it concerns (`what`: of a lost declaration, or the one score the
+    adversary reckons all of). One record for the scorer, its JSON and the score sheet (whose
+    keys these are). A ruling's penalty (`arbiter.rulings.records.Penalty`) is what the law
+    lays, before any law applies it to a deal."""
+
+    player: Role
+    effect: str
+    law: LawRef
+    what: str | None = None
+
+    @property
+    def adversary(self) -> Role:
+        return other(self.player)
+
+    @property
+    def key(self) -> tuple[str, str, str | None]:
+        return (self.player, self.effect, self.what)
+
+    @property
+    def ref(self) -> str:
+        """Its law as the edition's rules name it: what the scores it strikes or gives cite."""
+        return self.law.ref
+
+    def words(self) -> str:
+        """`the younger reckons nothing (law 58)`."""
+        said = EFFECT_WORDS.get(self.effect, "the {player}: " + self.effect)
+        return said.format(player=self.player, adversary=self.adversary,
+                           what=self.what or "score") + f" (law {self.law.law})"  # fmt: skip
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "effect": self.effect, "what": self.what,
+                "law": self.law.to_json()}  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -25,10 +25,11 @@ from typing import Any
 
 from bench_startup import arbiter_command
 
-from arbiter.game.deal import Deal, load_deal
+from arbiter.game.deal import Deal
+from arbiter.game.penalised import score_deal
 from arbiter.lawbook.editions import all_editions
+from arbiter.rulings.deal_file import load_deal
 from arbiter.score.batch import score_many_lines
-from arbiter.score.penalised import score_deal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the generator of test deals
 from tests.randomdeal import deal_document, random_deal

@@ -24,8 +24,8 @@ from typing import Any, cast
 import yaml
 
 from arbiter.formats.told import Told
-from arbiter.game.deal import load_deal
 from arbiter.rulings import parse_incident, rule
+from arbiter.rulings.deal_file import load_deal
 from arbiter.variants.find import find_edition
 
 ROOT = Path(__file__).resolve().parent.parent

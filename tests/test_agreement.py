@@ -13,6 +13,7 @@ import pytest
 import yaml
 
 from arbiter.errors import ArbiterError
+from arbiter.formats import other
 from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.rulings import Ruling, parse_incident, rule
 from arbiter.variants.named import find_overlaid
@@ -36,12 +37,14 @@ def _when(discovered: str) -> dict[str, Any]:
     return {} if discovered in ("exchange", "declaring", "play") else {"discovered": discovered}
 
 
-# The elder's calls as told, the call after each, and what he showed of his own accord
-# before he played when the short kind says `shown`: what he held, not what he called.
+# The calls as told, the elder's next call after each (a second trio after a trio), and what
+# he showed of his own accord before he played when the short kind says `shown`: what he
+# held, not what he called.
 CALL_STEPS = {"point": {"call": "point", "cards": 5, "value": 48},
               "sequence": {"call": "sequence", "cards": 4, "top": "K"},
               "set": {"call": "trio", "rank": "K"}}  # fmt: skip
-NEXT_CALL = {"point": "sequence", "sequence": "set"}
+NEXT_CALL = {"point": CALL_STEPS["sequence"], "sequence": CALL_STEPS["set"],
+             "set": {"call": "trio", "rank": "Q"}}  # fmt: skip
 SHOWN = {"point": {"over": "AH KH QH JH", "under": "AH KH QH JH 9H 8H",
                    "misnomer": "AS KS QS JS 7S", "impossible": "AH KH QH JH"},
          "sequence": {"over": "KH QH JH", "under": "KH QH JH 10H 9H",
@@ -52,50 +55,65 @@ PLAY_BY = {"declaring": [], "after-first-lead": LEAD[:1], "play": LEAD, "after-p
            "next-deal": LEAD}  # fmt: skip
 
 
-def _miscalled(short: dict[str, Any]) -> list[dict[str, Any]] | None:
-    """The elder's miscall, the reply, a correction of a call of less than he held, and what
-    he showed before he played."""
-    if short["player"] != "elder":
-        return None
-    what, error = short["what"], short["error"]
-    steps = [{"by": "elder", **CALL_STEPS[what], "error": error}]
+def _shown(player: str, what: str, error: str) -> str:
+    """What he held, shown: the younger's point and sequence in clubs (the elder leads a heart,
+    which the younger's show must not hold)."""
+    shown = SHOWN[what][error]
+    return shown.replace("H", "C") if player == "younger" and what != "set" else shown
+
+
+def _miscalled(short: dict[str, Any]) -> list[dict[str, Any]]:
+    """The miscall (the younger's after his "not good" to the elder's call of the kind), the
+    reply, and a call of less than he held mended, and what he showed, before the play."""
+    player, what, error = short["player"], short["what"], short["error"]
+    steps: list[dict[str, Any]] = []
+    if player == "younger":
+        steps = [{"by": "elder", **CALL_STEPS[what]}, {"by": "younger", "reply": "not-good"}]
+    steps.append({"by": player, **CALL_STEPS[what], "error": error,
+                  "good_against_the_cards": short["good_against_the_cards"]})
     if short["replied"] != "none":
-        steps.append({"by": "younger", "reply": short["replied"]})
-    if error == "under" and short["discovered"] == "after-first-lead":
-        return None  # a correction after the lead is no call of the elder's then
-    if error == "under" and short["discovered"] == "declaring":
-        steps.append({"by": "elder", **CALL_STEPS[what], "corrects": True})
-    if short.get("shown"):
-        steps.append({"by": "elder", "show": SHOWN[what][error]})
+        steps.append({"by": other(player), "reply": short["replied"]})
+    if short["discovered"] == "declaring":
+        steps += _mended(short)
+    if short["shown"]:
+        steps.append({"by": player, "show": _shown(player, what, error)})
     return steps
 
 
-def _wrongly_replied(short: dict[str, Any]) -> list[dict[str, Any]] | None:
-    """The younger's "good" or "equal" holding better, and the elder's next call when he
-    called again since."""
-    if short["player"] != "younger" or (short["called_since"] and short["what"] == "set"):
-        return None  # no call comes after the set's
-    steps = [{"by": "elder", **CALL_STEPS[short["what"]]},
-             {"by": "younger", "reply": short["reply"], "holding": "better"}]
+def _mended(short: dict[str, Any]) -> list[dict[str, Any]]:
+    """A call of less than he held, mended by calling it again (the miscall's `discovered` is
+    when)."""
+    if short["kind"] != "miscall" or short["error"] != "under":
+        return []
+    return [{"by": short["player"], **CALL_STEPS[short["what"]], "corrects": True}]
+
+
+def _wrongly_replied(short: dict[str, Any]) -> list[dict[str, Any]]:
+    """The "good" or "equal" of one holding better (the elder's to the younger's call, after
+    the younger's "not good" to his), and the elder's next call when he called again since."""
+    player, what = short["player"], short["what"]
+    steps: list[dict[str, Any]] = []
+    if player == "elder":
+        steps = [{"by": "elder", **CALL_STEPS[what]}, {"by": "younger", "reply": "not-good"}]
+    steps += [{"by": other(player), **CALL_STEPS[what]},
+              {"by": player, "reply": short["reply"], "holding": "better"}]
     if short["called_since"]:  # before the reply is put right
-        steps.append({"by": "elder", **CALL_STEPS[NEXT_CALL[short["what"]]]})
+        steps.append({"by": "elder", **NEXT_CALL[what]})
     return steps
 
 
-def as_told(short: dict[str, Any]) -> list[dict[str, Any]] | None:
-    """The telling of a miscall or wrong reply by the elder's call (None where the short kind
-    says what a telling cannot, such as a miscall by the younger)."""
+def as_told(short: dict[str, Any]) -> list[dict[str, Any]]:
+    """The telling of a miscall or a wrong reply, and of the play as far as `discovered`."""
     told = _miscalled if short["kind"] == "miscall" else _wrongly_replied
-    steps = told(short)
-    return None if steps is None else steps + PLAY_BY[short["discovered"]]
+    discovered = short["discovered"]
+    after_lead = _mended(short) if discovered == "after-first-lead" else []
+    return told(short) + PLAY_BY[discovered] + after_lead
 
 
 def told_calling(short: dict[str, Any]) -> Told | None:
     """A miscall or a wrong reply, the elder's lead and the younger's card after it as the
     short kind's `discovered` says."""
     steps = as_told(short)
-    if steps is None:
-        return None
     late = short["discovered"] not in ("declaring", "after-first-lead", "play")
     return "calling", steps, {"discovered": short["discovered"]} if late else {}
 
@@ -213,7 +231,8 @@ SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[
     "miscall": (told_calling, list(_product(
         "miscall", player=ROLES, what=CALLS, error=("over", "under", "misnomer", "impossible"),
         replied=("good", "equal", "not-good", "none"),
-        discovered=("declaring", "after-first-lead", *LATER), shown=(False, True)))),
+        discovered=("declaring", "after-first-lead", *LATER), shown=(False, True),
+        good_against_the_cards=(False, True)))),
     "wrong-reply": (told_calling, list(_product(
         "wrong-reply", player=ROLES, what=CALLS, reply=("good", "equal"),
         discovered=("declaring", "after-first-lead", *LATER), called_since=(False, True)))),

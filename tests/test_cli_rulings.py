@@ -83,8 +83,15 @@ def test_every_scenario_rules_as_json_with_store_texts(path: Path) -> None:
         more = ["consequences"] if ruling.get("consequences") else []
         depends = ["branches"] if ruling["decision"] == "depends" else []
         cased = ["commentary"] if "commentary" in ruling else []  # a case of the casebook
-        assert list(ruling) == RULING_KEYS + more + told + depends + cased
+        further = [key for key in ("also", "moot") if key in ruling]  # a telling's others
+        assert list(ruling) == RULING_KEYS + more + told + depends + cased + further
         assert_citations_from_store(ruling)
+        for also in ruling.get("also", []):  # each further irregularity: a ruling of its own
+            assert list(also)[:2] == ["step", "finding"] and also["step"] >= 1
+            assert set(RULING_KEYS) <= set(also)
+            assert_citations_from_store(also)
+        for moot in ruling.get("moot", []):
+            assert list(moot) == ["step", "finding", "settled_by_step", "decision"]
         for branch in ruling.get("branches", []):
             assert list(branch) == ["if", "given", "decision", "citations", "penalties",
                                     "options", "summary"]

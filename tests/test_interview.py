@@ -465,13 +465,13 @@ def test_each_trick_walks_on_from_the_last_and_a_refused_one_from_the_start(
     import arbiter.game.deal as deal_module
 
     walked: list[int] = []
-    reader = deal_module.deal_reader
+    reader = deal_module.deal_file
 
     def counted(doc, data, path, edition=None):  # type: ignore[no-untyped-def]
         walked.append(len(data.get("tricks") or []))
         return reader(doc, data, path, edition)
 
-    monkeypatch.setattr(deal_module, "deal_reader", counted)
+    monkeypatch.setattr(deal_module, "deal_file", counted)
     asked = _deal_question([ELDER, YOUNGER, "no", "9C QC", "AS 7H", "KD AD", "KS 8H"])
     assert asked[-4].key == asked[-3].key == "deal.tricks[1]"
     assert "not in his hand" in str(asked[-3].problem)  # the younger led, not the elder
@@ -481,8 +481,8 @@ def test_each_trick_walks_on_from_the_last_and_a_refused_one_from_the_start(
 
 
 def test_a_told_deal_reads_as_a_deal_file_and_scores() -> None:
-    from arbiter.game.deal import deal_from
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
+    from arbiter.rulings.deal_file import deal_from
 
     example = load_text((ROOT / "examples/deals/portland-1882-pique.yaml").read_text())
     tricks = [" ".join(trick) for trick in example.data["tricks"]]

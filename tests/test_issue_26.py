@@ -377,8 +377,8 @@ def test_5_a_set_past_what_a_sheet_could_reach_is_refused(tmp_path: Path) -> Non
 def test_5_no_deal_scores_past_the_bound() -> None:
     import random
 
+    from arbiter.game.penalised import score_deal
     from arbiter.lawbook.bounds import most_in_a_deal
-    from arbiter.score.penalised import score_deal
     from arbiter.variants.find import find_edition
     from tests.randomdeal import Knobs, random_deal
 

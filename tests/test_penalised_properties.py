@@ -17,14 +17,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter.cards import Card
+from arbiter.decisions import AppliedPenalty
 from arbiter.files.yamlio import Document
 from arbiter.formats import ROLES, Role, other
-from arbiter.game.deal import Deal, deal_from
+from arbiter.game.deal import Deal
+from arbiter.game.penalised import score_deal
+from arbiter.game.penalties import Penalised, applied
 from arbiter.game.scoring import score_plain
 from arbiter.game.tally import CATEGORIES, DealScore
+from arbiter.lawbook.penalties import rules_of
 from arbiter.lawbook.store import edition_ids
-from arbiter.score.penalised import score_deal
-from arbiter.score.penalties import Applied, Penalised, applied, rules_of
+from arbiter.rulings.deal_file import deal_from
 from arbiter.variants.find import find_edition
 from tests.randomdeal import Knobs, random_deal
 
@@ -72,8 +75,8 @@ def penalised_deals(draw: st.DrawFn) -> tuple[Deal, Role]:
     return deal._replace(penalised=Penalised(found)), offender
 
 
-def laws_of(penalties: tuple[Applied, ...]) -> set[str]:
-    return {penalty.law for penalty in penalties}
+def laws_of(penalties: tuple[AppliedPenalty, ...]) -> set[str]:
+    return {penalty.ref for penalty in penalties}
 
 
 def check_sums(score: DealScore) -> None:
@@ -215,7 +218,7 @@ def test_an_odd_hand_accounted_for_is_read_and_scored(case: tuple[str, Role, str
         assert not singles
     else:
         assert len(singles) == 1
-        law = deal.penalised.penalties[0].law
+        law = deal.penalised.penalties[0].ref
         for event in score.events:  # the cards or capot won with it cite the penalty
             if event.category in ("cards", "capot"):
                 assert (event.law == law) == (event.player == singles[0].winner)

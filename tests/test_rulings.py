@@ -464,8 +464,8 @@ def dispute(edition: str, elder: int, younger: int, discovered: str = "after-pla
 
 def test_score_dispute_recomputes_and_puts_right() -> None:
     from arbiter.files.yamlio import Document
-    from arbiter.game.deal import deal_from
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
+    from arbiter.rulings.deal_file import deal_from
 
     data = yaml.safe_load(yaml.safe_dump(DEAL))
     truth = score_deal(deal_from(Document(data, "<t>"), data, (), P))
@@ -487,8 +487,8 @@ def test_1651_XI_3_cotton_14_limit_only_a_pique_or_repique_left_out() -> None:
 
 def test_1651_XI_3_cotton_14_repique_left_out_too_late_once_the_next_deal_is_cut() -> None:
     from arbiter.files.yamlio import Document
-    from arbiter.game.deal import deal_from
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
+    from arbiter.rulings.deal_file import deal_from
 
     path = ROOT / "scenarios" / "score-dispute" / "blanche-and-repique-deal.yaml"
     deal = yaml.safe_load(path.read_text())["incident"]["deal"]

@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from arbiter.cards import Card
-from arbiter.game.deal import Deal, load_deal
+from arbiter.game.deal import Deal
 from arbiter.game.holdings import (
     Point,
     best_point,
@@ -24,9 +24,10 @@ from arbiter.game.holdings import (
     sequences,
 )
 from arbiter.game.operations import Trick
+from arbiter.game.penalised import score_deal
 from arbiter.game.scoring import blanche_scorers, notes, reckon_trick
 from arbiter.game.tally import CATEGORIES, DealScore, PlayerScore
-from arbiter.score.penalised import score_deal
+from arbiter.rulings.deal_file import load_deal
 from arbiter.variants.find import find_edition
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "deals"

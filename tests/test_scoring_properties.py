@@ -15,10 +15,11 @@ from hypothesis import strategies as st
 
 from arbiter.cards import Card, Suit
 from arbiter.formats import Role
-from arbiter.game.deal import Deal, load_deal
+from arbiter.game.deal import Deal
+from arbiter.game.penalised import score_deal
 from arbiter.game.tally import CATEGORIES, HAND_CATEGORIES, DealScore
 from arbiter.lawbook.store import edition_ids
-from arbiter.score.penalised import score_deal
+from arbiter.rulings.deal_file import load_deal
 from arbiter.variants.find import find_edition
 from tests.randomdeal import Knobs, deal_document, random_deal
 

@@ -17,11 +17,11 @@ from arbiter.sheet import partie, record
 from arbiter.sheet.file import MAX_SHEET_BYTES, load_sheet, name_problem, sheet_from
 from arbiter.sheet.game import (
     Amendment,
+    AppliedPenalty,
     Deal,
     KeptRuling,
     LawRef,
     NotScored,
-    Penalty,
     SetWon,
     Sheet,
     seats,
@@ -44,8 +44,8 @@ def full_deal(sheet: Sheet) -> Sheet:
     elder, dealer = upcoming.elder, upcoming.dealer
     deal = Deal(
         upcoming.number, dealer, elder, {elder: 31, dealer: 0}, "deals/3.yaml",
-        penalties=[Penalty("younger", "reckons-nothing", LawRef("portland-1882", "58")),
-                   Penalty("elder", "loses-declaration", LawRef("portland-1882", "55"),
+        penalties=[AppliedPenalty("younger", "reckons-nothing", LawRef("portland-1882", "58")),
+                   AppliedPenalty("elder", "loses-declaration", LawRef("portland-1882", "55"),
                            what="the point")],
         rulings=[KeptRuling("surplus-take-in", "reckons-nothing", "He reckons nothing.\nSee 58.",
                         [LawRef("portland-1882", "58")])],

@@ -526,7 +526,7 @@ def test_au_cent_and_its_options_score_as_their_parameters_say(rng: Any,
     """Au cent changes no score of a deal; its options change only the point (one less, for
     pips ending in four) and the play (low cards led or winning score nothing), and so the
     pique and repique they may bar."""
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
     from tests.randomdeal import Knobs, random_deal
 
     deal = random_deal(find_edition("1882"), rng, Knobs(tricks=tricks))

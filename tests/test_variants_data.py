@@ -97,8 +97,8 @@ def test_the_swan_club_file_sets_fifty_and_cites_its_own_law() -> None:
 
 
 def test_the_swan_deal_scores_as_worked() -> None:
-    from arbiter.game.deal import load_deal
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
+    from arbiter.rulings.deal_file import load_deal
     from arbiter.variants.named import edition_with
 
     chosen = edition_with(None, str(DATA / "house-rules" / "swan-club.yaml"))

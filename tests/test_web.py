@@ -278,6 +278,25 @@ def test_a_faced_card_settled_through_the_interview_rules_as_the_file_does() -> 
     assert rule(loaded.case, choose_edition(loaded)).summary == "There must be a fresh deal."
 
 
+def test_a_ruling_on_a_fact_not_known_says_each_way_it_goes_as_the_terminal_does() -> None:
+    """The page reads the ruling itself and says its branches in the screen's words, never
+    a record's fields."""
+    from arbiter.ui.rulings import branch_line
+    from arbiter.variants.find import find_edition
+    from arbiter.web.asking import replay
+
+    table = Table(client())
+    for said in ("cutting", "cut-irregular", "card-exposed", "don't"):  # which cut: not known
+        page = table.answer(said)
+    branches = re.search(r'<div class="branches">(.*?)</div>', page, re.S)[1]
+    assert "Branch(" not in branches and "Ruling(" not in branches
+    answers = re.findall(r"a=([^&\"]*)", re.search(r'href="(/ask\?[^"]*then=compare)"', page)[1])
+    ruling = replay(find_edition("1882"), answers).ruling
+    assert ruling is not None and len(ruling.branches) == 2
+    assert [text_of(item) for item in re.findall(r"<li>(.*?)</li>", branches)] == [
+        branch_line(branch).plain.removeprefix("• ") for branch in ruling.branches]
+
+
 def test_a_dispute_asked_under_the_laws_the_players_choose() -> None:
     table = Table(client(edition="portland-1882"))
     assert 'name="e"' in table.page  # the laws asked under, offered on the page

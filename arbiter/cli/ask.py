@@ -423,8 +423,8 @@ def _tell_deal(answers: Answers, name: str | None, save: Path | None) -> None:
     data = answers.drive(ask_deal(edition, "deal", "The deal"))
     text = deal_text(data, edition)
     from arbiter.files.yamlio import load_text
-    from arbiter.game.deal import deal_from
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
+    from arbiter.rulings.deal_file import deal_from
 
     doc = load_text(text, "<deal>")
     score = score_deal(deal_from(doc, doc.data, ()))

@@ -28,7 +28,7 @@ def editions(variant: VariantOption = None, json_output: JsonFlag = False) -> No
 
         show_variant(changed)
         return
-    from arbiter.score.penalties import describe_penalties
+    from arbiter.lawbook.penalties import describe_penalties
 
     rows = [{**describe(edition), "penalties": describe_penalties(edition)}
             for edition in all_editions()]  # fmt: skip

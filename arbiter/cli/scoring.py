@@ -40,8 +40,8 @@ def score(files: DealFiles, edition: EditionOption = None, variant: VariantOptio
     With --json, one JSON object a line, one line a deal. With --compare, each deal under
     every edition side by side (--json: {"source", "editions": {EDITION: score or
     {"error"}}} a line)."""
-    from arbiter.game.deal import load_deal
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
+    from arbiter.rulings.deal_file import load_deal
 
     if compare:
         if edition is not None or variant is not None:

@@ -436,6 +436,17 @@ class ExpectedBranch:
 
 
 @dataclass(frozen=True)
+class ExpectedFurther:
+    """A telling's further irregularity, ruled beside the first (`rule --json`'s `also`)."""
+
+    step: Annotated[int, Range(1)]
+    decision: Decision
+    citations: list[Annotated[str, Doc("A law id")]] | None = None
+    options: OptionsFile | None = None
+    penalties: list[ExpectedPenalty] | None = None
+
+
+@dataclass(frozen=True)
 class Expectation:
     """What a scenario expects one edition to rule (see scenarios/README.md); a `depends`
     ruling's branches, each in full."""
@@ -449,6 +460,8 @@ class Expectation:
     branches: list[ExpectedBranch] | None = None
     case: Annotated[str, Doc("The case of Cavendish's Cases and Decisions the ruling must "
                              "follow and name (XVII)")] | None = None
+    also: Annotated[list[ExpectedFurther], Doc("Each further irregularity ruled")] | None = None
+    moot: Annotated[list[Annotated[int, Range(1)]], Doc("Steps made moot")] | None = None
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,11 @@ class Call:
     good_against_the_cards: Annotated[
         bool, Doc("If the cards are not given: could the adversary hold nothing as good?")
     ] | None = None
+    prompted_by: Annotated[
+        Literal["bystander"],
+        Doc("Did someone watching prompt it (a bystander's remark)?",
+            {"bystander": "a bystander called attention to it"}),
+    ] | None = None
 
     # What each qualifying key applies to (`arbiter ask` never asks a point call "to what
     # card is the sequence?"): a key not listed applies to every call.
@@ -85,6 +90,23 @@ class Call:
     def applies(self, name: str) -> bool:
         """Whether the key `name` says anything of this call."""
         return self.call in self.APPLIES.get(name, (self.call,))
+
+
+# What a call withdrawn may be: what was called (a quatorze withdraws the set called, even
+# if it was called as a trio: one call of a kind stands at a time).
+WithdrawnCall = Literal["point", "sequence", "quatorze", "trio"]
+
+
+@dataclass(frozen=True)
+class Withdraw:
+    """He takes back a call he made ("I withdraw my point.", "I do not call the quint."):
+    he no longer claims it. The call withdrawn is his last of that kind."""
+
+    by: By
+    withdraws: Annotated[WithdrawnCall, Doc("What call of his does he take back?", {
+        "point": "his point", "sequence": "his sequence",
+        "quatorze": "his quatorze (or whatever set he called)",
+        "trio": "his trio (or whatever set he called)"})]
 
 
 @dataclass(frozen=True)
@@ -110,6 +132,11 @@ class Reply:
     ] | None = None
     cards: Annotated[CardCount, Doc("If the cards are not given: how many cards had his own "
                                     "point?")] | None = None
+    prompted_by: Annotated[
+        Literal["bystander"],
+        Doc("Did someone watching prompt it (a bystander's remark)?",
+            {"bystander": "a bystander called attention to it"}),
+    ] | None = None
 
     IF_NO_CARDS: ClassVar[tuple[str, ...]] = ("holding", "cards")
 
@@ -372,7 +399,7 @@ class CountStock:
 
 
 STEPS = ByKey({
-    "call": Call, "reply": Reply, "ask": Ask, "answer": Answer, "show": Show,
+    "call": Call, "withdraws": Withdraw, "reply": Reply, "ask": Ask, "answer": Answer, "show": Show,
     "name_suit": NameSuit, "lead": Lead, "play": Play, "throw": Throw, "retake": Retake,
     "discard": Discard, "take": Take, "announce": Announce, "look": Look, "expose": Expose,
     "mix": Mix, "take_back": TakeBack, "change_discard": ChangeDiscard, "touch": Touch,
@@ -380,12 +407,12 @@ STEPS = ByKey({
 }, offered={
     "exchange": ("discard", "take", "announce", "look", "expose", "mix", "take_back",
                  "change_discard", "touch", "count_stock", "name_suit", "lead"),
-    "calling": ("call", "reply", "ask", "answer", "show", "lead", "play"),
+    "calling": ("call", "reply", "ask", "answer", "show", "lead", "play", "withdraws"),
     "play": ("lead", "play", "throw", "retake", "ask", "answer", "show", "tricks"),
 })  # fmt: skip
-Step = Call | Reply | Ask | Answer | Show | NameSuit | Lead | Play | Throw | Discard | Take \
-    | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock | Retake \
-    | Tricks
+Step = Call | Withdraw | Reply | Ask | Answer | Show | NameSuit | Lead | Play | Throw | Discard \
+    | Take | Announce | Look | Expose | Mix | TakeBack | ChangeDiscard | Touch | CountStock \
+    | Retake | Tricks
 
 
 @dataclass(frozen=True)

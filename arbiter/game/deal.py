@@ -4,29 +4,31 @@ Built from a `DealFile` and checked against the edition: each hand holds its due
 cards from the edition's pack, no card appears twice, the exchange respects the edition's
 limits, and every trick is legal (a card from the player's hand, suit followed when able).
 
-What went wrong in the deal (its `penalties` and `incidents`, `arbiter.score.penalties`) is worked
-out first, for it decides what is legal: a hand of thirteen is his who reckons nothing for
-it, a hand of eleven his whose adversary counts the cards he cannot play to; the tricks follow
-the cards held. A long hand keeps his extra card unplayed: the twelfth trick is the last (1651
-X.2: they play "while their Cards last"). A card nobody can play to is a trick of one card,
-led and won by its holder: the adversary of a short hand once he has no card left (1651 XII.5,
-1882 laws 30 and 57), or of one who threw up his cards (1651 XII.8, Cotton 19).
+What went wrong in the deal (its `penalties` and `incidents`, whose rulings are the rulings' to
+make: `arbiter.rulings.deal_file`) is worked out first and given here as plain facts
+(`arbiter.game.penalties.Penalised`), for it decides what is legal: a hand of thirteen is his
+who reckons nothing for it, a hand of eleven his whose adversary counts the cards he cannot
+play to; the tricks follow the cards held. A long hand keeps his extra card unplayed: the
+twelfth trick is the last (1651 X.2: they play "while their Cards last"). A card nobody can
+play to is a trick of one card, led and won by its holder: the adversary of a short hand once
+he has no card left (1651 XII.5, 1882 laws 30 and 57), or of one who threw up his cards (1651
+XII.8, Cotton 19).
 """
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import NamedTuple, NoReturn
 
 from arbiter.cards import BY_CODE, Card, Rank
 from arbiter.errors import ArbiterError, ImpossibleError, InputError
 from arbiter.files.reader import build
-from arbiter.files.yamlio import Document, FieldPath, display_name, read_placed, read_text
+from arbiter.files.yamlio import Document, FieldPath
 from arbiter.formats import Cards, Role, other
 from arbiter.formats.deal import DealFile, HandFile
 from arbiter.game.operations import Irregular, Op, Trick, misplacement, pack_of
+from arbiter.game.penalties import NONE, Penalised
 from arbiter.game.state import DealState
 from arbiter.lawbook.editions import Edition, law_label
-from arbiter.score.penalties import NONE, Penalised
+from arbiter.lawbook.penalties import rules_of
 from arbiter.variants.find import find_edition
 
 
@@ -56,34 +58,24 @@ class Deal(NamedTuple):
         return len(self.tricks) == self.edition.rules.deal.hand
 
 
-def load_deal(path: Path | str, edition: str | None = None) -> Deal:
-    """Read, check and build a deal file; `edition` (from --edition) overrides the file's."""
-    return read_placed(read_text(path), display_name(path),
-                       lambda doc: deal_from(doc, doc.data, (), edition))
-
-
-def deal_from(doc: Document, data: object, path: FieldPath, edition: str | None = None) -> Deal:
-    """Build a deal from the mapping at `path` of a parsed document (also used for incidents)."""
-    reader, spec = deal_reader(doc, data, path, edition)
-    return reader.deal(spec)
-
-
-def deal_reader(doc: Document, data: object, path: FieldPath,
-                edition: str | None = None) -> "tuple[DealReader, DealFile]":  # fmt: skip
-    """The reader of the deal at `path` (its hands, exchange and tricks applied by `deal`),
-    and the deal file it reads; `arbiter ask` keeps it to walk on a trick at a time."""
+def deal_file(doc: Document, data: object, path: FieldPath,
+              edition: str | None = None) -> tuple[DealFile, Edition]:  # fmt: skip
+    """The deal file at `path` of a parsed document, read into its format, and the edition
+    it is built under: `edition` (from --edition) if given, else the file's own, which is
+    found even when overridden (its variants too: an error is placed at it)."""
     spec = build(DealFile, doc, data, path)
     try:
         named = find_edition(spec.edition)  # checked even when --edition overrides it
     except InputError as error:
         raise error.located(doc.where((*path, "edition"))) from None
-    chosen = find_edition(edition) if edition else named
-    found = NONE
-    if spec.penalties or spec.incidents:
-        from arbiter.score.penalties import penalised
+    return spec, find_edition(edition) if edition else named
 
-        found = penalised(chosen, doc, path, spec.penalties, spec.incidents)
-    return _Builder(doc, path, chosen, found), spec
+
+def built(doc: Document, path: FieldPath, spec: DealFile, edition: Edition,
+          penalised: Penalised = NONE) -> Deal:  # fmt: skip
+    """The deal a file gives, checked under `edition`, with what its penalties and incidents
+    come to (`arbiter.rulings.deal_file.deal_from` reads a deal file whole)."""
+    return _Builder(doc, path, edition, penalised).deal(spec)
 
 
 class _Builder:
@@ -167,8 +159,6 @@ class _Builder:
         effect = "reckons-nothing" if held > due else "adversary-counts-unplayable-as-tricks"
         if held and penalised.on(role, effect) is not None:
             return
-        from arbiter.score.penalties import rules_of
-
         hint = (f"a hand of {held} is scored when the deal's penalties or incidents account "
                 f"for it: 'penalties: [{{player: {role}, effect: {effect}}}]', or the incident "
                 "that made it (surplus-take-in, short-hand)")

@@ -9,7 +9,7 @@ that differs between editions is asked of `deal.edition.rules`; nothing here nam
 `score_deal(deal).events` is the list of scores with running totals: the partie sheet reads
 it to find who reaches the set first.
 
-A deal with penalties is reckoned by `arbiter.score.penalised`, on the same steps; its
+A deal with penalties is reckoned by `arbiter.game.penalised`, on the same steps; its
 `score_deal` scores any deal, choosing the reckoning.
 """
 

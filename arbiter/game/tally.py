@@ -10,8 +10,7 @@ from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import Rules
 
 if TYPE_CHECKING:
-    from arbiter.decisions import KeptRuling, NotScored
-    from arbiter.score.penalties import Applied
+    from arbiter.decisions import AppliedPenalty, KeptRuling, NotScored
 
 CATEGORIES: tuple[str, ...] = (
     "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
@@ -96,7 +95,7 @@ class DealScore(NamedTuple):
     tricks_played: int = 0
     held: Held | None = None
     rules: Rules | None = None
-    penalties: "tuple[Applied, ...]" = ()
+    penalties: "tuple[AppliedPenalty, ...]" = ()
     not_scored: "NotScored | None" = None
     rulings: "tuple[KeptRuling, ...]" = ()  # the deal file's incidents, as ruled
 

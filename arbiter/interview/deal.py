@@ -114,12 +114,14 @@ class _Told:
         no such state (the first trick, or after a trick refused)."""
         from arbiter.files.reader import build
         from arbiter.formats.deal import Trick
-        from arbiter.game.deal import deal_reader
+        from arbiter.game.deal import DealReader, deal_file
 
         number = len(self.tricks)
         if self.reader is None:
             told = {**self.data, "tricks": list(self.tricks)}
-            self.reader, spec = deal_reader(Document(told, "<deal>"), told, (), self.edition.id)
+            doc = Document(told, "<deal>")
+            spec, edition = deal_file(doc, told, (), self.edition.id)
+            self.reader = DealReader(doc, (), edition)
             self.reader.deal(spec)
         self.reader.trick(number, build(Trick, Document(trick, "<deal>"), trick))
 

@@ -138,9 +138,10 @@ class Comparison(NamedTuple):
     read_otherwise: tuple[tuple[str, str], ...] = ()  # (edition, how a stated fact was read)
 
     def differs(self, ruling: Ruling) -> bool:
-        """Whether a ruling's decision, options or penalties differ from the baseline's."""
+        """Whether a ruling's decision, options or penalties differ from the baseline's (and
+        those of each further irregularity ruled, and which were moot)."""
         base = next((r for r in self.rulings if r.edition == self.baseline), None)
-        return base is not None and ruling.gist() != base.gist()
+        return base is not None and _whole_gist(ruling) != _whole_gist(base)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -181,3 +182,9 @@ def compare(loaded: LoadedIncident, editions: list[Edition] | None = None,
     baseline = default_edition_id() if default_edition_id() in ids else ids[0]
     return Comparison(loaded.case.kind, loaded.spec.title, baseline, tuple(rulings),
                       tuple(skipped), tuple(read_otherwise))
+
+
+def _whole_gist(ruling: Ruling) -> tuple[object, ...]:
+    """A ruling's gist with its further rulings' (a telling's irregularities each ruled)."""
+    return (ruling.gist(), tuple((r.step, r.gist()) for r in ruling.also),
+            tuple(m.step for m in ruling.moot))

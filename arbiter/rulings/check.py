@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from arbiter.errors import ArbiterError, InputError, Where
 from arbiter.files.yamlio import STDIN
-from arbiter.formats import Expectation, ExpectedBranch
+from arbiter.formats import Expectation, ExpectedBranch, ExpectedFurther
 from arbiter.lawbook.casebook import CASE_PREFIX, case_id, casebook
 from arbiter.lawbook.editions import Edition
 from arbiter.rulings import LoadedIncident, expected_edition_id, load_incident, rule
@@ -116,13 +116,15 @@ def check_file(path: Path | str) -> ScenarioResult:
             ruling = rule(loaded.case, edition)
             found.extend(compare_expectation(expectation, expected_ids, ruling, edition))
             found.extend(compare_branches(loaded, key, expectation, ruling, edition))
+            found.extend(compare_further(loaded, key, expectation, ruling, edition))
     except ArbiterError as error:
         return ScenarioResult(name, error=error.line())
     return ScenarioResult(name, loaded.spec.title, loaded.case.kind, tuple(editions), tuple(found))
 
 
-def compare_expectation(expected: Expectation | ExpectedBranch, law_ids: list[str],
-                        ruling: Ruling, edition: Edition, at: str = "") -> list[Mismatch]:
+def compare_expectation(expected: Expectation | ExpectedBranch | ExpectedFurther,
+                        law_ids: list[str], ruling: Ruling, edition: Edition,
+                        at: str = "") -> list[Mismatch]:
     """The ways a ruling falls short of an expectation (`law_ids`: its citations, checked);
     `at` names a branch's place (`branches[2].`)."""
     found: list[Mismatch] = []
@@ -176,6 +178,26 @@ def compare_branches(loaded: LoadedIncident, key: str, expected: Expectation, ru
     return found
 
 
+def compare_further(loaded: LoadedIncident, key: str, expected: Expectation, ruling: Ruling,
+                    edition: Edition) -> list[Mismatch]:  # fmt: skip
+    """A telling's further irregularities ruled (`also`) against the expected ones, by step in
+    the order told (no more, none fewer), each as an expectation of its own; and the steps
+    made moot."""
+    found: list[Mismatch] = []
+    if expected.also is not None:
+        want, got = [f.step for f in expected.also], [r.step for r in ruling.also]
+        if want != got:
+            found.append(Mismatch(edition.id, "also", want, got))
+        else:
+            for index, (further, also) in enumerate(zip(expected.also, ruling.also,
+                                                         strict=True)):  # fmt: skip
+                ids = _law_ids(loaded, ("expect", key, "also", index), further, edition)
+                found += compare_expectation(further, ids, also, edition, f"also[{index}].")
+    if expected.moot is not None and expected.moot != [m.step for m in ruling.moot]:
+        found.append(Mismatch(edition.id, "moot", expected.moot, [m.step for m in ruling.moot]))
+    return found
+
+
 def _given_key(given: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
     """Facts given as comparable: each value as text, a list (or a run written `2 to 36`) as
     a sorted tuple of text."""
@@ -214,7 +236,8 @@ def _check_case(loaded: LoadedIncident, key: str, expected: Expectation,
 
 
 def _law_ids(loaded: LoadedIncident, at: tuple[str | int, ...],
-             expected: Expectation | ExpectedBranch, edition: Edition) -> list[str]:
+             expected: Expectation | ExpectedBranch | ExpectedFurther,
+             edition: Edition) -> list[str]:
     """Expected law ids as the law store spells them; an unknown id is bad input, located at
     the id in the scenario file (`at`: the expectation's place in it)."""
     ids: list[str] = []

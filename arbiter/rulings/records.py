@@ -91,6 +91,20 @@ class Branch(NamedTuple):
                 "summary": ruling.summary}  # fmt: skip
 
 
+class Moot(NamedTuple):
+    """A further irregularity of a telling that is not ruled: a ruling on an earlier step
+    settled the deal (`by`: that step, `decision`: what it ruled)."""
+
+    step: int
+    finding: str
+    by: int
+    decision: Decision
+
+    def to_json(self) -> dict[str, Any]:
+        return {"step": self.step, "finding": self.finding, "settled_by_step": self.by,
+                "decision": str(self.decision)}
+
+
 class Ruling(NamedTuple):
     """One edition's ruling on one incident, in the SPEC's shape; a told incident's also
     names the step it turns on and every step in words; a ruling that turns on facts not
@@ -110,6 +124,11 @@ class Ruling(NamedTuple):
     branches: tuple[Branch, ...] = ()
     commentary: tuple[Commentary, ...] = ()
     consequences: tuple[Penalty, ...] = ()  # what the law lays that it says is no penalty
+    # a told incident's further irregularities, each ruled (in the order told), and those a
+    # ruling before them made moot (the deal settled: a fresh deal, the deal void)
+    also: tuple[Ruling, ...] = ()
+    moot: tuple[Moot, ...] = ()
+    finding: str | None = None  # a further irregularity ruled: what was found, in words
 
     @property
     def law_ids(self) -> list[str]:
@@ -144,6 +163,11 @@ class Ruling(NamedTuple):
             found["branches"] = [branch.to_json() for branch in self.branches]
         if self.commentary:
             found["commentary"] = [quoted.to_json() for quoted in self.commentary]
+        if self.also:
+            found["also"] = [{"step": r.step, "finding": r.finding, **r.to_json()}
+                             for r in self.also]
+        if self.moot:
+            found["moot"] = [moot.to_json() for moot in self.moot]
         return found
 
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # the deal and scoring engines are imported only when a dispu
 def build_deal(ctx: Context[ScoreDispute]) -> Deal:
     """The disputed deal, checked against this edition's pack and limits, and the claims
     against what a deal can score under it."""
-    from arbiter.game.deal import deal_from
+    from arbiter.rulings.deal_file import deal_from
 
     _check_claims(ctx)
     case = ctx.case
@@ -119,8 +119,8 @@ def _claim_right(ctx: Context[ScoreDispute], score: DealScore) -> Ruling:
 
 def _dispute(ctx: Context[ScoreDispute], law: str | None, in_time: bool, limit: str) -> Ruling:
     """Rule a claim that differs from the true score: put right while `in_time`."""
+    from arbiter.game.penalised import score_deal
     from arbiter.game.scoring import notes
-    from arbiter.score.penalised import score_deal
 
     deal = build_deal(ctx)
     score = score_deal(deal)
@@ -190,7 +190,7 @@ def dispute_until_next_deal(ctx: Context[ScoreDispute]) -> Ruling:
     for before the cards are shuffled and cut for the next deal; after that it is too late.
     What was never reckoned at all is lost once play has begun (1651 XII.2, XII.16; Cotton
     17). The laws set no limit on putting right a miscount of what was reckoned."""
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
 
     lost = never_reckoned(ctx)
     if lost and ctx.incident.discovered != "declaring":
@@ -249,7 +249,7 @@ def _cases_of_a_long_hand(ctx: Context[ScoreDispute]) -> list[str]:
     Case XXII, he reckons nothing, his cards good to bar (law 58); Case XIX, the twelfth trick
     is the last when all twelve are played ('The word "last," in Law 65, presupposes that each
     player has twelve cards')."""
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
 
     deal = build_deal(ctx)
     due = ctx.edition.rules.deal.hand

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, cast
 from arbiter.decisions import Decision
 from arbiter.formats import Role
 from arbiter.formats.calling import DeclarationOmitted, Miscall, WrongReply
+from arbiter.formats.table import BystanderRemark
 from arbiter.formats.told import Call
 from arbiter.game.operations import EXCHANGE_ACTIONS
 from arbiter.rulings import told_calling
@@ -36,7 +37,8 @@ from arbiter.rulings.core import (
     following,
     rule_case,
 )
-from arbiter.rulings.findings import Finding
+from arbiter.rulings.findings import Finding, stated
+from arbiter.rulings.records import Moot
 from arbiter.rulings.told_questions import FINDERS
 from arbiter.rulings.told_words import said
 from arbiter.telling.telling import Telling, read
@@ -48,7 +50,7 @@ if TYPE_CHECKING:
 def findings(telling: Telling) -> list[Finding]:
     """Every irregular step: those the steps show first, in order, then those inferred from
     the cards; a point barred by an inquiry raises nothing more about that point."""
-    found = [finding for finder in (*FINDERS, *step_finders(telling))
+    found = [finding for finder in (*FINDERS, *step_finders(telling), remarks)
              for finding in finder(telling)]  # fmt: skip
     barred = {f.incident.player for f in found if isinstance(f.incident, told_calling.Inquiry)
               and told_calling.bars(f.incident)}  # fmt: skip
@@ -61,6 +63,17 @@ def findings(telling: Telling) -> list[Finding]:
     inferred = sorted((f for f in found if not f.explicit and _omitted(f) not in told_already),
                       key=lambda f: f.step)
     return explicit + inferred
+
+
+def remarks(telling: Telling) -> Iterator[Finding]:
+    """A step a bystander's remark prompted (`prompted_by: bystander`): the remark, ruled as
+    the short kind `bystander-remark` (told before the step it prompted, which is ruled too).
+    Whether it changed the score is worked out once the step it prompted is ruled
+    (`_remarks_weighed`)."""
+    for number, step in telling.numbered():
+        if getattr(step, "prompted_by", None) == "bystander":
+            words = f"the bystander's remark that prompted the {step.by}'s {action(step)}"
+            yield Finding(number, words, stated(BystanderRemark, True))
 
 
 def step_finders(telling: Telling) -> list[Callable[[Telling], Iterator[Finding]]]:
@@ -123,19 +136,13 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     """Read the telling, find its irregular steps, and rule by the first."""
     telling = read(ctx.incident, ctx.edition, ctx.case.document, ctx.case.path)
     found = findings(telling)
-    rulings = [(finding, judge(finding, ctx)) for finding in found]
+    rulings = _remarks_weighed([(finding, judge(finding, ctx)) for finding in found], ctx)
     # A question answered truly stands only where the law owed the answer (it plays on).
     rulings = [(f, r) for f, r in rulings if not (
         isinstance(f.incident, told_calling.Question) and told_calling.answered_truly(f.incident)
         and r.decision is not Decision.PLAY_ON)]
     notes = steps_noted(telling, rulings)
-    # the first finding that decides against someone (a penalty, or a consequence that the law
-    # says is none: a short hand); where none does, one that follows a
-    # case of the casebook (its step is the case's), else the first
-    deciding = next(((f, r) for f, r in rulings  # a consequence decides against him too
-                     if r.decision is not Decision.PLAY_ON or r.consequences),
-                    next(((f, r) for f, r in rulings if r.commentary),
-                         rulings[0] if rulings else None))
+    deciding = _deciding(rulings)
     if deciding is None:
         if ctx.case.kind == "exchange" and not any(isinstance(s, Call) for s in telling.steps):
             return regular_exchange(ctx)._replace(steps=notes)
@@ -143,8 +150,7 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     finding, ruling = deciding
     ruling = following(ruling, ctx.edition, finding.follows)
     step = finding.step_for(ruling)
-    others = [f"Step {f.step_for(r)}: {f.words}: {r.summary}" for f, r in rulings
-              if f is not finding and (f.explicit or isinstance(f.incident, told_calling.Unshown))]
+    also, moot = further(rulings, finding, ctx)
     if ruling.decision is Decision.PLAY_ON and not ruling.consequences:  # every law found
         ruling = ruling._replace(citations=tuple(dict.fromkeys(
             c for _, r in rulings for c in r.citations)))
@@ -157,10 +163,75 @@ def rule_told(ctx: Context[Told]) -> Ruling:
     return ruling._replace(
         kind=ctx.case.kind,
         explanation=f"Step {step}, {finding.words}: {ruling.explanation}",
-        notes=(*ruling.notes, *others),
         step=step,
         steps=notes,
+        also=also,
+        moot=moot,
     )
+
+
+def _deciding(rulings: list[tuple[Finding, Ruling]]) -> tuple[Finding, Ruling] | None:
+    """The ruling the telling is ruled by: the first finding that does not simply play on
+    (a penalty, a consequence that the law says is none, a law silent on it); where none does,
+    one that follows a case of the casebook (its step is the case's); else the first. The
+    others are ruled beside it (`further`)."""
+    order: tuple[Callable[[Ruling], bool], ...] = (
+        lambda r: r.decision is not Decision.PLAY_ON or bool(r.consequences),
+        lambda r: bool(r.commentary),
+        lambda r: True,
+    )
+    return next(((f, r) for test in order for f, r in rulings if test(r)), None)
+
+
+# What settles the deal: an irregularity ruled after one of these is moot.
+SETTLED = (Decision.FRESH_DEAL, Decision.DEAL_VOID, Decision.RIGHT_DEALER_DEALS,
+           Decision.FRESH_CUT)
+
+
+def further(rulings: list[tuple[Finding, Ruling]], deciding: Finding,
+            ctx: Context[Told]) -> tuple[tuple[Ruling, ...], tuple[Moot, ...]]:
+    """Every irregularity found besides the deciding one, each ruled, in the order told (SPEC:
+    "more than one irregularity in one telling (each ruled)"); those after a ruling that
+    settled the deal (a fresh deal, the deal void) are moot, said so and not ruled. A step the
+    laws allow is no irregularity, and an omission only inferred from the cards is ruled only
+    when nothing was told irregular (`findings`)."""
+    also: list[Ruling] = []
+    moot: list[Moot] = []
+    settled: tuple[int, Decision] | None = None
+    told_first = sorted(rulings, key=lambda pair: (  # a remark before the step it prompted
+        pair[0].step_for(pair[1]), not isinstance(pair[0].incident, BystanderRemark)))
+    for f, r in told_first:
+        if not (f.explicit or isinstance(f.incident, told_calling.Unshown)) or allowed_step(f, r):
+            continue
+        at = f.step_for(r)
+        if settled is not None and at > settled[0] and f is not deciding:
+            moot.append(Moot(at, f.words, *settled))
+            continue
+        if r.decision in SETTLED:
+            settled = (at, r.decision)
+        if f is not deciding:
+            r = following(r, ctx.edition, f.follows)
+            also.append(r._replace(kind=ctx.case.kind, step=at, finding=f.words,
+                                   explanation=f"Step {at}, {f.words}: {r.explanation}"))
+    return tuple(also), tuple(moot)
+
+
+def _remarks_weighed(rulings: list[tuple[Finding, Ruling]],
+                     ctx: Context[Told]) -> list[tuple[Finding, Ruling]]:
+    """A bystander's remark changed the score unless the step it prompted was refused or
+    punished (a call made too late is lost whatever prompted it: 1882 law 78, "and thereby
+    affect the score")."""
+    weighed = []
+    for f, r in rulings:
+        if isinstance(f.incident, BystanderRemark):
+            prompted = [r2 for f2, r2 in rulings if f2 is not f and f.step in (
+                f2.step, f2.step_for(r2))]  # a correction's finding names the correction
+            lost = any(r2.decision in (Decision.REFUSED, Decision.PENALTY) for r2 in prompted)
+            if lost:
+                f = f._replace(incident=stated(BystanderRemark, False))
+                r = judge(f, ctx)
+        weighed.append((f, r))
+    return weighed
 
 
 def regular_exchange(ctx: Context[Told]) -> Ruling:
@@ -193,8 +264,8 @@ def allowed_step(finding: Finding, ruling: Ruling) -> bool:
     """Whether a step's finding is that the laws allow it (nothing irregular in it): a step the
     laws permit, or a hand dealt too many played by the elder's choice, as the law lets him,
     with nothing laid on anyone."""
-    from arbiter.rulings import told_exchange
+    from arbiter.rulings.told_exchange_records import Permitted, TooMany  # records only
 
     if ruling.decision is not Decision.PLAY_ON or ruling.penalties or ruling.consequences:
         return False
-    return isinstance(finding.incident, (told_exchange.Permitted, told_exchange.TooMany))
+    return isinstance(finding.incident, (Permitted, TooMany, told_calling.Withdrawn))

@@ -45,6 +45,7 @@ from arbiter.rulings.told_kinds import (
     PointNotFirst,
     Question,
     Unshown,
+    Withdrawn,
     bars,
     has_law,
     is_inquiry,
@@ -57,7 +58,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ALL_INQUIRIES", "DETAIL_REPLIES", "REGULAR", "Denied", "Detail", "EqualRider", "Inquiry",
-    "OutOfOrder", "PointNotFirst", "Question", "Unshown", "after_play_began", "answered_truly",
+    "OutOfOrder", "PointNotFirst", "Question", "Unshown", "Withdrawn", "after_play_began",
+    "answered_truly",
     "bars", "declared_cards", "has_law", "is_inquiry", "kind_of", "played_since",
     "question_matters", "regular", "shown_before", "truthful", "undeclared_counted",
     "unshown_calls",
@@ -378,3 +380,77 @@ def equal_1651(ctx: Context[EqualRider]) -> Ruling:
     law = ctx.law("equal")
     return _equal(ctx, law, f"By law {law} 'neither of them both can reckon any thing; there "
                   "being no Priority at all in this case, or Prerogative of Eldership'.")
+
+
+# --- a call withdrawn ---------------------------------------------------------------------------
+
+
+def law_words(ctx: Context[Withdrawn], law: str, begins: str, ends: str) -> str:
+    """The law's own words from `begins` to `ends`, as the store holds its text (the whole
+    text where a variant's law in its place words it otherwise)."""
+    text = " ".join(ctx.edition.cited(law).text.split())
+    start = text.find(begins)
+    end = text.find(ends, max(start, 0))
+    return text[start:end + len(ends)] if 0 <= start <= end else text
+
+
+def _withdrew(finding: Withdrawn) -> str:
+    allowed = "" if finding.replied == "none" else f", answered \"{finding.replied}\""
+    return f"The {finding.player} withdrew his call of {finding.called}{allowed}"
+
+
+@encodes("calling:withdrawn", {"portland-1882": {"omitted": "56"}})
+def withdrawn_1882(ctx: Context[Withdrawn]) -> Ruling:
+    """No 1882 law speaks of a call withdrawn. A call he held and takes back is a score he no
+    longer claims: law 56 lets "anything omitted" be reckoned until the younger has played to
+    the first trick, so until then he may call it again, and after it is lost."""
+    finding, law = ctx.incident, ctx.law("omitted")
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        f"Play on: the {finding.player} reckons nothing for his {finding.what} unless he calls "
+        "it again before the younger plays to the first trick.",
+        f"{_withdrew(finding)}. No law forbids a player to give up what he called; by law "
+        f"{ctx.name(law)} '{law_words(ctx, law, 'When the younger', 'omitted')}', so till then "
+        "he may call it again, and after, it is lost.",
+        notes=("Read: a call withdrawn is a score not claimed, as one omitted (law 56). A call "
+               "taken back that was more than he held is his miscall corrected (law 52), and is "
+               "ruled as that.",
+               "Read: an answer of \"good\" to the call withdrawn falls with it (Cavendish, Case "
+               "II: the admission 'is subject to A's holding them'): the adversary may call what "
+               "he holds of the same."),
+    )  # fmt: skip
+
+
+@encodes("calling:withdrawn", {"royall-1651": {"recall": "XII.15", "forgot": "XII.2"}})
+def withdrawn_1651(ctx: Context[Withdrawn]) -> Ruling:
+    """1651 XII.15: at Paris the first word need not stand, "neither lies there any Penalty upon
+    his recalling his first word"; XII.2: what he has not reckoned when he has begun to play his
+    cards is lost. Where the first word stands (Provence), the word may not be taken back."""
+    finding, recall, forgot = ctx.incident, ctx.law("recall"), ctx.law("forgot")
+    calling = ctx.edition.rules.calling
+    if calling is not None and calling.first_word == "stands":
+        return ctx.decide(
+            Decision.REFUSED, [calling.law],
+            f"Refused: the {finding.player}'s call of {finding.called} stands.",
+            f"{_withdrew(finding)}: by law {ctx.name(calling.law)} "
+            f"'{law_words(ctx, calling.law, 'the First word', 'recall his Word')}'.",
+        )  # fmt: skip
+    return ctx.decide(
+        Decision.PLAY_ON, [recall, forgot],
+        f"Play on: no penalty; the {finding.player} reckons nothing for his {finding.what} "
+        "unless he reckons it again before he plays his first card.",
+        f"{_withdrew(finding)}: by law {recall} the first word is 'not being necessarily to "
+        f"stand', and '{law_words(ctx, recall, 'neither lies', 'first word')}'; by law {forgot} "
+        "what he has not reckoned when he 'hath begun to play his Cards' is lost.",
+        notes=("Read: XII.15 speaks of the ruff; its liberty ('the First word ... not being "
+               "necessarily to stand') is read of every call, as XII.14 lets the elder recall "
+               "himself of sequences and sets.",),
+    )  # fmt: skip
+
+
+silent("calling:withdrawn", "cotton-1674", ["17"],
+       "a thing forgotten may not be reckoned once he 'hath begun to play his Cards'; nothing "
+       "is said of a call taken back before then.")
+silent("calling:withdrawn", "miller-sca", ["ruffs", "sequences", "sets"],
+       "the elder declares and the younger answers; nothing is said of a declaration taken "
+       "back.")

@@ -28,7 +28,7 @@ from arbiter.telling.calls import (
     point_cards,
     weigh,
 )
-from arbiter.telling.telling import Telling, worked_out
+from arbiter.telling.telling import Telling, withdrawals, worked_out
 
 if TYPE_CHECKING:
     pass
@@ -271,13 +271,20 @@ def miscalls(telling: Telling) -> Iterator[Finding]:
     A call of less than he held is irregular only when he tries to mend it: the finding names
     the step where he did (the law turns on the mending); any other miscall names itself."""
     found = list(declarations(telling))
+    taken_back = withdrawals(telling)
     for declared in found:
+        withdrawn = taken_back.get(declared.step)
+        if withdrawn is not None and declared.truth in ("true", "under", "unknown"):
+            yield _withdrawn(telling, declared, withdrawn)
+            continue
         if declared.truth == "true":
             yield from _recalled(telling, declared, found)
             continue
         if declared.truth == "unknown":
             continue
         corrected = correction_of(telling, declared)
+        if withdrawn is not None and (corrected is None or withdrawn < corrected):
+            corrected = withdrawn  # a call he did not hold, taken back: his miscall corrected
         # A call of less than he held is his own affair until he tries to mend it: never
         # mended, it is inferred, judged only if no step was irregular.
         explicit = not (declared.truth == "under" and corrected is None)
@@ -286,7 +293,8 @@ def miscalls(telling: Telling) -> Iterator[Finding]:
         discovered = when(telling, corrected)[0]
         shown = shown_before_play(telling, declared.by, declared)
         what = FAMILY_WORDS[family(declared.claim.what)]
-        further = corrected is not None and not cast(Call, telling.steps[corrected - 1]).corrects
+        further = corrected is not None and not getattr(telling.steps[corrected - 1], "corrects",
+                                                        True)  # a withdrawal adds no call
         incident = stated(Miscall, declared.by, what, declared.truth, replied, discovered, shown,
                           bool(declared.good_against_the_cards), further)
         words = f"the {declared.by}'s call of {declared.claim.words()} ({_truth(declared)})"
@@ -331,6 +339,18 @@ def _recalled(telling: Telling, declared: Declared, found: list[Declared]) -> It
     words = (f"the {declared.by} recalled his true call of {declared.claim.words()} for "
              f"{new.claim.words()}")
     yield Finding(corrected, words, incident)
+
+
+def _withdrawn(telling: Telling, declared: Declared, withdrawn: int) -> Finding:
+    """A call he held (or held better than), taken back at step `withdrawn`."""
+    answer = reply_to(telling, declared.step, withdrawn)
+    replied = allowed(answer[1] if answer else None)
+    what = FAMILY_WORDS[family(declared.claim.what)]
+    lead = telling.timeline.first_lead
+    incident = told_kinds.Withdrawn(declared.by, what, declared.claim.words(), replied,
+                                    lead is not None and lead < withdrawn)
+    words = f"the {declared.by} withdrew his call of {declared.claim.words()}"
+    return Finding(withdrawn, words, incident)
 
 
 def _truth(declared: Declared) -> str:

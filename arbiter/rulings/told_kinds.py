@@ -128,10 +128,23 @@ class Detail(NamedTuple):
     same_size: bool | None
 
 
+class Withdrawn(NamedTuple):
+    """A call he held (or held better than), taken back by its caller before the younger played
+    to the first trick: `what` (point, sequence, set), the call in words, how it had been
+    answered, and whether he had led when he took it back. (A call he did not hold, taken back,
+    is his miscall corrected: `Miscall`.)"""
+
+    player: Role
+    what: str
+    called: str
+    replied: str
+    led: bool
+
+
 KINDS = {Inquiry: "calling:inquiry", PointNotFirst: "calling:point-first",
          Question: "calling:question", Denied: "calling:denied", OutOfOrder: "calling:order",
          Detail: "calling:detail", EqualRider: "calling:equal",
-         Unshown: "calling:unshown"}  # fmt: skip
+         Unshown: "calling:unshown", Withdrawn: "calling:withdrawn"}  # fmt: skip
 
 
 def kind_of(finding: object) -> str:

@@ -34,9 +34,12 @@ def unshown_calls(telling: Telling, role: Role = "elder",
     first = telling.timeline.first_lead if role == "elder" else telling.timeline.first_play
     if first is None:
         return []
+    from arbiter.telling.telling import withdrawals
+
     found = []
+    taken_back = withdrawals(telling)  # a call withdrawn before his first card is not his
     calls = [(n, s) for n, s in telling.numbered() if isinstance(s, Call) and s.by == role
-             and s.call in shows and n < first]
+             and s.call in shows and n < first and taken_back.get(n, first) >= first]
     for number, call in calls:
         reply = next((s for n, s in telling.numbered() if number < n < first
                       and isinstance(s, Reply) and s.by == other(role)), None)

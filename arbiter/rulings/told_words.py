@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.cards import Card as CardType
 from arbiter.cards import Rank, Suit
 from arbiter.errors import ArbiterError
-from arbiter.formats.told import Answer, Ask, Call, Reply
+from arbiter.formats.told import Answer, Ask, Call, Reply, Withdraw
 from arbiter.game.operations import EXCHANGE_ACTIONS
 from arbiter.telling.calls import Claim
 from arbiter.telling.walk import action
@@ -21,6 +21,8 @@ def said(step: Step) -> str:
     name = action(step)
     if isinstance(step, Call):
         return f"calls {Claim.of(step).words()}" + (" (correcting)" if step.corrects else "")
+    if isinstance(step, Withdraw):
+        return f"withdraws his {step.withdraws}"
     if isinstance(step, Reply):
         return f"replies \"{step.reply.replace('-', ' ')}\""
     if isinstance(step, Ask):

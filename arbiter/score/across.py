@@ -13,10 +13,10 @@ from typing import NamedTuple
 
 from arbiter.errors import ArbiterError
 from arbiter.files.yamlio import display_name, load_file
-from arbiter.game.deal import deal_from
+from arbiter.game.penalised import score_deal
 from arbiter.game.tally import DealScore
 from arbiter.lawbook.editions import Edition, all_editions
-from arbiter.score.penalised import score_deal
+from arbiter.rulings.deal_file import deal_from
 
 
 class Reckoned(NamedTuple):

@@ -61,8 +61,8 @@ def totals(case: Case, edition: Edition) -> dict[Role, int] | None:
     if case.kind != "score-dispute":
         return None
     from arbiter.errors import ArbiterError
+    from arbiter.game.penalised import score_deal
     from arbiter.rulings.scores import build_deal
-    from arbiter.score.penalised import score_deal
 
     try:
         dispute = cast("ScoreDispute", case.incident)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from arbiter.game.deal import load_deal
-from arbiter.score.penalised import score_deal
+from arbiter.game.penalised import score_deal
+from arbiter.rulings.deal_file import load_deal
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, check_circular=False)  # fresh dicts: no cycle
 

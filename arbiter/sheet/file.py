@@ -37,7 +37,7 @@ from arbiter.files.reader import build
 from arbiter.files.yamlio import Document, FieldPath, display_name, load_text, read_text
 from arbiter.lawbook.bounds import most_in_a_deal, most_in_a_set
 from arbiter.lawbook.editions import Edition
-from arbiter.score.penalties import known_effects, rules_of
+from arbiter.lawbook.penalties import known_effects, rules_of
 from arbiter.sheet.game import (
     Deal,
     Game,

@@ -32,6 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
+from arbiter.decisions import AppliedPenalty as AppliedPenalty  # a penalty applied, with its law
 from arbiter.decisions import KeptRuling as KeptRuling
 from arbiter.decisions import LawRef as LawRef  # the sheet's records, re-exported
 from arbiter.decisions import NotScored as NotScored
@@ -71,16 +72,6 @@ class SetWon:
 
 
 @dataclass(frozen=True)
-class Penalty:
-    """A penalty applied to the deal's scores: who, what it did, and the law."""
-
-    player: Role
-    effect: str
-    law: LawRef
-    what: str | None = None
-
-
-@dataclass(frozen=True)
 class Amendment:
     """One correction of a deal's scores: when, the scores before and after, and the sources
     they came from; `old_scored`/`new_scored` False when the deal was (or became) a deal not
@@ -96,7 +87,7 @@ class Amendment:
     old_scored: bool = True
     new_scored: bool = True
     change: int | None = None
-    old_penalties: list[Penalty] | None = None
+    old_penalties: list[AppliedPenalty] | None = None
     old_not_scored: NotScored | None = None
     old_rulings: list[KeptRuling] | None = None
 
@@ -123,7 +114,7 @@ class Deal:
     scores: dict[str, int]
     source: str
     set_won: SetWon | None = None
-    penalties: list[Penalty] | None = None
+    penalties: list[AppliedPenalty] | None = None
     not_scored: NotScored | None = None
     rulings: list[KeptRuling] | None = None
     amended: list[Amendment] | None = None
@@ -253,7 +244,7 @@ class Tally:
     counted: int = 0
     after_partie: dict[str, int] | None = None
     set_won: SetWon | None = None
-    lost_by: tuple[str, Penalty] | None = None
+    lost_by: tuple[str, AppliedPenalty] | None = None
     winning_deal: int | None = None
 
     @classmethod
@@ -362,7 +353,7 @@ class Standing:
     drawn: bool = False
     double: bool = False
     law: str | None = None
-    penalty: Penalty | None = None
+    penalty: AppliedPenalty | None = None
     deal: int | None = None
     scores: Mapping[str, int] = field(default_factory=dict)
 

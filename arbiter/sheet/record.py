@@ -17,11 +17,11 @@ from arbiter.lawbook.editions import Edition
 from arbiter.sheet.file import MAX_DEALS, players_problem
 from arbiter.sheet.game import (
     HAND_COUNTED,
+    AppliedPenalty,
     Deal,
     KeptRuling,
     LawRef,
     NotScored,
-    Penalty,
     SetWon,
     Sheet,
     Tally,
@@ -228,7 +228,7 @@ class Scored:
 
     score: DealScore
     source: str
-    penalties: list[Penalty] | None = None
+    penalties: list[AppliedPenalty] | None = None
     rulings: list[KeptRuling] | None = None
     not_scored: NotScored | None = None
 
@@ -237,8 +237,8 @@ def score_deal_file(sheet: Sheet, path: Path | str, upcoming: NextDeal) -> Score
     """Score a deal file under the sheet's edition (a file naming the edition a variant lies
     over is scored under the variant, as the players agreed); refused if it names another
     edition, or lacks tricks without reaching the set or being a deal not scored."""
-    from arbiter.game.deal import deal_from
-    from arbiter.score.penalised import score_deal
+    from arbiter.game.penalised import score_deal
+    from arbiter.rulings.deal_file import deal_from
 
     doc = load_file(path)
     named = doc.data.get("edition") if isinstance(doc.data, dict) else None
@@ -283,11 +283,12 @@ def _law_ref(law: Any, edition: Edition) -> LawRef:
     return LawRef(edition.id, str(law))
 
 
-def _penalty(item: Mapping[str, Any], edition: Edition) -> Penalty:
+def _penalty(item: Mapping[str, Any], edition: Edition) -> AppliedPenalty:
     role: Role = "younger" if item.get("player") == "younger" else "elder"
     what = item.get("what")
-    return Penalty(role, str(item.get("effect")), _law_ref(item.get("law") or "", edition),
-                   None if what is None else str(what))
+    return AppliedPenalty(role, str(item.get("effect")),
+                          _law_ref(item.get("law") or "", edition),
+                          None if what is None else str(what))  # fmt: skip
 
 
 def _ruling(item: Mapping[str, Any], edition: Edition) -> KeptRuling:

@@ -12,10 +12,10 @@ from arbiter.files.yamlflow import Emitter
 from arbiter.sheet import file as sheet_file  # its bounds, read when writing
 from arbiter.sheet.game import (
     Amendment,
+    AppliedPenalty,
     Deal,
     KeptRuling,
     NotScored,
-    Penalty,
     Sheet,
 )
 
@@ -94,7 +94,7 @@ def deal_data(deal: Deal, players: tuple[str, str]) -> dict[str, Any]:
     return data
 
 
-def _records(penalties: list[Penalty] | None, not_scored: NotScored | None,
+def _records(penalties: list[AppliedPenalty] | None, not_scored: NotScored | None,
              rulings: list[KeptRuling] | None, prefix: str = "") -> dict[str, Any]:
     """A deal's penalties, its not being scored, and its rulings, as plain data (`prefix`:
     `old_` for those an amendment replaced)."""

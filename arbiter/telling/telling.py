@@ -16,7 +16,7 @@ from typing import Any, NamedTuple, TypeVar, cast
 
 from arbiter.files.yamlio import Document, FieldPath
 from arbiter.formats import ROLES, Role, Stage
-from arbiter.formats.told import PlayerCards, Step, Told
+from arbiter.formats.told import Call, PlayerCards, Step, Told, Withdraw
 from arbiter.game.deal import card_list
 from arbiter.game.operations import EXCHANGE_ACTIONS, Walk
 from arbiter.lawbook.editions import Edition
@@ -95,6 +95,22 @@ def worked_out(telling: Telling, name: str, work: Callable[[], T]) -> T:
     if name not in found:
         found[name] = work()
     return cast(T, found[name])
+
+
+def withdrawals(telling: Telling) -> dict[int, int]:
+    """Each call withdrawn, by its step: the step of the withdrawal (a withdrawal takes back
+    the caller's last call of that kind; the walk has refused one with no call to take back)."""
+    def work() -> dict[int, int]:
+        last: dict[tuple[str, str], int] = {}
+        found: dict[int, int] = {}
+        for number, step in telling.numbered():
+            if isinstance(step, Call):
+                last[(step.by, family(step.call))] = number
+            elif isinstance(step, Withdraw) and (step.by, family(step.withdraws)) in last:
+                found[last.pop((step.by, family(step.withdraws)))] = number
+        return found
+
+    return worked_out(telling, "withdrawals", work)
 
 
 def read(told: Told, edition: Edition, document: Document | None,

@@ -35,12 +35,13 @@ from arbiter.formats.told import (
     Throw,
     Touch,
     Tricks,
+    Withdraw,
 )
 from arbiter.game.deal import card_list
 from arbiter.game.operations import EXCHANGE_ACTIONS, Irregular, Op
 from arbiter.game.state import DealState
 from arbiter.lawbook.editions import Edition
-from arbiter.telling.calls import Cards, Claim, plural
+from arbiter.telling.calls import Cards, Claim, family, plural
 
 ACTIONS: dict[type, str] = {cls: key for key, cls in STEPS.formats.items()}
 # What a step that names cards does with them, as its messages say it.
@@ -165,6 +166,9 @@ class Walker:
     def __init__(self, edition: Edition, document: Document | None, path: FieldPath) -> None:
         self.edition, self.document, self.path = edition, document, path
         self.state = DealState(edition)
+        # each player's last call of a kind (point, sequence, set), and those he withdrew
+        self.called: dict[tuple[Role, str], int] = {}
+        self.withdrawn: dict[tuple[Role, str], int] = {}
 
     def know(self, cards: dict[Role, Cards]) -> None:
         """The cards as told: no card both held and laid out, none both players'."""
@@ -274,6 +278,26 @@ class Walker:
         op = self.state.call(step.by, step.call, number)
         self.refuse(number, op, step, "call", None)
         self._can_be_held(number, step)
+        self.called[(step.by, family(step.call))] = number
+        self.withdrawn.pop((step.by, family(step.call)), None)
+
+    def _withdraws(self, number: int, step: Withdraw) -> None:
+        """A call withdrawn must be one he made and has not withdrawn already, and the calling
+        must not be over: once the younger has played to the first trick, no call is made or
+        taken back (what is found then is told by `discovered`)."""
+        key, what = (step.by, family(step.withdraws)), step.withdraws
+        if self.state.first_play is not None:
+            raise self.bad(number, f"the {step.by} withdraws his {what} after the younger has "
+                           "played to the first trick", "the calling is over then: tell when "
+                           "the call was found wrong with 'discovered: play'", at=("withdraws",))
+        if key in self.withdrawn:
+            raise self.bad(number, f"the {step.by} withdraws his {what} again: he withdrew it at "
+                           f"step {self.withdrawn[key]}", "leave out one of the two",
+                           at=("withdraws",))
+        if key not in self.called:
+            raise self.bad(number, f"the {step.by} withdraws a {what} he has not called",
+                           "tell his call first", at=("withdraws",))
+        self.withdrawn[key] = number
 
     def _can_be_held(self, number: int, step: Call) -> None:
         """A call no hand of this pack can hold is bad input, not a miscall: a point or

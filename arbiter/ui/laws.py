@@ -11,10 +11,10 @@ from rich.text import Text
 
 from arbiter.lawbook.editions import Edition, Law, heading
 from arbiter.lawbook.lawtext import plain
+from arbiter.lawbook.penalties import penalties_in_words
 from arbiter.lawbook.search import MARK_CLOSE, MARK_OPEN, Hit
 from arbiter.lawbook.store import laws_dir
 from arbiter.rulings.lawindex import LawUse
-from arbiter.score.penalties import penalties_in_words
 from arbiter.ui.common import case_of, console, law_panel, law_text, page_note
 
 BLANCHE_WORDS = {

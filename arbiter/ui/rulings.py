@@ -143,8 +143,17 @@ def next_text(ruling: Ruling) -> str:
 def answer(ruling: Ruling, edition: Edition, title: str | None = None,
            every_step: bool = False) -> Panel:
     """The short answer, made to fit a 24-line terminal at 80 columns: the decision (a told
-    incident's steps under it), what happens next, any penalty or choice, and the deciding
-    law with the words that decide."""
+    incident's steps under it), what happens next, any penalty or choice, the deciding law's
+    words; then a telling's further irregularities, each ruled, as briefly as the screen needs."""
+    for detail in (FURTHER_IN_FULL, FURTHER_A_LINE, FURTHER_IN_ONE):
+        shown = _answer(ruling, edition, title, every_step, detail)
+        if every_step or not ruling.also or _height(shown, 80) <= 24:
+            break
+    return shown
+
+
+def _answer(ruling: Ruling, edition: Edition, title: str | None, every_step: bool,
+            detail: int) -> Panel:  # fmt: skip
     parts: list[RenderableType] = []
     if title:
         parts.append(Text(title, style="dim"))
@@ -157,7 +166,9 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
     for said in penalty_texts(ruling.consequences):
         parts.append(Text.assemble(("No penalty: ", "bold"), said))
     parts += [branch_line(branch) for branch in ruling.branches]
-    found = deciding(ruling, edition)
+    # the deciding words in brief when further irregularities are ruled below, to fit them
+    found = deciding(ruling, edition, None if not ruling.also else BRIEF[0]
+                     if detail == FURTHER_IN_FULL else BRIEF[3])
     if found is not None and not found.law.startswith(CASE_PREFIX):  # a case: quoted below
         label = "Nearest law" if ruling.decision is Decision.SILENT else "Law"
         parts.append(Text.assemble((f"{label} {found.law}: ", "bold"), f"“{found.words}”"))
@@ -166,10 +177,49 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
     for quoted in ruling.commentary:  # the case of the casebook the ruling follows
         parts.append(Text.assemble((f"Cavendish, Case {quoted.case}: ", "bold"),
                                    f"“{plain(quoted.text)}”"))
+    parts += further_lines(ruling, edition, detail)
     heading = f"{HEADLINE[ruling.decision]} · {ruling.kind} · {edition.id}"
     return Panel(Group(*parts), title=Text(heading, style="bold"), title_align="left",
                  subtitle=Text(FULL_HINT, style="dim"), subtitle_align="right",
                  border_style=STYLE.get(ruling.decision, "green"), padding=(0, 1))
+
+
+FURTHER_WORDS = 9  # words of a further irregularity's deciding law, so two fit the screen
+FURTHER_IN_FULL, FURTHER_A_LINE, FURTHER_IN_ONE = 2, 1, 0  # 2-3 lines each; 1 each; 1 in all
+
+
+def further_lines(ruling: Ruling, edition: Edition, detail: int = FURTHER_IN_FULL) -> list[Text]:
+    """Each further irregularity ruled (`+ Step 4, ...: Play on. ...`, its law in brief), and
+    each made moot by a ruling that settled the deal before it; briefer at a lower `detail`."""
+    if detail < FURTHER_IN_FULL:
+        return _further_brief(ruling, detail)
+    lines = []
+    for also in ruling.also:
+        text = Text.assemble(("+ ", "bold"), (f"Step {also.step}, {also.finding}: ", "bold"),
+                             (HEADLINE[also.decision], "bold " + STYLE.get(also.decision, "green")))
+        gist = _gist(also)  # who chooses, or the penalties; else the summary (not a silence's)
+        text.append(f": {gist}." if gist != "—" else
+                    "." if also.decision is Decision.SILENT else f". {also.summary}")
+        lines.append(text)
+        found = deciding(also, edition, FURTHER_WORDS)
+        if found is not None:
+            label = "Nearest law" if also.decision is Decision.SILENT else "Law"
+            lines.append(Text.assemble(("  ", ""), (f"{label} {found.law}: ", "bold"),
+                                       f"“{found.words}”"))
+    lines += [Text.assemble(("+ ", "bold"), (f"Step {m.step} · Moot: ", "bold"), f"{m.finding}; "
+                            f"the deal was settled at step {m.by} ({m.decision}).", style="dim")
+              for m in ruling.moot]
+    return lines
+
+
+def _further_brief(ruling: Ruling, detail: int) -> list[Text]:
+    """`+ Step 9 · Penalty (law XII.3)` a line each, or all of them in one line."""
+    said = [Text.assemble((f"step {a.step} ", ""), (str(a.decision), "bold " + STYLE.get(
+        a.decision, "green")), f" ({a.law_ids[0]})" if a.law_ids else "") for a in ruling.also]
+    said += [Text(f"step {m.step} moot", style="dim") for m in ruling.moot]
+    return [Text.assemble(("+ Also ruled: ", "bold"), one) for one in said] \
+        if detail == FURTHER_A_LINE else [Text.assemble(("+ Also ruled: ", "bold"), Text(
+            ", ").join(said), (" (--full: each)", "dim"))]
 
 
 CONDITION = 72  # characters of a branch's facts shown, so a branch takes two lines at most
@@ -198,6 +248,9 @@ def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
     parts: list[RenderableType] = [Text.assemble(("Why: ", "bold"), ruling.explanation)]
     if ruling.notes:
         parts += [Text("Notes", style="bold"), bullets(ruling.notes)]
+    for also in ruling.also:  # each further irregularity ruled: why, and its notes
+        parts += [Text.assemble((f"Why (step {also.step}): ", "bold"), also.explanation),
+                  *([bullets(also.notes)] if also.notes else [])]
     parts += [law_panel(edition.layer(c.edition), edition.layer(c.edition).law(c.law),
                         with_children=False)
               for c in ruling.citations]  # a variant's own law, or its base's
@@ -328,6 +381,16 @@ def _laws_brief(ruling: Ruling, longest: int) -> Text:
     return text
 
 
+def _decisions(ruling: Ruling) -> Text:
+    """A ruling's decision, then a telling's further ones by step (`+5 play-on`, `+7 moot`)."""
+    text = Text(str(ruling.decision), style=STYLE.get(ruling.decision, "green"))
+    for also in ruling.also:
+        text.append(f"\n+{also.step} {also.decision}", style=STYLE.get(also.decision, "green"))
+    for moot in ruling.moot:
+        text.append(f"\n+{moot.step} moot", style="dim")
+    return text
+
+
 def _comparison(comparison: Comparison, totals: Totals | None,
                 claimed: Mapping[Role, int] | None, full: bool, longest: int,
                 ruled: bool = True, notes: bool = True) -> Group:  # fmt: skip
@@ -350,7 +413,7 @@ def _comparison(comparison: Comparison, totals: Totals | None,
                                         else " ")
         cells: list[RenderableType] = [
             Text(f"{mark} {ruling.edition}", style="bold yellow" if differs else "bold"),
-            Text(str(ruling.decision), style=STYLE.get(ruling.decision, "green"))]
+            _decisions(ruling)]
         if any(g != "—" for g in gists):
             cells.append(gist)
         if totals:

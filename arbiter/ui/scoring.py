@@ -180,7 +180,7 @@ def reckoning_text(score: DealScore) -> Text:
 
 
 def penalty_laws(score: DealScore) -> set[str]:
-    return {penalty.law for penalty in score.penalties}
+    return {penalty.ref for penalty in score.penalties}
 
 
 def penalty_marks(score: DealScore) -> dict[tuple[str, str], str]:
@@ -213,11 +213,11 @@ def penalty_lines(score: DealScore) -> list[Text]:
         if penalty.effect == "loses-game":
             line.append(": the set or partie ends with this deal, lost by him whatever the "
                         "score")
-        elif penalty.law not in told:
-            changed = changes(score, penalty.law)
+        elif penalty.ref not in told:
+            changed = changes(score, penalty.ref)
             if changed:
                 line.append(f": {changed}")
-        told.add(penalty.law)
+        told.add(penalty.ref)
         lines.append(line)
     return lines
 

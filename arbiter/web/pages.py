@@ -26,7 +26,7 @@ from starlette.templating import Jinja2Templates
 from arbiter.errors import ArbiterError
 from arbiter.web.asking import Asked, file_name, incident_file, page_words, replay
 from arbiter.web.security import Guard, Notes, checked_form
-from arbiter.web.views import comparison_rows, law_html, ruling_view, suits
+from arbiter.web.views import comparison_rows, law_html, ruling_words, suits
 
 HERE = Path(__file__).parent
 LOCAL_NAMES = ["127.0.0.1", "localhost"]  # the names the page answers to without --lan
@@ -47,6 +47,7 @@ def make_app(served: Served) -> Starlette:
     templates.env.filters["suits"] = suits
     templates.env.filters["law"] = law_html
     templates.env.filters["page"] = page_words
+    templates.env.globals.update(ruling_words())
     notes = Notes()
     site = Site(served, templates, notes)
     routes = [
@@ -142,13 +143,12 @@ class Site:
                              back=back, edition=asked.edition, chosen=chosen,
                              offered=self.offered())
         assert asked.ruling is not None
-        shown = ruling_view(asked.ruling, asked.edition)
         links = {then: _ask_url(asked.answers, then, chosen) for then in ("compare", "save")}
         compared = await run_in_threadpool(_compared, asked) if asked.then == "compare" else None
         whole = asked.loaded is not None or (await run_in_threadpool(
             replay, asked.edition, asked.answers, "save")).question is None
-        return self.page(request, "ruling.html", asked=asked, r=shown, links=links, whole=whole,
-                         compared=compared, edition=asked.edition,
+        return self.page(request, "ruling.html", asked=asked, r=asked.ruling, links=links,
+                         whole=whole, compared=compared, edition=asked.edition,
                          download=_ask_url(asked.answers, None, chosen, "/ask/incident.yaml"),
                          restart=_ask_url(asked.answers[:-1], None, chosen))
 

@@ -1,11 +1,12 @@
 """What the pages show of a ruling, a comparison and a law, in the words the command line's
-screens use (`arbiter.ui.rulings`, `arbiter.score.answers`), shaped for a template: the ruling
-first, then why."""
+screens use (`arbiter.ui.rulings`, `arbiter.score.answers`): the ruling page reads the
+`Ruling` itself, with these words for it (`ruling_words`); a comparison is shown a row an
+edition (`EditionRow`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
@@ -15,7 +16,7 @@ from arbiter.lawbook.lawtext import reading
 if TYPE_CHECKING:
     from arbiter.lawbook.editions import Edition, Law
     from arbiter.rulings import Comparison
-    from arbiter.rulings.core import Ruling
+    from arbiter.rulings.core import Branch, Ruling
 
 SUITS = {"♥": "red", "♦": "red", "♠": "black", "♣": "black"}
 TONE = {"penalty": "bad", "refused": "bad", "silent": "warn", "option": "choice"}
@@ -39,61 +40,26 @@ def law_html(text: str) -> Markup:
     return Markup("").join(parts)
 
 
-@dataclass(frozen=True)
-class Cited:
-    law: str
-    edition: str
-    title: str
-    text: Markup
+def tone(ruling: Ruling) -> str:
+    """The colour of a ruling's section: bad, a warning, a choice, or good."""
+    return TONE.get(str(ruling.decision), "good")
 
 
-@dataclass(frozen=True)
-class RulingView:
-    """A ruling as the page shows it: the decision, what happens next, the penalties, the
-    deciding law's words; then the told steps, why, the notes and the laws in full."""
-
-    headline: str
-    tone: str
-    kind: str
-    edition: str
-    summary: str
-    next: str
-    penalties: tuple[str, ...]
-    law_label: str | None
-    law: str | None
-    words: str | None
-    also: tuple[str, ...]
-    why: str
-    notes: tuple[str, ...]
-    steps: tuple[dict[str, Any], ...] = ()
-    branches: tuple[Any, ...] = ()
-    cited: tuple[Cited, ...] = field(default=())
-
-
-def ruling_view(ruling: Ruling, edition: Edition) -> RulingView:
-    from arbiter.decisions import Decision
+def ruling_words() -> dict[str, Callable[..., Any]]:
+    """What the ruling page says of a `Ruling` beyond its own fields, in the words the command
+    line's screens use (`arbiter.ui.rulings`, `arbiter.score.answers`): the template's
+    functions."""
     from arbiter.score.answers import deciding
-    from arbiter.ui.rulings import HEADLINE, next_text, penalty_texts
+    from arbiter.ui.rulings import HEADLINE, branch_line, next_text, penalty_texts
 
-    found = deciding(ruling, edition)
-    steps = tuple({"number": note.number, "by": note.by, "said": note.said, "law": note.law,
-                   "irregular": note.finding is not None, "decides": note.number == ruling.step}
-                  for note in ruling.steps)  # fmt: skip
-    cited = tuple(Cited(c.law, c.edition, edition.layer(c.edition).title, law_html(c.text))
-                  for c in ruling.citations)  # fmt: skip
-    return RulingView(
-        headline=HEADLINE.get(ruling.decision, str(ruling.decision)),
-        tone=TONE.get(str(ruling.decision), "good"),
-        kind=ruling.kind, edition=edition.id, summary=ruling.summary,
-        next=next_text(ruling),
-        penalties=tuple(penalty_texts(ruling.penalties)),
-        law_label=None if found is None else
-        ("Nearest law" if ruling.decision is Decision.SILENT else "Law"),
-        law=None if found is None else found.law,
-        words=None if found is None else found.words,
-        also=() if found is None else found.also,
-        why=ruling.explanation, notes=tuple(ruling.notes), steps=steps,
-        branches=tuple(getattr(ruling, "branches", None) or ()), cited=cited)
+    def headline(ruling: Ruling) -> str:
+        return HEADLINE.get(ruling.decision, str(ruling.decision))
+
+    def branch_words(branch: Branch) -> str:
+        return branch_line(branch).plain.removeprefix("• ")
+
+    return {"headline": headline, "tone": tone, "next_text": next_text,
+            "penalty_texts": penalty_texts, "deciding": deciding, "branch_words": branch_words}
 
 
 @dataclass(frozen=True)

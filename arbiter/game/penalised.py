@@ -44,15 +44,15 @@ from arbiter.game.scoring import (
     wins_repique,
 )
 from arbiter.game.tally import DealScore, PlayerScore, Reckoning, Score, ScoreEvent
-from arbiter.score.penalties import rules_of
+from arbiter.lawbook.penalties import rules_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from arbiter.decisions import AppliedPenalty
     from arbiter.game.deal import Deal
     from arbiter.game.operations import Trick
     from arbiter.lawbook.rules import Rules
-    from arbiter.score.penalties import Applied
 
     Reckoner = Callable[[Rules, dict[Role, Holdings]], list[Score]]
 
@@ -87,7 +87,7 @@ class Effects:
         self.first = next((p for p in found.penalties if p.effect != "loses-game"),
                           found.penalties[0] if found.penalties else None)  # fmt: skip
 
-    def strikes(self, role: Role, category: str) -> Applied | None:
+    def strikes(self, role: Role, category: str) -> AppliedPenalty | None:
         """The penalty that strikes `role`'s score of this category, if any."""
         lost = self.lost.get((role, category))
         if lost is not None:
@@ -96,7 +96,7 @@ class Effects:
             return None
         return self.nothing[role]
 
-    def reckons_all_in(self, role: Role, category: str) -> Applied | None:
+    def reckons_all_in(self, role: Role, category: str) -> AppliedPenalty | None:
         """The penalty by which `role` reckons all he holds of this category, if any: one that
         names the score (`what`: 1651 XII.3 'whatsoever he can shew of the same things', au
         cent 18 and 22) reaches that score only."""
@@ -112,13 +112,13 @@ class Effects:
             return penalty
         return penalty if category in lost else None
 
-    def left_out(self, role: Role, category: str) -> Applied | None:
+    def left_out(self, role: Role, category: str) -> AppliedPenalty | None:
         """The penalty by which `role`'s holding stands against nothing, if any: lost, or his
         adversary reckons all, or he reckons nothing where his cards do not bar."""
         return (self.lost.get((role, category)) or self.reckons_all_in(other(role), category)
                 or (None if self.bars else self.nothing[role]))  # fmt: skip
 
-    def giver(self, role: Role, category: str) -> Applied | None:
+    def giver(self, role: Role, category: str) -> AppliedPenalty | None:
         """The penalty that gave `role` a score of this category he would not have had."""
         adversary = other(role)
         return (self.reckons_all_in(role, category) or self.lost.get((adversary, category))
@@ -144,14 +144,14 @@ class PenaltyReckoning(Reckoning):
         self.own[score.player] += score.points
         self.against[score.player] += score.points
 
-    def strike(self, score: Score, penalty: Applied, counts: bool = True) -> None:
+    def strike(self, score: Score, penalty: AppliedPenalty, counts: bool = True) -> None:
         """The score stays in its place, as 0 points citing the penalty's law; struck for
         reckoning nothing, it still counts toward his thirty (and against his adversary's,
         where his cards bar), unless it `counts` not at all (a bonus unmade)."""
         if score.points <= 0:
             return
         self.events.append(ScoreEvent(score.category, score.player, 0, self.totals["elder"],
-                                      self.totals["younger"], penalty.law,
+                                      self.totals["younger"], penalty.ref,
                                       score.points))  # fmt: skip
         if counts and penalty.effect == "reckons-nothing":
             self.own[score.player] += score.points
@@ -234,11 +234,11 @@ def reckon_hand(rules: Rules, held: dict[Role, Holdings], tally: PenaltyReckonin
             check_repique(rules, tally, role, plain)
 
 
-def cited(score: Score, would: Score | None, giver: Applied | None) -> Score:
+def cited(score: Score, would: Score | None, giver: AppliedPenalty | None) -> Score:
     """A score a penalty gave or changed cites the penalty's law."""
     if score == would or giver is None:
         return score
-    return score._replace(law=giver.law)
+    return score._replace(law=giver.ref)
 
 
 def check_repique(rules: Rules, tally: PenaltyReckoning, role: Role, plain: DealScore) -> None:
@@ -260,7 +260,7 @@ def unmade(tally: PenaltyReckoning, plain: DealScore, category: str) -> None:
         points = getattr(plain.player(role), category)
         done = any(e.category == category and e.player == role for e in tally.events)
         if points and not done and penalty is not None:
-            tally.strike(Score(category, role, points, penalty.law), penalty, counts=False)
+            tally.strike(Score(category, role, points, penalty.ref), penalty, counts=False)
 
 
 def bonus(tally: PenaltyReckoning, score: Score, plain: DealScore) -> None:
@@ -293,7 +293,7 @@ def reckon_play(deal: Deal, tally: PenaltyReckoning, plain: DealScore) -> None:
 
 def unanswered(trick: Trick, score: Score, effects: Effects) -> Score:
     penalty = effects.unplayable[trick.leader] if trick.unanswered else None
-    return score if penalty is None else score._replace(law=penalty.law)
+    return score if penalty is None else score._replace(law=penalty.ref)
 
 
 def check_pique(rules: Rules, tally: PenaltyReckoning, score: Score, first_lead: bool,
@@ -313,7 +313,7 @@ def reckon_the_cards(deal: Deal, tally: PenaltyReckoning) -> None:
     for score in reckon_cards(deal):
         singles = [t for t in deal.tricks if t.unanswered and t.winner == score.player]
         penalty = tally.effects.unplayable[score.player] if singles else None
-        tally.place(score if penalty is None else score._replace(law=penalty.law))
+        tally.place(score if penalty is None else score._replace(law=penalty.ref))
 
 
 def score_deal(deal: Deal) -> DealScore:
