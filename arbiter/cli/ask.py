@@ -184,8 +184,6 @@ class Answers:
 
     def _read(self, question: Any) -> str:
 
-        if _LOADING:  # the first answer's needs, loading in the background: taken once loaded
-            _LOADING[0].wait(FIRST_NEEDS_WAIT)
         if self.interactive:
             self.completions = [c.value.lower() for c in question.choices]
             prompt = self._prompt(question)
@@ -330,42 +328,27 @@ def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: 
         answers.note(f"Saved {target}: `arbiter rule {target}` rules it the same way.")
 
 
-# Set while the first answer's needs load in the background (`_warm_up`): the prompt waits
-# for them (at most this many seconds), so the first answer, typed at once, waits for nothing.
-_LOADING: list[Any] = []
-FIRST_NEEDS_WAIT = 10.0
-
-
 def _warm_up(name: str | None) -> None:
-    """While the first question is shown, load in the background what the answers will
-    need: first what any first answer needs (the edition's laws, and the rules of every
-    stage, whose first question rules on what is known: a telling's take some 100 ms to
-    import on a loaded machine), then the screen's rendering (rich and the panel, needed
-    at the ruling). The prompt waits for the first part (`_LOADING`), so an answer typed at
-    once is not slowed by the loading (benchmarks/bench_ask.py, budget 30 ms); anything
-    that fails here fails again, and is reported, where it is needed."""
+    """While the first question waits for its answer, load in the background what the
+    answers will need: the edition's laws, the rules (of every stage: a telling's take
+    some 100 ms to import on a loaded machine), and the screen's rendering. Each
+    answer then comes back within the budget of benchmarks/bench_ask.py; anything that
+    fails here fails again, and is reported, where it is needed."""
     import threading
-
-    ready = threading.Event()
-    _LOADING[:] = [ready]
 
     def load() -> None:
         try:
-            from arbiter.formats import INCIDENT_KINDS
             from arbiter.rulings import core
             from arbiter.variants.find import find_edition
 
             find_edition(name)
+            assert core
+            import arbiter.ui.rulings  # noqa: F401 - rich, and the short answer's panel
+            from arbiter.formats import INCIDENT_KINDS
+
             stages = {module: kind for kind, module in INCIDENT_KINDS.items()}
             for kind in sorted(stages.values(), key=lambda kind: kind != "calling"):
                 core.load_rules(kind)  # every stage's rules, a telling's (the longest) first
-        except Exception:
-            return
-        finally:
-            ready.set()
-            _LOADING.clear()
-        try:
-            import arbiter.ui.rulings  # noqa: F401 - rich, and the short answer's panel
         except Exception:
             return
 
