@@ -459,6 +459,28 @@ def test_the_next_leader_is_the_winner_of_the_trick() -> None:
     assert "Trick 2: the younger leads" in asked[-1].text
 
 
+def test_each_trick_walks_on_from_the_last_and_a_refused_one_from_the_start(
+        monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    """The deal is walked from its hands once, each trick then applied to the state the last
+    left; a trick refused leaves the state part-walked, so the next is walked afresh."""
+    import arbiter.game.deal as deal_module
+
+    walked: list[int] = []
+    reader = deal_module.deal_file
+
+    def counted(doc, data, path, edition=None):  # type: ignore[no-untyped-def]
+        walked.append(len(data.get("tricks") or []))
+        return reader(doc, data, path, edition)
+
+    monkeypatch.setattr(deal_module, "deal_file", counted)
+    asked = _deal_question([ELDER, YOUNGER, "no", "9C QC", "AS 7H", "KD AD", "KS 8H"])
+    assert asked[-4].key == asked[-3].key == "deal.tricks[1]"
+    assert "not in his hand" in str(asked[-3].problem)  # the younger led, not the elder
+    assert "Trick 3: the elder leads" in asked[-2].text  # KD taken by the ace
+    assert "Trick 4: the elder leads" in asked[-1].text
+    assert walked == [0, 1]  # from the hands, then afresh with trick 1 after the refusal
+
+
 def test_a_told_deal_reads_as_a_deal_file_and_scores() -> None:
     from arbiter.game.penalised import score_deal
     from arbiter.rulings.deal_file import deal_from

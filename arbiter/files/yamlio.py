@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypeVar
 
-from arbiter.errors import InputError, Where, dotted
+from arbiter.errors import ArbiterError, InputError, Where, dotted
+
+T = TypeVar("T")
 
 MAX_BYTES = 512 * 1024
 MAX_DEPTH = 40
@@ -165,3 +168,14 @@ def load_text(text: str, name: str = "<input>", marks: bool = True) -> Document:
 
     data, placed, keys, count = parse(text, name, marks, MAX_DEPTH, MAX_VALUES)
     return Document(data, name, placed, keys, values=count)
+
+
+def read_placed(text: str, name: str, reader: Callable[[Document], T]) -> T:
+    """`reader` over the text parsed without the place of every value (a good file, the usual
+    case, is read quicker so: a batch of deal files); a file it finds a problem in is parsed
+    again with them and read again, so that the error names its line, column and field."""
+    try:
+        return reader(load_text(text, name, marks=False))
+    except ArbiterError:
+        pass  # read again below, outside this handler: the error raised is the placed one
+    return reader(load_text(text, name))

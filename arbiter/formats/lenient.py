@@ -94,9 +94,12 @@ def is_text_like(value: Any) -> bool:
 def text(value: Any) -> str:
     """Text as written, unless it holds a control character: a quoted "\\e[31m" would
     reach the terminal as an escape code when a title is shown."""
-    if not is_text_like(value):
+    if type(value) is str:  # the usual case, first
+        written = value
+    elif is_text_like(value):
+        written = str(value)
+    else:
         raise expected("text", value)
-    written = str(value)
     found = CONTROL.search(written)
     if found is not None:
         raise fail(f"text with a control character ({found.group()!r})",

@@ -216,23 +216,27 @@ class _Builder:
         due = self.edition.rules.deal.hand
         if len(specs) > due:
             raise self.fail(("tricks",), f"{len(specs)} tricks; a deal has {due}")
-        state = self.state
-        leader: Role = "elder"
         for number, spec in enumerate(specs):
-            single = len(spec) == 1
-            if single or state.players["elder"].out or state.players["younger"].out:
-                leader = self.next_leader(leader, single)
-            self.play(spec[0], ("tricks", number, 0), leader)
-            follower = other(leader)
-            if single:
-                self.unanswered(follower, ("tricks", number))
-            elif state.players[follower].out:
-                raise self.fail(("tricks", number, 1), f"the {follower} threw up his cards "
-                                "and plays no more: the trick is the one card led")
-            else:
-                self.play(spec[1], ("tricks", number, 1), follower)
-            leader = state.tricks[-1].winner
-        return tuple(state.tricks)
+            self.trick(number, spec)
+        return tuple(self.state.tricks)
+
+    def trick(self, number: int, spec: Sequence[str]) -> Trick:
+        """Trick `number` (the tricks before it walked), led by the winner of the last."""
+        state = self.state
+        leader: Role = state.tricks[-1].winner if state.tricks else "elder"
+        single = len(spec) == 1
+        if single or state.players["elder"].out or state.players["younger"].out:
+            leader = self.next_leader(leader, single)
+        self.play(spec[0], ("tricks", number, 0), leader)
+        follower = other(leader)
+        if single:
+            self.unanswered(follower, ("tricks", number))
+        elif state.players[follower].out:
+            raise self.fail(("tricks", number, 1), f"the {follower} threw up his cards "
+                            "and plays no more: the trick is the one card led")
+        else:
+            self.play(spec[1], ("tricks", number, 1), follower)
+        return state.tricks[-1]
 
     def next_leader(self, leader: Role, single: bool) -> Role:
         """The winner of the last trick leads, unless he has no card left (a short hand who
@@ -293,6 +297,9 @@ class _Builder:
             return Card.parse(str(item))
         except ArbiterError as error:
             raise InputError(error.message, self.doc.where((*self.base, *path))) from None
+
+
+DealReader = _Builder  # a deal file's reader, walking its one `DealState`
 
 
 def check_hand(spec: HandFile, edition: Edition, role: Role,

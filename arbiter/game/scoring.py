@@ -217,9 +217,10 @@ def wins_pique(rule: BonusRule, score: Score, first_lead: bool, elder: int,
 
 
 def check_pique(rule: BonusRule | None, tally: Reckoning, score: Score, first_lead: bool) -> None:
+    if rule is None or score.player != "elder" or score.points <= 0:
+        return  # the usual case, first: `wins_pique` would say no
     had = tally.has_scored("elder", "repique") or tally.has_scored("elder", "pique")
-    if rule is not None and wins_pique(rule, score, first_lead, tally.totals["elder"],
-                                       tally.totals["younger"], had):
+    if wins_pique(rule, score, first_lead, tally.totals["elder"], tally.totals["younger"], had):
         tally.reckon(Score("pique", "elder", rule.points, rule.law))
 
 

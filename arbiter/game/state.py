@@ -180,7 +180,8 @@ class DealState:
         in that he discarded himself (`retaken`). Each is then recorded as handled by him."""
         theirs, handled = self.players[other(role)].seen, self.handled
         found = []
-        for index, card in enumerate(cards):
+        usual = theirs.isdisjoint(cards) and handled.keys().isdisjoint(cards)  # none to find
+        for index, card in () if usual else enumerate(cards):
             before = handled.get(card)
             if card in theirs:
                 found.append(Irregular("adversarys", card, index, other(role)))
@@ -188,9 +189,7 @@ class DealState:
                 found.append(Irregular("handled", card, index, before[0], before[1], before[2]))
             elif before is not None and action == "take" and before[1] == "discarded":
                 found.append(Irregular("retaken", card, index, role, before[1], before[2]))
-        done = (role, PAST[action], number)
-        for card in cards:
-            handled[card] = done
+        handled.update(dict.fromkeys(cards, (role, PAST[action], number)))
         return found
 
     def discard(self, role: Role, count: int | None = None, cards: tuple[Card, ...] | None = None,

@@ -18,6 +18,7 @@ from arbiter.formats import (
 from arbiter.interview.questions import Asking, Choice, Question, card_row, cards_reader
 
 if TYPE_CHECKING:  # the editions and the rules are loaded once the first question is answered
+    from arbiter.game.deal import DealReader
     from arbiter.lawbook.editions import Edition
 
 
@@ -25,8 +26,8 @@ def ask_deal(edition: Edition, key: str = "deal", heading: str | None = None) ->
     """A deal, as a deal file's mapping: each hand as a line of cards, checked as it is typed
     by the deal reader's own checks (`arbiter.game.deal.check_hand`); the cards dealt to a player
     with a carte blanche; then the tricks as they were played, the leader's card first, each
-    checked by the deal's reader. What is built is kept between answers: a trick is checked
-    once, and the next leader read from the deal it made."""
+    checked by the deal's reader. What is built is kept between answers: each trick is
+    walked on from the deal's state as the last left it, and the next leader read from it."""
     due = edition.rules.deal.hand
     told = _Told(edition)
     for role in ROLES:
@@ -61,12 +62,13 @@ def ask_deal(edition: Edition, key: str = "deal", heading: str | None = None) ->
 
 @dataclass
 class _Told:
-    """A deal told so far: its file's mapping, and the deal its hands and tricks made (kept
-    between answers, so that the next leader is read, not worked out again)."""
+    """A deal told so far: its file's mapping, and the deal's reader that walked its hands
+    and tricks (kept between answers: a trick is walked on from the state the last one left,
+    and the next leader read from it, not worked out again from the first trick)."""
 
     edition: Edition
     data: dict[str, Any] = field(default_factory=lambda: {"elder": {}, "younger": {}})
-    deal: Any = None
+    reader: DealReader | None = None
 
     @property
     def tricks(self) -> list[Any]:
@@ -91,25 +93,38 @@ class _Told:
 
     def checked(self, question: Question) -> Asking:
         """Ask a trick until the deal so far, with it, reads as a deal of the edition."""
-        from arbiter.rulings.deal_file import deal_from
-
         while True:
             answer = yield question
             if answer is None:
                 if not self.tricks:
                     del self.data["tricks"]
                 return None
-            trial = {**self.data, "tricks": [*self.tricks, answer]}
             try:
-                self.deal = deal_from(Document(trial, "<deal>"), trial, (), self.edition.id)
+                self._walk_on(answer)
             except ArbiterError as error:
+                self.reader = None  # part-walked: the next answer walks the deal afresh
                 question = question.again(error.message)
                 continue
             self.tricks.append(answer)
             return answer
 
+    def _walk_on(self, trick: list[str]) -> None:
+        """The trick checked as a deal file's (its format, then its cards) and walked on from
+        the state the tricks before it left; the deal told so far walked first when there is
+        no such state (the first trick, or after a trick refused)."""
+        from arbiter.files.reader import build
+        from arbiter.formats.deal import Trick
+        from arbiter.game.deal import DealReader, deal_file
+
+        number = len(self.tricks)
+        if self.reader is None:
+            told = {**self.data, "tricks": list(self.tricks)}
+            doc = Document(told, "<deal>")
+            spec, edition = deal_file(doc, told, (), self.edition.id)
+            self.reader = DealReader(doc, (), edition)
+            self.reader.deal(spec)
+        self.reader.trick(number, build(Trick, Document(trick, "<deal>"), trick))
+
     def leader(self) -> Role:
-        if self.deal is None or not self.deal.tricks:
-            return "elder"
-        winner: Role = self.deal.tricks[-1].winner
-        return winner
+        tricks = self.reader.state.tricks if self.reader is not None else []
+        return tricks[-1].winner if tricks else "elder"

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from arbiter.decisions import AppliedPenalty, Decision, KeptRuling, LawRef, NotScored
-from arbiter.files.yamlio import Document, FieldPath, load_file
+from arbiter.files.yamlio import Document, FieldPath, display_name, read_placed, read_text
 from arbiter.formats import PenaltyFile
 from arbiter.game.deal import Deal, built, deal_file
 from arbiter.game.penalties import NONE, Penalised, applied, from_file
@@ -37,8 +37,8 @@ if TYPE_CHECKING:
 
 def load_deal(path: Path | str, edition: str | None = None) -> Deal:
     """Read, check and build a deal file; `edition` (from --edition) overrides the file's."""
-    doc = load_file(path)
-    return deal_from(doc, doc.data, (), edition)
+    return read_placed(read_text(path), display_name(path),
+                       lambda doc: deal_from(doc, doc.data, (), edition))
 
 
 def deal_from(doc: Document, data: object, path: FieldPath, edition: str | None = None) -> Deal:

@@ -13,7 +13,7 @@ from pathlib import Path
 from arbiter.game.penalised import score_deal
 from arbiter.rulings.deal_file import load_deal
 
-_ENCODER = json.JSONEncoder(ensure_ascii=False)
+_ENCODER = json.JSONEncoder(ensure_ascii=False, check_circular=False)  # fresh dicts: no cycle
 
 
 def score_json_line(path: Path | str, edition: str | None = None) -> str:
