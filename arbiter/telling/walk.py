@@ -34,9 +34,9 @@ from arbiter.formats.told import (
     TakeBack,
     Throw,
     Touch,
-    Tricks,
     Withdraw,
 )
+from arbiter.formats.told_tricks import Tricks
 from arbiter.game.deal import card_list
 from arbiter.game.operations import EXCHANGE_ACTIONS, Irregular, Op
 from arbiter.game.state import DealState
