@@ -24,12 +24,12 @@ from arbiter.lawbook.rules import (
     read_rules,
 )
 from arbiter.lawbook.store import (
+    casebook_data,
     default_edition_id,
+    edition_data,
     edition_ids,
-    laws_dir,
     laws_index,
     printed_edition_id,
-    read_data,
 )
 
 
@@ -228,7 +228,7 @@ def all_editions() -> list[Edition]:
 @cache
 def load_edition(edition_id: str) -> Edition:
     entry = next(e for e in laws_index()["editions"] if e["id"] == edition_id)
-    data = read_data(laws_dir() / entry["file"])
+    data = edition_data(edition_id)
     laws = {
         str(record["id"]): Law(
             edition=edition_id,
@@ -239,7 +239,7 @@ def load_edition(edition_id: str) -> Edition:
         )
         for record in data["laws"]
     }
-    laws.update(_cases(edition_id, data))
+    laws.update(_cases(edition_id))
     return Edition(
         id=edition_id,
         aliases=tuple(str(a) for a in entry["aliases"]),
@@ -259,12 +259,13 @@ def load_edition(edition_id: str) -> Edition:
 CASEBOOK_HEADING = "## Cases and decisions"
 
 
-def _cases(edition_id: str, data: dict[str, Any]) -> dict[str, Law]:
+def _cases(edition_id: str) -> dict[str, Law]:
     """The cases of the edition's casebook as records of its store, after its laws, under a
     heading of their own (arbiter.lawbook.casebook keeps what else a case has)."""
-    if not data.get("casebook"):
+    casebook = casebook_data(edition_id)
+    if casebook is None:
         return {}
-    cases = read_data(laws_dir() / data["casebook"])["cases"]
+    cases = casebook["cases"]
     return {
         str(case["id"]): Law(
             edition=edition_id,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -27,6 +28,7 @@ SENTENCE_END = re.compile(r"(?<=[.?!])\s+(?=[A-Z(\"'])|(?<=[a-z][.?!])(?=[A-Z])"
 CLAUSE_END = re.compile(r"(?<=[;:])\s+")
 QUOTED = re.compile(r"(?:(?<=[\s(])|^)'(.+?)'(?=[\s.,;:)]|$)")
 WORD = re.compile(r"[a-z0-9]+")
+ALNUM_RUN = re.compile(r"[^\W_]+")  # a run of letters and digits (`str.isalnum`)
 LONGEST = 50  # words of a sentence shown whole; longer ones are narrowed to their clauses
 SUBJECT_WEIGHT = 3
 SHORTEST = 20  # a clause shorter than this is shown with the clauses before it
@@ -147,18 +149,24 @@ def _count(text: str, start: int, end: int) -> int:
     return len(text[start:end].split())
 
 
-def _normalised(text: str) -> tuple[str, list[int]]:
+@lru_cache(maxsize=1024)  # a law's text, asked again for each brief a table tries
+def _normalised(text: str) -> tuple[str, tuple[int, ...]]:
     """Lower-case words parted by one space, with each character's place in `text`."""
     letters: list[str] = []
     places: list[int] = []
-    for index, char in enumerate(text):
-        if char.isalnum():
-            letters.append(char.lower())
-            places.append(index)
-        elif letters and letters[-1] != " ":
+    for word in ALNUM_RUN.finditer(text):
+        start, end = word.span()
+        if word.group().isascii():
+            letters.append(word.group().lower())
+            places.extend(range(start, end))
+        else:  # each letter lowered alone, as it stands
+            for index in range(start, end):
+                letters.append(text[index].lower())
+                places.append(index)
+        if end < len(text):  # the words' parting, where the first character after them is
             letters.append(" ")
-            places.append(index)
-    return "".join(letters), places
+            places.append(end)
+    return "".join(letters), tuple(places)
 
 
 def _quoted_spans(text: str, explanation: str) -> list[tuple[int, int]]:
@@ -191,10 +199,11 @@ def _parts(ends: re.Pattern[str], text: str, start: int, end: int) -> list[tuple
     return spans
 
 
-def _stems(text: str) -> set[str]:
+@lru_cache(maxsize=4096)  # a sentence's words, weighed again for each brief a table tries
+def _stems(text: str) -> frozenset[str]:
     words = WORD.findall(text.lower())
-    return {re.sub(r"(es|s|ed)$", "", word) for word in words
-            if len(word) > 3 and word not in COMMON}  # fmt: skip
+    return frozenset(re.sub(r"(es|s|ed)$", "", word) for word in words
+                     if len(word) > 3 and word not in COMMON)  # fmt: skip
 
 
 def _likeliest(text: str, spans: list[tuple[int, int]], wanted: Counter[str],

@@ -24,8 +24,7 @@ def read_data(path: Path) -> Any:
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    with path.open(encoding="utf-8") as handle:
-        return yaml.load(handle, Loader=loader)
+    return yaml.load(path.read_bytes(), Loader=loader)  # whole: a stream is read in pieces
 
 
 @cache
@@ -79,8 +78,16 @@ def _edition_names() -> dict[str, str]:
     return names
 
 
+@cache  # as laws_index is: the edition and its casebook read it, each edition once a process
+def edition_data(edition_id: str) -> dict[str, Any]:
+    """An edition's file under laws/ (`index.yaml` names it), parsed; not to be changed."""
+    entry = next(e for e in laws_index()["editions"] if e["id"] == edition_id)
+    data: dict[str, Any] = read_data(laws_dir() / entry["file"])
+    return data
+
+
+@cache  # read with the edition's laws, and again for what else a case has
 def casebook_data(edition_id: str) -> dict[str, Any] | None:
     """The casebook file an edition's file names (`casebook:`), parsed; None without one."""
-    entry = next(e for e in laws_index()["editions"] if e["id"] == edition_id)
-    name = read_data(laws_dir() / entry["file"]).get("casebook")
+    name = edition_data(edition_id).get("casebook")
     return read_data(laws_dir() / name) if name else None

@@ -132,7 +132,7 @@ def _stock_taken(ctx: Context[SurplusTakeIn], whose: str) -> Ruling:
     """More than his part taken in is a card of the younger's part taken up: laws 27-28 (au
     cent 9); cards he had left, taken up with those he took in: laws 33 and 35. Both are
     decided where a telling's cards not his to take are (`exchange:stock`)."""
-    from arbiter.rulings.told_exchange import StockTaken
+    from arbiter.rulings.told_exchange_records import StockTaken
 
     incident = ctx.incident
     taken = StockTaken(incident.player, whose, incident.discarded, incident.taken,

@@ -1,16 +1,17 @@
 """What a telling's finders find: an irregular step and the facts to judge it (`Finding`),
-a short kind's incident stating them (`stated`), and whether the elder had called again
-between two steps (`called_since`, a fact a wrong reply's file states). Shared by the
-calling's finders (`told`) and the exchange's and the play's (`told_exchange`, `told_play`),
-which `told` imports only for a telling with such steps: so they import this, not `told`."""
+a short kind's incident stating them (`stated`) and its ruling (`by_short_kind`), and whether
+the elder had called again between two steps (`called_since`, a fact a wrong reply's file
+states). Shared by the calling's finders (`told`) and the exchange's and the play's
+(`told_exchange`, `told_play`), which `told` imports only for a telling with such steps: so
+they import this, not `told`."""
 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from typing import TYPE_CHECKING, NamedTuple, get_args, get_type_hints
+from typing import TYPE_CHECKING, Any, NamedTuple, get_args, get_type_hints
 
 from arbiter.formats.told import Call
-from arbiter.rulings.core import Ruling
+from arbiter.rulings.core import Case, Context, Ruling, rule_case
 from arbiter.telling.telling import worked_out
 
 if TYPE_CHECKING:
@@ -22,6 +23,11 @@ def stated(form: type, *values: object) -> object:
     telling was read, are the short kind's own)."""
     (kind,) = get_args(get_type_hints(form)["kind"])
     return form(kind, *values)
+
+
+def by_short_kind(ctx: Context[Any], incident: object) -> Ruling:
+    """A step ruled by a short kind's own rules, its facts stated (`stated`)."""
+    return rule_case(Case(incident, None), ctx.edition)  # type: ignore[arg-type]
 
 
 class Finding(NamedTuple):

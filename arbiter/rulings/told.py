@@ -264,9 +264,8 @@ def allowed_step(finding: Finding, ruling: Ruling) -> bool:
     """Whether a step's finding is that the laws allow it (nothing irregular in it): a step the
     laws permit, or a hand dealt too many played by the elder's choice, as the law lets him,
     with nothing laid on anyone."""
-    from arbiter.rulings import told_exchange
+    from arbiter.rulings.told_exchange_records import Permitted, TooMany  # records only
 
     if ruling.decision is not Decision.PLAY_ON or ruling.penalties or ruling.consequences:
         return False
-    return isinstance(finding.incident, (told_exchange.Permitted, told_exchange.TooMany,
-                                         told_calling.Withdrawn))
+    return isinstance(finding.incident, (Permitted, TooMany, told_calling.Withdrawn))

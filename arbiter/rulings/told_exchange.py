@@ -18,14 +18,16 @@ regular or not:
 - a stock card exposed (27, not 13: the dealer's law), cards looked at when the laws forbid
   it (36; 1651 VI and XII.11), and the suit the elder named (1651 VI).
 
-Each finding is ruled by each edition's laws in `told_exchange_laws`, imported here so that
-its rulings register wherever the exchange's steps are found or every rule is asked for.
+What they show is recorded in `told_exchange_records`; each finding is ruled by each
+edition's laws in `told_exchange_laws` (the stock taken in) and `told_discard_laws` (the
+discard and the cards left), imported here so that their rulings register wherever the
+exchange's steps are found or every rule is asked for.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from arbiter.cards import Card, Suit, card_codes
 from arbiter.formats import ROLES, Role
@@ -42,185 +44,31 @@ from arbiter.formats.told import (
     TakeBack,
     Touch,
 )
-from arbiter.rulings import told_exchange_laws  # noqa: F401 - registers the steps' rulings
+from arbiter.rulings import (  # noqa: F401 - register the steps' rulings
+    told_discard_laws,
+    told_exchange_laws,
+)
 from arbiter.rulings.findings import Finding, stated
+from arbiter.rulings.told_exchange_records import (
+    Altered,
+    Changed,
+    Exposed,
+    LeftMixedUnseen,
+    Looked,
+    MixedWithDiscard,
+    NoDiscard,
+    OutOfOrder,
+    Permitted,
+    StockCounted,
+    StockTaken,
+    SuitNamed,
+    TooMany,
+    Undeclared,
+)
 
 if TYPE_CHECKING:
     from arbiter.game.operations import Taken, Walk
     from arbiter.telling.telling import Telling
-
-
-# --- what the steps show --------------------------------------------------------------------
-
-
-class StockTaken(NamedTuple):
-    """Cards taken up that were not his to take: `whose` is `adversary` (of the adversary's
-    part of the stock), `own-left` (cards he himself left), or `left-undeclared` (cards the
-    elder left without saying so, taken up by the younger)."""
-
-    player: Role
-    whose: str
-    discarded: int
-    taken: int
-    mixed: bool
-    discovered: str = "exchange"  # when it came to light (the telling's end)
-
-    @property
-    def kind(self) -> str:
-        return "exchange:stock"
-
-
-class OutOfOrder(NamedTuple):
-    """Cards taken in, not in order from the top of the stock."""
-
-    player: Role
-
-    @property
-    def kind(self) -> str:
-        return "exchange:order"
-
-
-class Undeclared(NamedTuple):
-    """The elder left cards without saying how many he took or left, before taking up."""
-
-    left: int
-
-    @property
-    def kind(self) -> str:
-        return "exchange:undeclared"
-
-
-class Altered(NamedTuple):
-    """The younger altered his discard on touching the stock, finding the elder had left
-    cards unannounced (1882 law 32's exception to law 24)."""
-
-    player: Role
-
-    @property
-    def kind(self) -> str:
-        return "exchange:altered"
-
-
-class Changed(NamedTuple):
-    """He changed a card of his discard once it was fixed."""
-
-    player: Role
-
-    @property
-    def kind(self) -> str:
-        return "exchange:changed"
-
-
-class NoDiscard(NamedTuple):
-    """He said he takes (discards) nothing."""
-
-    player: Role
-
-    @property
-    def kind(self) -> str:
-        return "exchange:no-discard"
-
-
-class TooMany(NamedTuple):
-    """Dealt more than his due, he took in as many as he discarded, and plays with too many."""
-
-    player: Role
-    dealt: int
-    discarded: int
-    taken: int
-
-    @property
-    def kind(self) -> str:
-        return "exchange:too-many"
-
-
-class StockCounted(NamedTuple):
-    """The stock counted in the exchange and found wrong: the counts as dealt (the stock's
-    with the cards already taken from it), and how far the elder had gone when it was found."""
-
-    elder: int
-    younger: int
-    stock: int
-    touched: bool  # the elder had touched the stock (drawn it towards him)
-    took_up: bool  # the elder had taken up a card of it
-
-    @property
-    def kind(self) -> str:
-        return "exchange:count"
-
-
-class Permitted(NamedTuple):
-    """The step the telling ends on, and the laws allow: `what` he did (`elder-take`,
-    `younger-take`, `younger-left`, `elder-look`, `own-discard`)."""
-
-    player: Role
-    what: str
-
-    @property
-    def kind(self) -> str:
-        return "exchange:permitted"
-
-
-class MixedWithDiscard(NamedTuple):
-    """Cards of his hand, or cards he was entitled to take in, mixed with his discard once
-    he had taken up a card of the stock: he plays with `taken` for `discarded`."""
-
-    player: Role
-    what: str
-    discarded: int
-    taken: int
-    discovered: str = "exchange"
-
-    @property
-    def kind(self) -> str:
-        return "exchange:mixed-discard"
-
-
-class LeftMixedUnseen(NamedTuple):
-    """The younger mixed the cards he left with his discard, without showing them."""
-
-    player: Role
-
-    @property
-    def kind(self) -> str:
-        return "exchange:left-mixed"
-
-
-class Looked(NamedTuple):
-    """Cards looked at: `what` (`left`, `stock`, `adversary-discard`) and why it was not his
-    to look (`before-discard`, `too-soon`, `not-shown`)."""
-
-    player: Role
-    what: str
-    why: str
-    declined: bool = False  # the younger had played a card without looking: he elected not to
-
-    @property
-    def kind(self) -> str:
-        return "exchange:look"
-
-
-class Exposed(NamedTuple):
-    """Stock cards exposed: of his adversary's part (`adversary`), or before he discarded."""
-
-    player: Role
-    adversary: bool
-    before_discard: bool
-
-    @property
-    def kind(self) -> str:
-        return "exchange:expose"
-
-
-class SuitNamed(NamedTuple):
-    """The suit the elder named to see the cards left: he held none of it, or led another."""
-
-    suit: str
-    holds_none: bool
-
-    @property
-    def kind(self) -> str:
-        return "exchange:named-suit"
 
 
 # --- finding them ---------------------------------------------------------------------------
