@@ -80,11 +80,19 @@ def _miscalled(short: dict[str, Any]) -> list[dict[str, Any]]:
     return steps
 
 
+# A further call of more of the same kind than his call of less: what he held (`SHOWN`).
+FURTHER_CALL = {"point": {"call": "point", "cards": 6, "value": 58},
+                "sequence": {"call": "sequence", "cards": 5, "top": "K"},
+                "set": {"call": "quatorze", "rank": "K"}}  # fmt: skip
+
+
 def _mended(short: dict[str, Any]) -> list[dict[str, Any]]:
     """A call of less than he held, mended by calling it again (the miscall's `discovered` is
-    when)."""
+    when), or by a further call of more (`further_call`)."""
     if short["kind"] != "miscall" or short["error"] != "under":
         return []
+    if short["further_call"]:
+        return [{"by": short["player"], **FURTHER_CALL[short["what"]]}]
     return [{"by": short["player"], **CALL_STEPS[short["what"]], "corrects": True}]
 
 
@@ -112,7 +120,11 @@ def as_told(short: dict[str, Any]) -> list[dict[str, Any]]:
 
 def told_calling(short: dict[str, Any]) -> Told | None:
     """A miscall or a wrong reply, the elder's lead and the younger's card after it as the
-    short kind's `discovered` says."""
+    short kind's `discovered` says. A further call mends only a call of less than he held,
+    and only before the younger plays to the first trick (after, no call can be told)."""
+    if short.get("further_call") and (short["error"] != "under" or short["discovered"] not in (
+            "declaring", "after-first-lead")):
+        return None
     steps = as_told(short)
     late = short["discovered"] not in ("declaring", "after-first-lead", "play")
     return "calling", steps, {"discovered": short["discovered"]} if late else {}
@@ -232,7 +244,7 @@ SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[
         "miscall", player=ROLES, what=CALLS, error=("over", "under", "misnomer", "impossible"),
         replied=("good", "equal", "not-good", "none"),
         discovered=("declaring", "after-first-lead", *LATER), shown=(False, True),
-        good_against_the_cards=(False, True)))),
+        good_against_the_cards=(False, True), further_call=(False, True)))),
     "wrong-reply": (told_calling, list(_product(
         "wrong-reply", player=ROLES, what=CALLS, reply=("good", "equal"),
         discovered=("declaring", "after-first-lead", *LATER), called_since=(False, True)))),

@@ -245,7 +245,7 @@ def _under_cotton(ctx: Context[Miscall]) -> Ruling:
 
 @encodes("miscall", {"portland-1882": {
     "smaller": "50", "larger": "52", "misnomer": "53", "penalty": "54", "decline": "44",
-    "omitted": "56", "good": "49", "show": "55"}})
+    "omitted": "56", "good": "49", "show": "55", "order": "47"}})
 def miscall_1882(ctx: Context[Miscall]) -> Ruling:
     """1882 laws 50-54: a smaller call may be corrected before it is replied to (50); a larger
     call allowed good, before the younger plays to the first trick (52), after which he
@@ -339,6 +339,8 @@ def _under_1882(ctx: Context[Miscall]) -> Ruling:
     incident = ctx.incident
     if incident.player == "younger":
         law = ctx.law("omitted")
+        if incident.further_call and no_later_than(incident.discovered, "after-first-lead"):
+            return _reckoning(ctx)
         if no_later_than(incident.discovered, "after-first-lead"):
             return _corrected(ctx, [law], f"law {ctx.law('smaller')} speaks of the elder's call; "
                               f"by law {law} what the younger left out may be reckoned until he "
@@ -367,6 +369,21 @@ def _under_1882(ctx: Context[Miscall]) -> Ruling:
                        "can be reckoned once the younger has played to the first trick.")
     return _corrected(ctx, [law], f"by law {law} he may correct a smaller call 'before it has "
                       "been replied to by the younger hand'.")
+
+
+def _reckoning(ctx: Context[Miscall]) -> Ruling:
+    """The younger's lesser call followed, before he plays to the first trick, by a further
+    call of more: he is only reckoning (the Description, on law 47: "The younger hand is not
+    bound to call his best sequence first"); nothing is irregular."""
+    law = ctx.law("order")
+    return ctx.decide(
+        Decision.PLAY_ON, [law],
+        "Nothing irregular: the younger reckons what he holds, in any order.",
+        f"The younger called less than he held and then more {_miscall_facts(ctx.incident)}, "
+        f"before he played to the first trick: by law {ctx.name(law)} 'It is not compulsory on "
+        "the younger hand to call his point first', and the Description adds that he 'is not "
+        "bound to call his best sequence first', being 'only reckoning (adding up his score)'.",
+    )  # fmt: skip
 
 
 def _shown_and_called(ctx: Context[Miscall]) -> Ruling:

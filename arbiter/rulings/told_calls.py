@@ -299,8 +299,6 @@ def miscalls(telling: Telling) -> Iterator[Finding]:
                           bool(declared.good_against_the_cards), further)
         words = f"the {declared.by}'s call of {declared.claim.words()} ({_truth(declared)})"
         if declared.truth == "under" and corrected is not None:
-            if declared.by == "younger" and not cast(Call, telling.steps[corrected - 1]).corrects:
-                continue  # the younger reckons in any order (law 47; the Description)
             words = f"{words}, mended at step {corrected}"
             yield Finding(corrected, words, incident, explicit=explicit)
             continue

@@ -30,6 +30,7 @@ from arbiter.rulings.told_calls import (
     FAMILY_WORDS,
     Declared,
     call_answered,
+    correction_of,
     declarations,
     miscalls,
     replies,
@@ -178,9 +179,10 @@ def _calls_unshown(telling: Telling, role: Role, shows: tuple[str, ...]) -> Iter
         return
     at = telling.timeline.first_lead if role == "elder" else telling.timeline.first_play
     assert at is not None  # unshown_calls finds nothing before his first card
+    mends = _mends(telling, role)  # a recall, ruled as his miscall (1651 XII.14)
     late = [(n, step.call) for n, step in telling.numbered() if n > at  # remembered too late
             and isinstance(step, Call) and step.by == role and not step.corrects
-            and step.call in ("point", "sequence")]
+            and step.call in ("point", "sequence") and n not in mends]
     things = tuple(dict.fromkeys(FAMILY_WORDS[family(call)] for call in
                                  [*(call.call for _, call, _ in found), *(c for _, c in late)]))
     reply = found[0][2].reply
@@ -192,6 +194,14 @@ def _calls_unshown(telling: Telling, role: Role, shows: tuple[str, ...]) -> Iter
     unshown = told_calling.Unshown(role, things[0], reply, things[1:], True,
                                    tuple(n for n, _ in late))
     yield Finding(at, words, unshown, explicit=bool(late))
+
+
+def _mends(telling: Telling, role: Role) -> set[int]:
+    """The steps where `role` mended a call of less than he held by a further call of more:
+    he recalls himself (1651 XII.14, Cotton 17, au cent 17), which his miscall's law rules,
+    not a thing remembered after his first card."""
+    return {n for d in declarations(telling) if d.by == role and d.truth == "under"
+            for n in [correction_of(telling, d)] if n is not None}
 
 
 def _unshown_reply(telling: Telling, number: int, step: Reply, called: Declared,
