@@ -381,8 +381,8 @@ def _reckoning(ctx: Context[Miscall]) -> Ruling:
         "Nothing irregular: the younger reckons what he holds, in any order.",
         f"The younger called less than he held and then more {_miscall_facts(ctx.incident)}, "
         f"before he played to the first trick: by law {ctx.name(law)} 'It is not compulsory on "
-        "the younger hand to call his point first', and the Description adds that he 'is not "
-        "bound to call his best sequence first', being 'only reckoning (adding up his score)'.",
+        "the younger hand to call his point first'; he is reckoning what he holds, in any "
+        "order, and the later call stands with the first.",
     )  # fmt: skip
 
 
