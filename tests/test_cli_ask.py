@@ -331,13 +331,15 @@ def test_a_long_step_menu_keeps_its_question_on_a_24_line_screen(
     """The exchange's step menu: from its question to the prompt, within 24 lines (a line a
     choice when they would wrap past it), so the player sees which step he is telling."""
     term = terminal("--edition", "1882", cwd=tmp_path)
-    term.expect(r"What part of the game")
+    # Each answer typed at its prompt, not before it: an answer typed while the question is
+    # still being written is echoed into the middle of its lines (a line past 80 columns).
+    term.expect(r"What part of the game[^>]*> ")
     term.type("3")
-    term.expect(r"What happened\?")
+    term.expect(r"What happened\?[^>]*> ")
     term.type("exchange")
-    term.expect(r"No\. 1 \(press Enter")
+    term.expect(r"No\. 1 \(press Enter[^>]*> ")
     term.type("discard")  # the first discard is the elder's: not asked
-    term.expect(r"How many cards, or which\?")
+    term.expect(r"How many cards, or which\?[^>]*> ")
     term.type("3")
     screen = term.expect(r"No\. 2 \(press Enter[^>]*> ")
     visible = screen.splitlines()[-24:]  # what a 24-line terminal shows at the prompt
