@@ -132,19 +132,19 @@ def told_calling(short: dict[str, Any]) -> Told | None:
 
 def told_omitted(short: dict[str, Any]) -> Told | None:
     """A declaration forgotten and called for late: the elder's point, sequence or set called
-    only after he led; a pique or repique called for once the play has begun."""
+    only after he led; the younger's called while the elder calls, or after the elder's lead
+    and before he plays to it (his turn to reckon); a pique or repique called for once the
+    play has begun. (A call after the younger has played to the first trick cannot be told.)"""
     player, what, discovered = short["player"], short["what"], short["discovered"]
     if what in ("pique", "repique"):
         if discovered not in ("after-first-lead", *LATER):
             return None
         lead = LEAD[:1] if discovered == "after-first-lead" else LEAD
         return "calling", [*lead, {"by": player, "call": what}], _when(discovered)
-    if player != "elder" or discovered != "after-first-lead" or what == "blanche":
+    told = {"elder": ("after-first-lead",), "younger": ("declaring", "after-first-lead")}
+    if discovered not in told[player] or what == "blanche":
         return None
-    call = {"point": {"call": "point", "cards": 5, "value": 48},
-            "sequence": {"call": "sequence", "cards": 4, "top": "K"},
-            "set": {"call": "trio", "rank": "K"}}[what]
-    return "calling", [LEAD[0], {"by": "elder", **call}], {}
+    return "calling", [*PLAY_BY[discovered], {"by": player, **CALL_STEPS[what]}], {}
 
 
 def _exchanged(player: str, discarded: int, taken: int) -> list[dict[str, Any]]:
