@@ -91,7 +91,7 @@ def test_shell_completion_is_offered() -> None:
     env = {**os.environ, "_ARBITER_COMPLETE": "complete_bash", "COMP_WORDS": "arbiter laws s",
            "COMP_CWORD": "2"}
     done = subprocess.run([sys.executable, "-m", "arbiter"], env=env, capture_output=True,
-                          text=True, check=False)
+                          text=True, check=False, timeout=60)
     assert done.stdout.split() == ["show", "search"]
 
 

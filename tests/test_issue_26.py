@@ -4,25 +4,21 @@ outside audit, run as a user runs it. Each ends in one clear line and exit 2, or
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
-from arbiter.cli import app
+import tests.conftest
 from tests.test_bad_input import refused
 
 ROOT = Path(__file__).resolve().parent.parent
 RED_LION = ROOT / "examples" / "variants" / "red-lion.yaml"
-runner = CliRunner()
-
-
-def run(*args: str | Path, stdin: str | bytes | None = None) -> Any:
-    return runner.invoke(app, [str(arg) for arg in args], input=stdin,
-                         env={"COLUMNS": "80"})
+run = partial(tests.conftest.run, columns=80)  # on a terminal of 80 columns, as the audit ran
+CHILD_TIMEOUT = 60  # seconds: the longest a command run as a child process may take
 
 
 def works(result: Any) -> Any:
@@ -170,13 +166,15 @@ def test_7_a_line_of_ten_megabytes_is_refused_in_bounded_memory() -> None:
     import subprocess
     import sys
 
-    # measured from a process of its own, whose only child is `arbiter ask`
+    # measured from a process of its own, whose only child is `arbiter ask`; each has a
+    # deadline, so an `ask` that waits for more input fails the test instead of hanging the run
     measure = ("import resource, subprocess, sys\n"
                "child = subprocess.run([sys.executable, '-m', 'arbiter', 'ask'], check=False,"
-               " capture_output=True, input=b'x' * 10_000_000 + b'\\n')\n"
+               f" capture_output=True, input=b'x' * 10_000_000 + b'\\n', timeout={CHILD_TIMEOUT})\n"
                "sys.stderr.buffer.write(child.stderr)\n"
                "print(child.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
-    done = subprocess.run([sys.executable, "-c", measure], capture_output=True, check=True)
+    done = subprocess.run([sys.executable, "-c", measure], capture_output=True, check=True,
+                          timeout=CHILD_TIMEOUT + 10)  # fmt: skip
     returncode, peak_kib = map(int, done.stdout.split())
     assert returncode == 2
     assert len(done.stderr.decode().splitlines()[-1]) < 200

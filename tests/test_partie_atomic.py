@@ -4,6 +4,7 @@ either the old sheet or the new one, and concurrent commands on one sheet are se
 from __future__ import annotations
 
 import random
+import select
 import signal
 import subprocess
 import sys
@@ -81,6 +82,18 @@ def start_child(tmp_path: Path, sheet: Path, mode: str) -> subprocess.Popen[str]
     )
 
 
+def first_line(child: subprocess.Popen[str], timeout: float = 60) -> str:
+    """The child's first line, said within `timeout` seconds: else it is killed and the test
+    fails, rather than the run waiting on it."""
+    assert child.stdout is not None
+    ready, _, _ = select.select([child.stdout], [], [], timeout)
+    if not ready:
+        child.kill()
+        child.wait(timeout=10)
+        raise AssertionError(f"the child said nothing within {timeout} s")
+    return child.stdout.readline().strip()
+
+
 def kill(child: subprocess.Popen[str]) -> None:
     child.send_signal(signal.SIGKILL)
     child.wait(timeout=10)
@@ -105,8 +118,7 @@ def test_killed_mid_write_leaves_the_old_or_the_new_sheet(
 ) -> None:
     old = sheet.read_bytes()
     child = start_child(tmp_path, sheet, mode)
-    assert child.stdout is not None
-    assert child.stdout.readline().strip() == "paused"
+    assert first_line(child) == "paused"
     kill(child)
     loaded = load_sheet(sheet)
     assert len(loaded.deals) == deals_after
@@ -126,8 +138,7 @@ def test_killed_at_random_moments_the_sheet_always_reads(tmp_path: Path, sheet: 
     rng = random.Random(71)
     for _ in range(12):
         child = start_child(tmp_path, sheet, "loop")
-        assert child.stdout is not None
-        assert child.stdout.readline().strip() == "ready"
+        assert first_line(child) == "ready"
         # the child writes a sheet every few milliseconds: kill it somewhere in its stride
         time.sleep(rng.uniform(0.01, 0.15))
         kill(child)

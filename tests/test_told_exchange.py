@@ -494,7 +494,7 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
     path.write_text(yaml.safe_dump({"incident": {"kind": "exchange", "steps": [
         {"by": "elder", "take": 2}]}}), encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "arbiter", "rule", str(path)],
-                          capture_output=True, text=True, cwd=ROOT)  # fmt: skip
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)  # fmt: skip
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert "before he has discarded" in done.stderr
@@ -558,7 +558,7 @@ def test_the_rules_of_the_exchange_and_the_play_load_only_for_a_telling_with_suc
         "print(sorted(m for m in sys.modules if m.startswith('arbiter.rulings.told_')))\n"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                          cwd=ROOT, check=True)  # fmt: skip
+                          cwd=ROOT, check=True, timeout=60)  # fmt: skip
     loaded = set(ast.literal_eval(done.stdout))  # the calling's modules only
     assert loaded == {"arbiter.rulings.told_asking", "arbiter.rulings.told_calling",
                       "arbiter.rulings.told_calls", "arbiter.rulings.told_kinds",
