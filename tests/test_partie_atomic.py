@@ -21,8 +21,7 @@ from arbiter.sheet.file import load_sheet
 # write (by wrapping the functions the write calls) so the parent can kill it right there.
 CHILD = textwrap.dedent(
     """
-    import os, sys, time
-    from arbiter.files import safefile
+    import os, stat, sys, time
     from arbiter.sheet import partie
 
     path, mode = sys.argv[1], sys.argv[2]
@@ -40,8 +39,13 @@ CHILD = textwrap.dedent(
     elif mode == "before-rename":
         real_replace = os.replace
         os.replace = lambda *a: (pause(), real_replace(*a))
-    elif mode == "after-rename":
-        safefile._fsync_folder = pause
+    elif mode == "after-rename":  # the folder's fsync, which makes the rename durable
+        real_fsync = os.fsync
+        def fsync(handle):
+            if stat.S_ISDIR(os.fstat(handle).st_mode):
+                pause()
+            real_fsync(handle)
+        os.fsync = fsync
 
     if mode == "loop":
         print("ready", flush=True)

@@ -15,7 +15,8 @@ import yaml
 from arbiter.errors import ArbiterError, ImpossibleError
 from arbiter.rulings import Ruling, parse_incident, rule
 from arbiter.variants.find import find_edition
-from tests.conftest import gist_of
+from tests.conftest import gist_of, run_apart
+from tests.test_bad_input import refused
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))
 AU_CENT = find_edition("portland-1882+au-cent")
@@ -493,11 +494,7 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text(yaml.safe_dump({"incident": {"kind": "exchange", "steps": [
         {"by": "elder", "take": 2}]}}), encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "arbiter", "rule", str(path)],
-                          capture_output=True, text=True, cwd=ROOT, timeout=60)  # fmt: skip
-    assert done.returncode == 2
-    assert "Traceback" not in done.stderr
-    assert "before he has discarded" in done.stderr
+    refused(run_apart("rule", path, cwd=ROOT), "before he has discarded")
 
 
 def test_the_ruling_names_its_step_and_lists_every_step() -> None:
