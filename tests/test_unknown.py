@@ -114,7 +114,7 @@ def test_rule_json_gives_the_branches_in_the_spec_shape(tmp_path: Path) -> None:
     assert data["decision"] == "depends"
     first = data["branches"][0]
     assert first["given"] == {"count": 1} and first["decision"] == "play-on"
-    assert first["if"].startswith("count: 1")
+    assert first["if"] == "1 card was found faced"
     assert first["citations"][0]["law"] == "23" and first["penalties"] == []
     assert data["branches"][1]["given"]["count"][:3] == [2, 3, 4]
     assert data["branches"][1]["options"]["holder"] in ("elder", "younger")
@@ -226,7 +226,7 @@ def test_ask_takes_dont_know_and_saves_the_fact_unknown(tmp_path: Path) -> None:
                            input=script, env={"COLUMNS": "80"})
     assert result.exit_code == 0, result.output
     assert "It depends on what is not known" in result.stdout
-    assert "If count: 1: Play on" in result.stdout
+    assert "If 1 card was found faced: Play on" in result.stdout
     assert yaml.safe_load(saved.read_text())["incident"]["count"] == "unknown"
     again = runner.invoke(app, ["rule", str(saved), "--json"])
     assert json.loads(again.stdout)["decision"] == "depends"

@@ -223,24 +223,25 @@ def _further_brief(ruling: Ruling, detail: int) -> list[Text]:
             ", ").join(said), (" (--full: each)", "dim"))]
 
 
-CONDITION = 72  # characters of a branch's facts shown, so a branch takes two lines at most
+WIDTH = 76  # the panel's text width on an 80-column screen: a branch takes two lines at most
 
 
-def branch_line(branch: Branch) -> Text:
-    """`If discovered: cutting or dealing: Fresh deal (law 14)`, in two lines at most."""
-    condition = branch.condition
-    if len(condition) > CONDITION:
-        condition = condition[:CONDITION - 1].rsplit(" ", 1)[0] + " …"
+def branch_line(branch: Branch, fit: bool = True) -> Text:
+    """`If 1 card was found faced: Play on (law 23)`; with `fit`, its condition cut short so
+    that the branch takes two lines at most (the page shows it whole)."""
     ruling = branch.ruling
-    text = Text.assemble(("• If ", "bold"), condition, ": ",
-                         (HEADLINE[ruling.decision], "bold " + STYLE.get(ruling.decision,
-                                                                          "green")))
+    said = Text.assemble(": ", (HEADLINE[ruling.decision], "bold " + STYLE.get(ruling.decision,
+                                                                              "green")))
     gist = _gist(ruling)
     if gist != "—":
-        text.append(f", {gist}")
+        said.append(f", {gist}")
     if ruling.law_ids:
-        text.append(f" (law {', '.join(ruling.law_ids[:2])})", style="dim")
-    return text
+        said.append(f" (law {', '.join(ruling.law_ids[:2])})", style="dim")
+    condition = branch.condition
+    room = 2 * WIDTH - len("• If ") - len(said.plain) - 2  # a line's wrap may lose a word's end
+    if fit and len(condition) > room:
+        condition = condition[:room - 1].rsplit(" ", 1)[0].rstrip(",;") + " …"
+    return Text.assemble(("• If ", "bold"), condition, said)
 
 
 def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:

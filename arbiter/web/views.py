@@ -57,7 +57,7 @@ def ruling_words() -> dict[str, Any]:
         return HEADLINE.get(ruling.decision, str(ruling.decision))
 
     def branch_words(branch: Branch) -> str:
-        return branch_line(branch).plain.removeprefix("• ")
+        return branch_line(branch, fit=False).plain.removeprefix("• ")
 
     return {"headline": headline, "tone": tone, "next_text": next_text,
             "penalty_texts": penalty_texts, "deciding": deciding, "branch_words": branch_words,
