@@ -240,9 +240,14 @@ def told_lead_out_of_turn(short: dict[str, Any]) -> Told | None:
 
 
 def told_dropped(short: dict[str, Any]) -> Told | None:
-    """A second card put down to a single card led (only a card let fall can be told so)."""
+    """A card played in error and asked back: told, the card its player led (only a leader
+    can ask a card back); a card let fall, a second card put down to a single card led."""
     if not short.get("dropped"):
-        return None
+        if short["player"] == "younger":
+            steps = [*YOUNGER_LEADS, {"by": "younger", "lead": "KD"}]
+        else:
+            steps = [{"by": "elder", "lead": "AH"}]
+        return "play", [*steps, {"by": short["player"], "retake": steps[-1]["lead"]}], CARDS
     if short["player"] == "younger":
         steps = [{"by": "elder", "lead": "AH"}, {"by": "younger", "play": ["7H", "8H"]}]
     else:

@@ -22,8 +22,8 @@ from arbiter.cards import Card
 from arbiter.decisions import Decision
 from arbiter.formats import Role, other
 from arbiter.formats.play import CardPlayedInError, LeadOutOfTurn, Revoke
-from arbiter.rulings.core import Context, Ruling, encodes, silent
-from arbiter.rulings.findings import Finding, stated
+from arbiter.rulings.core import Context, Ruling, encodes, following, silent
+from arbiter.rulings.findings import Finding, by_short_kind, stated
 from arbiter.rulings.play import card_stands
 
 if TYPE_CHECKING:
@@ -252,8 +252,9 @@ def several_led_down(ctx: Context[SeveralLed]) -> Ruling:
 
 @encodes("play:retake", {"portland-1882": {"led": "59"}})
 def retake_1882(ctx: Context[Retaken]) -> Ruling:
-    """1882 law 59: a card once led cannot be taken up; as Case XI reads it of several cards
-    led at once, the leader may take one back until his adversary has played to it."""
+    """1882 law 59: a card once led cannot be taken up (`card-played-in-error`'s law); as
+    Case XI reads it of several cards led at once, the leader may take one back until his
+    adversary has played to it, the exception to that law."""
     retaken, law = ctx.incident, ctx.law("led")
     if retaken.led > 1 and not retaken.answered:
         return ctx.decide(
@@ -266,26 +267,19 @@ def retake_1882(ctx: Context[Retaken]) -> Ruling:
                    "be rectified (Case XI)."],
             follows=["XI"],
         )  # fmt: skip
-    follows = ["XI"] if retaken.led > 1 else []
-    return ctx.decide(
-        Decision.REFUSED, [law],
-        f"Refused: the card the {retaken.leader} led stands.",
-        f"By law {law} 'A card once led or played cannot … taken up'"
-        + (f", and the {other(retaken.leader)} had played to it." if retaken.answered else "."),
-        follows=follows,
-    )  # fmt: skip
+    return following(once_led(ctx), ctx.edition, ["XI"] if retaken.led > 1 else [])
 
 
-@encodes("play:retake", {"royall-1651": {"down": "XII.6"}, "cotton-1674": {"down": "12"}})
+@encodes("play:retake", {"royall-1651": {}, "cotton-1674": {}})
 def retake_down(ctx: Context[Retaken]) -> Ruling:
     """1651 XII.6, Cotton 12: a card once down upon the board cannot be recalled."""
-    law = ctx.law("down")
-    return ctx.decide(
-        Decision.REFUSED, [law],
-        f"Refused: the card the {ctx.incident.leader} led stands.",
-        f"By law {law} '{NOT_RECALLED[ctx.edition.root.id]}'; the one exception is to follow "
-        "suit, and a leader has none to follow.",
-    )  # fmt: skip
+    return once_led(ctx)
+
+
+def once_led(ctx: Context[Retaken]) -> Ruling:
+    """A card led and asked back is a card played in error (`card-played-in-error`): 1651
+    XII.6, Cotton 12, 1882 law 59, each edition's law where that kind's rule names it."""
+    return by_short_kind(ctx, stated(CardPlayedInError, ctx.incident.leader, False))
 
 
 silent("play:retake", "miller-sca", ["tricks"],
