@@ -157,7 +157,9 @@ YOUNGERS_PART = 3
 
 
 def told_taken(short: dict[str, Any]) -> Told | None:
-    """A surplus or a short hand: his discard and his take, told; mixed with his hand if so.
+    """A surplus or a short hand: his discard and his take, told; mixed with his hand if so;
+    a short hand's "leaves" said before his take if announced (its card left lies in the
+    stock: one mixed with his discard is told as law 26's mixing).
     A surplus says whether he had left cards of the stock: told, the elder takes all his part
     (so he leaves none), and the younger leaves some when he takes fewer than his part, and
     cannot take more than it holds."""
@@ -167,7 +169,12 @@ def told_taken(short: dict[str, Any]) -> Told | None:
             return None
         if short["left"] != (player == "younger" and taken < YOUNGERS_PART):
             return None
+    if short.get("card_left") == "mixed":
+        return None  # the card left mixed with his discard is law 26's (exchange:mixed-discard)
     steps = _exchanged(player, short["discarded"], short["taken"])
+    if short.get("announced"):  # Case XIII: he said he leaves the cards he does not take
+        steps.insert(-1, {"by": player, "announce": "leaves",
+                          "count": short["discarded"] - short["taken"]})
     if short.get("mixed"):
         steps.append({"by": player, "mix": "taken", "into": "hand"})
     discovered = short["discovered"]
@@ -291,7 +298,8 @@ SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[
         mixed=(False, True), left=(False, True),
         discovered=AFTER_EXCHANGE))),
     "short-hand": (told_taken, list(_product(
-        "short-hand", player=ROLES, discarded=(2, 3), taken=(1,), discovered=AFTER_EXCHANGE))),
+        "short-hand", player=ROLES, discarded=(2, 3), taken=(1,), discovered=AFTER_EXCHANGE,
+        card_left=("stock", "mixed"), announced=(False, True)))),
     "blanche-late": (told_blanche_late, list(_product(
         "blanche-late", player=ROLES, declared=("before-discarding", "after-discarding")))),
     "bystander-remark": (told_remark, list(_product("bystander-remark",

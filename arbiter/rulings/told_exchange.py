@@ -282,9 +282,22 @@ def _short(telling: Telling, walk: Walk) -> Iterator[Finding]:
         dealt = telling.cards[role].dealt  # dealt thirteen, he lays out one more (au cent 13)
         due = last.discarded - (len(dealt) - telling.edition.rules.deal.hand if dealt else 0)
         if taken < due and not later and not mixed:
+            # Nothing mixed the cards he left with his discard: they lie on the table, in the
+            # stock (Case XIII's `card_left`); no step tells a renounce in their suit.
             yield _found(telling, last.step, f"the {role} took in {taken} for {last.discarded} "
                          "discarded", stated(ShortHand, role, last.discarded, taken,
-                                             telling.end()))
+                                             telling.end(), "stock",
+                                             _said_he_leaves(telling, role, last.discarded),
+                                             False))  # fmt: skip
+
+
+def _said_he_leaves(telling: Telling, role: Role, discarded: int) -> bool:
+    """Case XIII's 'announced that he will leave a card': he said he leaves one or more
+    ("leaves 1"), or that he takes fewer than he discarded ("takes 2" for three laid out)."""
+    return any(isinstance(step, Announce) and step.by == role and step.count is not None
+               and ((step.announce == "leaves" and step.count > 0)
+                    or (step.announce == "takes" and step.count < discarded))
+               for step in telling.steps)  # fmt: skip
 
 
 def _too_many_dealt(telling: Telling, walk: Walk) -> Iterator[Finding]:
