@@ -25,7 +25,7 @@ from tests.test_agreement import EDITIONS, Told, _case, _product, _ruled
 # Cards of every edition's pack (sevens up), dealt as the short kind's counts say: the elder's
 # from the top of this list, the younger's from the bottom.
 PACK = [rank + suit for suit in "SHDC" for rank in ("A", "K", "Q", "J", "10", "9", "8", "7")]
-HANDS = (11, 12, 13)  # a card too few, the due, a card too many (in every edition)
+HANDS = (11, 12, 13, 15, 16)  # a card too few, the due, one too many; 1651 XII.1: "fifteen or sixteen"
 STOCKS = (7, 8, 9, 11, 12, 13)  # around 1882's eight and the twelve of 1651, Cotton, Miller
 LATER = ("declaring", "after-first-lead", "play", "after-play", "next-deal")
 
