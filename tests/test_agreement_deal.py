@@ -9,7 +9,8 @@ hands are taken up, or once the elder has taken up a card of the stock (the shor
 `exchange` is read as before he has, its later moments as after he played with the hands:
 a telling's count is in the exchange); a card of a player's hand exposed, and any card
 exposed while cutting or dealing (a telling starts at the exchange and has no step that shows
-a card of a hand); cards thrown up as lost (`cards-thrown-up`: the play's `throw` is 1651
+a card of a hand; a `look` is a player seeing cards himself, not a card exposed); cards
+thrown up as lost (`cards-thrown-up`: the play's `throw` is 1651
 XII.9's cards thrown down to be played, counted as they touch the table, not XII.8's cards
 thrown up and mingled)."""
 
