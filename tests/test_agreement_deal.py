@@ -1,8 +1,9 @@
 """The agreement property (SPEC, "One account of the facts") for the short kinds of the deal,
 the exchange and the play that `tests/test_agreement.py` does not cover: a wrong card count
-(the stock counted in a telling of the exchange, the hands as dealt), and a stock card exposed
-(`expose`). Both forms rule alike (decision, citations, penalties, options) under every
-edition and every built-in variant.
+(the stock counted in a telling of the exchange, the hands as dealt), a stock card exposed
+(`expose`), and a carte blanche shown after its holder's discard (`show: blanche`). Both
+forms rule alike (decision, citations, penalties, options) under every edition and every
+built-in variant.
 
 Left out, because no telling can state them: a wrong count found while dealing, before the
 hands are taken up, or once the elder has taken up a card of the stock (the short kind's
@@ -10,9 +11,9 @@ hands are taken up, or once the elder has taken up a card of the stock (the shor
 a telling's count is in the exchange); a card of a player's hand exposed, and any card
 exposed while cutting or dealing (a telling starts at the exchange and has no step that shows
 a card of a hand; a `look` is a player seeing cards himself, not a card exposed); cards
-thrown up as lost (`cards-thrown-up`: the play's `throw` is 1651
-XII.9's cards thrown down to be played, counted as they touch the table, not XII.8's cards
-thrown up and mingled)."""
+thrown up as lost (`cards-thrown-up`: the play's `throw` is 1651 XII.9's cards thrown down
+to be played, counted as they touch the table, not XII.8's cards thrown up and mingled);
+`faced-card` (no step finds a card faced); the kinds of the pack, the cut and the score."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ from tests.test_agreement import EDITIONS, Told, _case, _product, _ruled
 # Cards of every edition's pack (sevens up), dealt as the short kind's counts say: the elder's
 # from the top of this list, the younger's from the bottom.
 PACK = [rank + suit for suit in "SHDC" for rank in ("A", "K", "Q", "J", "10", "9", "8", "7")]
-HANDS = (11, 12, 13, 15, 16)  # a card too few, the due, one too many; 1651 XII.1: "fifteen or sixteen"
+# A card too few, the due, one too many, and 1651 XII.1's "Fifteen, or Sixteen Cards".
+HANDS = (11, 12, 13, 15, 16)
 STOCKS = (7, 8, 9, 11, 12, 13)  # around 1882's eight and the twelve of 1651, Cotton, Miller
 LATER = ("declaring", "after-first-lead", "play", "after-play", "next-deal")
 
@@ -74,6 +76,23 @@ def told_exposed(short: dict[str, Any]) -> Told | None:
     return "exchange", steps, rest
 
 
+# No king, queen or knave dealt: a carte blanche to either player.
+BLANCHE = {"elder": "AS 10S 9S 8S 7S AH 10H 9H 8H AD 10D 9D",
+           "younger": "AC 10C 9C 8C 7C AH 10H 9H 8H AD 10D 9D"}  # fmt: skip
+
+
+def told_blanche(short: dict[str, Any]) -> Told | None:
+    """A carte blanche shown after its holder's discard, before he took in (the younger's
+    after the elder's discard, before the elder took in); said before discarding ("discard
+    for carte blanche") when `declared` says so."""
+    player = short["player"]
+    first = [] if player == "elder" else [{"by": "elder", "discard": 5}]
+    said = [{"by": player, "announce": "blanche"}] if short["declared"] == "before-discarding" \
+        else []
+    steps = [*first, *said, {"by": player, "discard": 3}, {"by": player, "show": "blanche"}]
+    return "exchange", steps, {player: {"dealt": BLANCHE[player]}}
+
+
 SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[str, Any]]]] = {
     "wrong-card-count": (told_count, [
         short for short in _product(
@@ -85,6 +104,9 @@ SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[
         exposed_by=("elder", "younger"), part=(None, "top", "bottom"),
         discovered=("cutting", "dealing", "before-taking-up", "after-taking-up", "exchange",
                     *LATER)))),
+    "blanche-late": (told_blanche, list(_product(
+        "blanche-late", player=("elder", "younger"),
+        declared=("before-discarding", "after-discarding")))),
 }  # fmt: skip
 
 
