@@ -1,8 +1,7 @@
 """The agreement property (SPEC, "One account of the facts") for the short kinds of the deal,
 the exchange and the play that `tests/test_agreement.py` does not cover: a wrong card count
-(the stock counted in a telling of the exchange, the hands as dealt), a stock card exposed
-(`expose`), and a carte blanche shown after its holder's discard (`show: blanche`). Both
-forms rule alike (decision, citations, penalties, options) under every edition and every
+(the stock counted in a telling of the exchange, the hands as dealt) and a stock card exposed
+(`expose`). Both forms rule alike (decision, citations, penalties, options) under every edition and every
 built-in variant.
 
 Left out, because no telling can state them: a wrong count found while dealing, before the
@@ -76,23 +75,6 @@ def told_exposed(short: dict[str, Any]) -> Told | None:
     return "exchange", steps, rest
 
 
-# No king, queen or knave dealt: a carte blanche to either player.
-BLANCHE = {"elder": "AS 10S 9S 8S 7S AH 10H 9H 8H AD 10D 9D",
-           "younger": "AC 10C 9C 8C 7C AH 10H 9H 8H AD 10D 9D"}  # fmt: skip
-
-
-def told_blanche(short: dict[str, Any]) -> Told | None:
-    """A carte blanche shown after its holder's discard, before he took in (the younger's
-    after the elder's discard, before the elder took in); said before discarding ("discard
-    for carte blanche") when `declared` says so."""
-    player = short["player"]
-    first = [] if player == "elder" else [{"by": "elder", "discard": 5}]
-    said = [{"by": player, "announce": "blanche"}] if short["declared"] == "before-discarding" \
-        else []
-    steps = [*first, *said, {"by": player, "discard": 3}, {"by": player, "show": "blanche"}]
-    return "exchange", steps, {player: {"dealt": BLANCHE[player]}}
-
-
 SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[str, Any]]]] = {
     "wrong-card-count": (told_count, [
         short for short in _product(
@@ -104,9 +86,6 @@ SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[
         exposed_by=("elder", "younger"), part=(None, "top", "bottom"),
         discovered=("cutting", "dealing", "before-taking-up", "after-taking-up", "exchange",
                     *LATER)))),
-    "blanche-late": (told_blanche, list(_product(
-        "blanche-late", player=("elder", "younger"),
-        declared=("before-discarding", "after-discarding")))),
 }  # fmt: skip
 
 

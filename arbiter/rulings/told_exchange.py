@@ -49,7 +49,6 @@ from arbiter.rulings import (  # noqa: F401 - register the steps' rulings
     told_exchange_laws,
 )
 from arbiter.rulings.findings import Finding, stated
-from arbiter.rulings.told_exchange_blanche import blanches_late
 from arbiter.rulings.told_exchange_records import (
     Altered,
     Changed,
@@ -91,7 +90,6 @@ def findings(telling: Telling) -> Iterator[Finding]:
     yield from _short(telling, walk)
     yield from _too_many_dealt(telling, walk)
     yield from _counted(telling, walk)
-    yield from blanches_late(telling)
     yield from _no_discard(telling)
     yield from _permitted(telling, walk)
 
