@@ -1,8 +1,8 @@
 """The agreement property (SPEC, "One account of the facts") for the short kinds of the deal,
 the exchange and the play that `tests/test_agreement.py` does not cover: a wrong card count
 (the stock counted in a telling of the exchange, the hands as dealt) and a stock card exposed
-(`expose`). Both forms rule alike (decision, citations, penalties, options) under every edition and every
-built-in variant.
+(`expose`). Both forms rule alike (decision, citations, penalties, options) under every
+edition and every built-in variant.
 
 Left out, because no telling can state them: a wrong count found while dealing, before the
 hands are taken up, or once the elder has taken up a card of the stock (the short kind's
