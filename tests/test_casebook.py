@@ -465,13 +465,16 @@ def test_a_discard_taken_back_to_show_a_blanche_still_reckons_nothing_else() -> 
     assert any("carte blanche still scores" in note for note in ruling.notes)
 
 
-def test_a_blanche_shown_after_taking_in_raises_nothing_under_1651() -> None:
+def test_a_blanche_shown_after_taking_in_follows_no_case_under_1651() -> None:
+    """Case XX is 1882's; under 1651 a blanche shown after discarding is XII.16's ("For
+    afterwards it is not by any meanes to be allowed of"), as the short kind blanche-late."""
     ruling = _exchange("""    - {by: elder, discard: 2}
     - {by: elder, take: 2}
     - {by: elder, mix: taken, into: hand}
     - {by: younger, discard: 1}
     - {by: elder, show: blanche}""", "1651")
-    assert ruling.commentary == () and str(ruling.decision) != "refused"
+    assert ruling.commentary == () and str(ruling.decision) == "refused"
+    assert ruling.law_ids[0] == "XII.16"
 
 
 def test_a_count_says_how_many_he_takes_or_leaves() -> None:
