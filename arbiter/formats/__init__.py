@@ -437,9 +437,8 @@ class ExpectedBranch:
 
 @dataclass(frozen=True)
 class ExpectedFurther:
-    """A telling's further irregularity, ruled beside the first (`rule --json`'s `also`); or,
-    beside a short kind's ruling, what its facts also call for (a miscall's call not shown
-    before the first card), with no step."""
+    """A telling's further irregularity, ruled beside the first (`rule --json`'s `also`); or
+    what a short kind's facts also call for (a miscall's call not shown), with no step."""
 
     decision: Decision
     step: Annotated[int, Range(1), Doc("The step it turns on (none beside a short kind)")] | \
