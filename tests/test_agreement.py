@@ -365,3 +365,31 @@ def test_a_short_kind_and_its_telling_rule_alike(kind: str) -> None:
             differ.append(f"{edition_id} {fields}: short {expected} told {got}")
     assert compared > 0
     assert not differ, f"{len(differ)} of {compared} differ:\n" + "\n".join(differ[:4000])
+
+
+def _beside(case: Any, edition: Edition) -> list[tuple[object, ...]]:
+    return [gist(also) for also in rule(case, edition).also]
+
+
+def test_a_call_not_shown_is_ruled_beside_a_miscall_both_ways() -> None:
+    """A miscall allowed good or equal and not shown before its caller's first card (`shown:
+    false`): where the edition makes him show it then (1651 XII.3, Cotton 17, au cent 18), the
+    call not shown is ruled beside the miscall, by the same rules both ways; elsewhere nothing
+    is ruled beside it either way."""
+    from arbiter.variants.find import find_edition
+
+    compared, differ, ruled = 0, [], 0
+    for edition_id, short, alone, telling in pairs("miscall"):
+        if short["shown"]:
+            continue
+        edition = find_edition(edition_id) if "+" not in edition_id else find_overlaid(edition_id)
+        try:
+            expected = _beside(alone, edition)
+        except ArbiterError:
+            continue
+        got = _beside(telling, edition)
+        compared, ruled = compared + 1, ruled + bool(expected)
+        if expected != got:
+            differ.append(f"{edition_id} {short}: short {expected} told {got}")
+    assert compared > 0 and ruled > 0
+    assert not differ, f"{len(differ)} of {compared} differ:\n" + "\n".join(differ[:50])

@@ -53,10 +53,12 @@ class ExpectedBranch:
 
 @dataclass(frozen=True)
 class ExpectedFurther:
-    """A telling's further irregularity, ruled beside the first (`rule --json`'s `also`)."""
+    """A telling's further irregularity, ruled beside the first (`rule --json`'s `also`); or
+    what a short kind's facts also call for (a miscall's call not shown), with no step."""
 
-    step: Annotated[int, Range(1)]
     decision: Decision
+    step: Annotated[int, Range(1), Doc("The step it turns on (none beside a short kind)")] | \
+        None = None
     citations: list[Annotated[str, Doc("A law id")]] | None = None
     options: OptionsFile | None = None
     penalties: list[ExpectedPenalty] | None = None

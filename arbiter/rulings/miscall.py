@@ -30,6 +30,12 @@ MILLER_SECTION = {"point": "ruffs", "sequence": "sequences", "set": "sets"}
 # --- a miscall -------------------------------------------------------------------------------
 
 
+def _unshown_beside(ctx: Context[Miscall], ruling: Ruling) -> Ruling:
+    from arbiter.rulings.told_showing import unshown_beside  # the rules of a call not shown
+
+    return unshown_beside(ctx, ruling)
+
+
 def _miscall_facts(incident: Miscall) -> str:
     return facts(incident, "what", "error", "replied", "discovered")
 
@@ -95,7 +101,12 @@ def miscall_1651(ctx: Context[Miscall]) -> Ruling:
     """1651 XII.4: reckoning a thing he has not, once he has played a card: he reckons nothing
     and his adversary all; XII.7: a set misnamed may be recalled before he plays; XII.14-15: a
     player may recall himself and reckon more until he plays his first card, and (the Paris
-    liberty) the first word of the point need not stand."""
+    liberty) the first word of the point need not stand. XII.3: beside it, a call allowed and
+    not shown before his first card is lost (`unshown_beside`)."""
+    return _unshown_beside(ctx, _miscall_1651(ctx))
+
+
+def _miscall_1651(ctx: Context[Miscall]) -> Ruling:
     incident = ctx.incident
     played = has_played(incident.player, incident.discovered)
     if incident.error == "under":
@@ -219,7 +230,12 @@ def miscall_cotton(ctx: Context[Miscall]) -> Ruling:
     adversary finds ... that he had not what he reckoned" reckons nothing, and his adversary
     reckons all he has: put right before he plays, no penalty. Cotton 17: he that forgets to
     reckon and "hath begun to play his Cards cannot recall them". Of recalling a call of less
-    than he held before play, Cotton says nothing."""
+    than he held before play, Cotton says nothing. Cotton 17: beside it, his ruff allowed and
+    not shown before his first card is lost (`unshown_beside`)."""
+    return _unshown_beside(ctx, _miscall_cotton(ctx))
+
+
+def _miscall_cotton(ctx: Context[Miscall]) -> Ruling:
     incident, law = ctx.incident, ctx.law("false")
     if incident.error == "under":
         return _under_cotton(ctx)
@@ -250,7 +266,12 @@ def miscall_1882(ctx: Context[Miscall]) -> Ruling:
     """1882 laws 50-54: a smaller call may be corrected before it is replied to (50); a larger
     call allowed good, before the younger plays to the first trick (52), after which he
     reckons nothing (54); no penalty for a misnomer (53) nor for a call he could not possibly
-    have held (54)."""
+    have held (54). Au cent 18: beside it, the elder's call allowed and not shown before he
+    leads is lost (`unshown_beside`)."""
+    return _unshown_beside(ctx, _miscall_1882(ctx))
+
+
+def _miscall_1882(ctx: Context[Miscall]) -> Ruling:
     incident = ctx.incident
     if incident.error == "misnomer":
         return _misnomer_1882(ctx)

@@ -10,19 +10,24 @@ from arbiter.decisions import Decision, Effect
 from arbiter.formats import Role, other
 from arbiter.formats.told import Call, Reply, Show
 from arbiter.rulings.core import (
+    Case,
     Context,
     Penalty,
     Ruling,
     encodes,
+    has_played,
+    rule_case,
     silent,
 )
 from arbiter.rulings.told_kinds import (
     Denied,
     Unshown,
+    kind_of,
 )
 from arbiter.telling.calls import Claim
 
 if TYPE_CHECKING:
+    from arbiter.formats.calling import Miscall
     from arbiter.telling.telling import Telling
 
 
@@ -119,6 +124,26 @@ def _lost_and_reckoned(finding: Unshown) -> list[Penalty]:
     return [*(Penalty(finding.player, Effect.LOSES_DECLARATION, what) for what in finding.things),
             *(Penalty(finding.player, Effect.ADVERSARY_RECKONS_ALL, what)
               for what in finding.things)]
+
+
+def unshown_beside(ctx: Context[Miscall], ruling: Ruling) -> Ruling:
+    """A miscall's ruling, with beside it (`also`) the ruling on his call allowed good or equal
+    and not shown before his first card, where the edition's `showing` makes him show it
+    before then (1651 XII.3, Cotton 17, au cent 18): the rules that rule the same facts
+    found in a telling (`calling:unshown`), so the short kind reads `shown` as a telling
+    does."""
+    incident, showing = ctx.incident, ctx.edition.rules.showing
+    if showing is None or showing.elder_shows != "before-leading" or incident.shown or \
+            incident.replied not in ("good", "equal") or incident.player not in showing.by or \
+            incident.what not in showing.shows or \
+            not has_played(incident.player, incident.discovered):
+        return ruling
+    unshown = Unshown(incident.player, incident.what, incident.replied, called=True)
+    beside = rule_case(Case(unshown, None, kind_name=kind_of(unshown)),  # type: ignore[arg-type]
+                       ctx.edition)
+    card = "he led" if incident.player == "elder" else "he played to the first trick"
+    words = f"his {incident.what}, allowed {incident.replied}, not shown before {card}"
+    return ruling._replace(also=(*ruling.also, beside._replace(kind="miscall", finding=words)))
 
 
 @encodes("calling:unshown", {"portland-1882": {"omitted": "56"}})

@@ -196,7 +196,7 @@ def further_lines(ruling: Ruling, edition: Edition, detail: int = FURTHER_IN_FUL
         return _further_brief(ruling, detail)
     lines = []
     for also in ruling.also:
-        text = Text.assemble(("+ ", "bold"), (f"Step {also.step}, {also.finding}: ", "bold"),
+        text = Text.assemble(("+ ", "bold"), (f"{_where(also)}: ", "bold"),
                              (HEADLINE[also.decision], "bold " + STYLE.get(also.decision, "green")))
         gist = _gist(also)  # who chooses, or the penalties; else the summary (not a silence's)
         text.append(f": {gist}." if gist != "—" else
@@ -213,9 +213,17 @@ def further_lines(ruling: Ruling, edition: Edition, detail: int = FURTHER_IN_FUL
     return lines
 
 
+def _where(also: Ruling) -> str:
+    """Where a further ruling turns: a telling's step, or (beside a short kind's ruling, with
+    no step) what its facts also call for."""
+    return f"Step {also.step}, {also.finding}" if also.step is not None else \
+        f"Also, {also.finding}"
+
+
 def _further_brief(ruling: Ruling, detail: int) -> list[Text]:
     """`+ Step 9 · Penalty (law XII.3)` a line each, or all of them in one line."""
-    said = [Text.assemble((f"step {a.step} ", ""), (str(a.decision), "bold " + STYLE.get(
+    said = [Text.assemble((f"step {a.step} " if a.step is not None else "", ""), (str(
+        a.decision), "bold " + STYLE.get(
         a.decision, "green")), f" ({a.law_ids[0]})" if a.law_ids else "") for a in ruling.also]
     said += [Text(f"step {m.step} moot", style="dim") for m in ruling.moot]
     return [Text.assemble(("+ Also ruled: ", "bold"), one) for one in said] \
@@ -251,7 +259,8 @@ def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
     if ruling.notes:
         parts += [Text("Notes", style="bold"), bullets(ruling.notes)]
     for also in ruling.also:  # each further irregularity ruled: why, and its notes
-        parts += [Text.assemble((f"Why (step {also.step}): ", "bold"), also.explanation),
+        parts += [Text.assemble((f"Why (step {also.step}): " if also.step is not None else
+                                 "Why (also): ", "bold"), also.explanation),
                   *([bullets(also.notes)] if also.notes else [])]
     parts += [law_panel(edition.layer(c.edition), edition.layer(c.edition).law(c.law),
                         with_children=False)
@@ -346,7 +355,8 @@ def _decisions(ruling: Ruling) -> Text:
     """A ruling's decision, then a telling's further ones by step (`+5 play-on`, `+7 moot`)."""
     text = Text(str(ruling.decision), style=STYLE.get(ruling.decision, "green"))
     for also in ruling.also:
-        text.append(f"\n+{also.step} {also.decision}", style=STYLE.get(also.decision, "green"))
+        at = also.step if also.step is not None else ""
+        text.append(f"\n+{at} {also.decision}", style=STYLE.get(also.decision, "green"))
     for moot in ruling.moot:
         text.append(f"\n+{moot.step} moot", style="dim")
     return text
