@@ -287,17 +287,18 @@ def _short(telling: Telling, walk: Walk) -> Iterator[Finding]:
             yield _found(telling, last.step, f"the {role} took in {taken} for {last.discarded} "
                          "discarded", stated(ShortHand, role, last.discarded, taken,
                                              telling.end(), "stock",
-                                             _said_he_leaves(telling, role, last.discarded),
+                                             _said_he_leaves(telling, role, last),
                                              False))  # fmt: skip
 
 
-def _said_he_leaves(telling: Telling, role: Role, discarded: int) -> bool:
-    """Case XIII's 'announced that he will leave a card': he said he leaves one or more
-    ("leaves 1"), or that he takes fewer than he discarded ("takes 2" for three laid out)."""
+def _said_he_leaves(telling: Telling, role: Role, last: Taken) -> bool:
+    """Case XIII's 'announced that he will leave a card': before his last take, he said he
+    leaves one or more ("leaves 1"), or that he takes fewer than he discarded ("takes 2" for
+    three laid out)."""
     return any(isinstance(step, Announce) and step.by == role and step.count is not None
                and ((step.announce == "leaves" and step.count > 0)
-                    or (step.announce == "takes" and step.count < discarded))
-               for step in telling.steps)  # fmt: skip
+                    or (step.announce == "takes" and step.count < last.discarded))
+               for number, step in telling.numbered() if number <= last.step)  # fmt: skip
 
 
 def _too_many_dealt(telling: Telling, walk: Walk) -> Iterator[Finding]:
