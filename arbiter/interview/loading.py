@@ -16,7 +16,10 @@ def load_needs(edition: str | None) -> None:
     """The edition's laws; the rules of every stage and of a telling's steps (a ruling on
     what is known follows the first answer); a step told in a line; every format's fields
     (their type hints evaluated: a telling's first question offers its twenty-odd steps);
-    and pydantic's first validator, which looks for plugins in every installed package."""
+    and pydantic's first validator, which looks for plugins in every installed package, and
+    its support of dataclasses, which its first validator of a format imports."""
+    import pydantic.dataclasses  # noqa: F401
+
     import arbiter.telling.told_line  # noqa: F401 - a step told in a line
     from arbiter.formats import INCIDENT_KINDS, incident_format
     from arbiter.formats.checks import validator_for
