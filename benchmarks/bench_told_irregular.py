@@ -12,7 +12,13 @@ judging each finding shows, and whether it grows with the length of the telling:
 - `miscall-and-wrong-reply`: both hands given; the elder calls a point of 49 holding 50
   (a miscall), the younger says "good" holding six clubs (a wrong reply);
 - `late-pique`: the elder leads, then calls "pique" again and again (a bonus called late);
-- `shown-sequence`: both hands given; a quart to the ace called, allowed, and shown.
+- `shown-sequence`: both hands given; a quart to the ace called, allowed, and shown;
+- `asked-to-show`: both hands given; three kings called, allowed, and the younger asks to
+  see them (a question about the hand, every third step);
+- `inquiry`: both hands given; the elder's point of five, and "what do they make?";
+- `bystander`: both hands given; the elder's true point, each call prompted by a bystander;
+- `looks`, `mixes`: the elder's exchange, then he looks at the cards left, or mixes cards
+  of his hand with his discard, again and again.
 
 Each is read from YAML once and ruled under 1882; the figure is the ruling's process time
 (CPU seconds, steadier than wall time on a shared machine), best of R runs, and the ratio of
@@ -72,11 +78,46 @@ def shown_sequence(steps: int) -> tuple[str, Steps, dict[str, Any]]:
     return "calling", repeated(pattern, steps), HANDS
 
 
+def asked_to_show(steps: int) -> tuple[str, Steps, dict[str, Any]]:
+    pattern: Steps = [{"by": "elder", "call": "trio", "rank": "K"},
+                      {"by": "younger", "reply": "good"}, {"by": "younger", "ask": "show"}]
+    return "calling", repeated(pattern, steps), HANDS
+
+
+def inquiry(steps: int) -> tuple[str, Steps, dict[str, Any]]:
+    pattern: Steps = [{"by": "elder", "call": "point", "cards": 5},
+                      {"by": "younger", "reply": "what-do-they-make"}]
+    return "calling", repeated(pattern, steps), HANDS
+
+
+def bystander(steps: int) -> tuple[str, Steps, dict[str, Any]]:
+    pattern: Steps = [{"by": "elder", "call": "point", "cards": 5, "value": 50,
+                       "prompted_by": "bystander"}, {"by": "younger", "reply": "not-good"}]
+    return "calling", repeated(pattern, steps), HANDS
+
+
+EXCHANGED: Steps = [{"by": "elder", "discard": 5}, {"by": "elder", "take": 5}]
+
+
+def looks(steps: int) -> tuple[str, Steps, dict[str, Any]]:
+    return "exchange", repeated([{"by": "elder", "look": "left"}], steps, EXCHANGED), {}
+
+
+def mixes(steps: int) -> tuple[str, Steps, dict[str, Any]]:
+    pattern: Steps = [{"by": "elder", "mix": "hand", "into": "discard"}]
+    return "exchange", repeated(pattern, steps, EXCHANGED), {}
+
+
 TELLINGS: dict[str, Callable[[int], tuple[str, Steps, dict[str, Any]]]] = {
     "true-calls": true_calls,
     "miscall-and-wrong-reply": miscall_and_wrong_reply,
     "late-pique": late_pique,
     "shown-sequence": shown_sequence,
+    "asked-to-show": asked_to_show,
+    "inquiry": inquiry,
+    "bystander": bystander,
+    "looks": looks,
+    "mixes": mixes,
 }
 
 

@@ -1,6 +1,6 @@
 """The agreement property (SPEC, "One account of the facts") for the short kinds of the deal,
 the exchange and the play that `tests/test_agreement.py` does not cover: a wrong card count
-(the stock counted in a telling of the exchange, the hands as dealt), and a stock card exposed
+(the stock counted in a telling of the exchange, the hands as dealt) and a stock card exposed
 (`expose`). Both forms rule alike (decision, citations, penalties, options) under every
 edition and every built-in variant.
 
@@ -9,9 +9,10 @@ hands are taken up, or once the elder has taken up a card of the stock (the shor
 `exchange` is read as before he has, its later moments as after he played with the hands:
 a telling's count is in the exchange); a card of a player's hand exposed, and any card
 exposed while cutting or dealing (a telling starts at the exchange and has no step that shows
-a card of a hand); cards thrown up as lost (`cards-thrown-up`: the play's `throw` is 1651
-XII.9's cards thrown down to be played, counted as they touch the table, not XII.8's cards
-thrown up and mingled)."""
+a card of a hand; a `look` is a player seeing cards himself, not a card exposed); cards
+thrown up as lost (`cards-thrown-up`: the play's `throw` is 1651 XII.9's cards thrown down
+to be played, counted as they touch the table, not XII.8's cards thrown up and mingled);
+`faced-card` (no step finds a card faced); the kinds of the pack, the cut and the score."""
 
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ from tests.test_agreement import EDITIONS, Told, _case, _product, _ruled
 # Cards of every edition's pack (sevens up), dealt as the short kind's counts say: the elder's
 # from the top of this list, the younger's from the bottom.
 PACK = [rank + suit for suit in "SHDC" for rank in ("A", "K", "Q", "J", "10", "9", "8", "7")]
-HANDS = (11, 12, 13)  # a card too few, the due, a card too many (in every edition)
+# A card too few, the due, one too many, and 1651 XII.1's "Fifteen, or Sixteen Cards".
+HANDS = (11, 12, 13, 15, 16)
 STOCKS = (7, 8, 9, 11, 12, 13)  # around 1882's eight and the twelve of 1651, Cotton, Miller
 LATER = ("declaring", "after-first-lead", "play", "after-play", "next-deal")
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter.rulings import parse_incident, rule
 from arbiter.rulings.core import Ruling
-from arbiter.variants.find import find_edition
+from tests.conftest import ruled
 
 HANDS = """  elder:
     hand: AH KH QH JH 7S 8S 9S 7C 8C 9C 10C 7D      # hearts: four cards, forty-one
@@ -19,7 +18,7 @@ HANDS = """  elder:
 
 def _rule(steps: str, edition: str = "1882") -> Ruling:
     text = f"incident:\n  kind: calling\n{HANDS}  steps:\n{steps}"
-    return rule(parse_incident(text).case, find_edition(edition))
+    return ruled(text, edition)
 
 
 OVER = "    - {by: elder, call: point, cards: 5, value: 48}\n"   # he holds four cards, forty-one

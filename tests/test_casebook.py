@@ -11,7 +11,9 @@ from typer.testing import CliRunner
 from arbiter.cli import app
 from arbiter.lawbook.casebook import case_id, casebook, commentary, roman
 from arbiter.lawbook.store import laws_dir
+from arbiter.rulings import Ruling
 from arbiter.variants.find import find_edition
+from tests.conftest import ruled
 
 NUMERALS = [roman(number) for number in range(1, 23)]
 
@@ -207,10 +209,7 @@ def test_laws_index_names_where_a_case_is_followed() -> None:
 ])
 def test_a_card_of_the_undealt_pack_in_a_hand_is_a_card_too_many(
         facts: str, decision: str, penalised: bool, case: str | None) -> None:
-    from arbiter.rulings import parse_incident, rule
-
-    loaded = parse_incident("incident: {kind: foreign-card, " + facts + "}")
-    ruling = rule(loaded.case, find_edition("1882"))
+    ruling = ruled("incident: {kind: foreign-card, " + facts + "}", "1882")
     assert str(ruling.decision) == decision
     assert bool(ruling.penalties) == penalised
     assert [quoted.case for quoted in ruling.commentary] == ([case] if case else [])
@@ -218,21 +217,19 @@ def test_a_card_of_the_undealt_pack_in_a_hand_is_a_card_too_many(
 
 def test_a_call_impossible_needs_a_call() -> None:
     from arbiter.errors import ImpossibleError
-    from arbiter.rulings import parse_incident, rule
+    from arbiter.rulings import parse_incident
 
     loaded = parse_incident("incident: {kind: foreign-card, where: hand, player: elder, "
                             "call_impossible: true, discovered: play}")
     with pytest.raises(ImpossibleError, match="call_impossible"):
-        rule(loaded.case, find_edition("1882"))
+        ruled(loaded.case, "1882")
 
 
 # --- Cases X, XIX and XXII beyond the cases themselves ----------------------------------------
 
 
-def _rule_1882(text: str):  # type: ignore[no-untyped-def]
-    from arbiter.rulings import parse_incident, rule
-
-    return rule(parse_incident(text).case, find_edition("1882"))
+def _rule_1882(text: str) -> Ruling:
+    return ruled(text, "1882")
 
 
 @pytest.mark.parametrize(("led", "played", "cases"), [
@@ -320,17 +317,14 @@ def test_asking_which_card_is_out_admits_the_call(steps: str, decision: str,
 
 
 def test_asking_which_card_is_out_admits_nothing_under_1651() -> None:
-    from arbiter.rulings import parse_incident, rule
-
-    loaded = parse_incident("""incident:
+    ruling = ruled("""incident:
   kind: calling
   steps:
     - {by: elder, call: trio, rank: Q}
     - {by: younger, ask: which-not-reckoned, rank: Q}
     - {by: elder, answer: [QD]}
     - {by: younger, reply: not-good, holding: better}
-""")
-    ruling = rule(loaded.case, find_edition("1651"))
+""", "1651")
     assert ruling.commentary == () and "admitted" not in ruling.summary
 
 
@@ -357,11 +351,8 @@ def test_a_card_left_on_the_table_is_taken_up_unless_announced(
 # --- a card led taken back (Case XI) ----------------------------------------------------------
 
 
-def _retake(steps: str, edition: str = "1882"):  # type: ignore[no-untyped-def]
-    from arbiter.rulings import parse_incident, rule
-
-    loaded = parse_incident(f"incident:\n  kind: play\n  steps:\n{steps}\n")
-    return rule(loaded.case, find_edition(edition))
+def _retake(steps: str, edition: str = "1882") -> Ruling:
+    return ruled(f"incident:\n  kind: play\n  steps:\n{steps}\n", edition)
 
 
 @pytest.mark.parametrize(("steps", "decision", "cases"), [
@@ -417,11 +408,8 @@ def test_an_offer_left_unanswered_past_a_discard_is_refused(facts: str, decision
 # --- a carte blanche in the exchange (Cases V, VI, XX, XXI) ----------------------------------
 
 
-def _exchange(steps: str, edition: str = "1882"):  # type: ignore[no-untyped-def]
-    from arbiter.rulings import parse_incident, rule
-
-    loaded = parse_incident(f"incident:\n  kind: exchange\n  steps:\n{steps}\n")
-    return rule(loaded.case, find_edition(edition))
+def _exchange(steps: str, edition: str = "1882") -> Ruling:
+    return ruled(f"incident:\n  kind: exchange\n  steps:\n{steps}\n", edition)
 
 
 @pytest.mark.parametrize(("steps", "decision", "cases"), [
@@ -465,13 +453,17 @@ def test_a_discard_taken_back_to_show_a_blanche_still_reckons_nothing_else() -> 
     assert any("carte blanche still scores" in note for note in ruling.notes)
 
 
-def test_a_blanche_shown_after_taking_in_raises_nothing_under_1651() -> None:
+def test_a_blanche_shown_after_taking_in_is_no_case_of_the_casebook_under_1651() -> None:
+    """1882's Cases do not reach 1651: the blanche shown after his discard is ruled by XII.16
+    alone, as the short kind blanche-late ("For afterwards it is not by any meanes to be
+    allowed of")."""
     ruling = _exchange("""    - {by: elder, discard: 2}
     - {by: elder, take: 2}
     - {by: elder, mix: taken, into: hand}
     - {by: younger, discard: 1}
     - {by: elder, show: blanche}""", "1651")
-    assert ruling.commentary == () and str(ruling.decision) != "refused"
+    assert ruling.commentary == ()
+    assert (str(ruling.decision), ruling.law_ids[0]) == ("refused", "XII.16")
 
 
 def test_a_count_says_how_many_he_takes_or_leaves() -> None:

@@ -9,6 +9,7 @@ import typer.main
 from typer.testing import CliRunner
 
 from arbiter.cli import app
+from tests.conftest import run_apart
 
 
 def commands(group: Any, path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], Any]]:
@@ -84,14 +85,8 @@ def test_debug_is_accepted_after_the_command() -> None:
 
 
 def test_shell_completion_is_offered() -> None:
-    import os
-    import subprocess
-    import sys
-
-    env = {**os.environ, "_ARBITER_COMPLETE": "complete_bash", "COMP_WORDS": "arbiter laws s",
-           "COMP_CWORD": "2"}
-    done = subprocess.run([sys.executable, "-m", "arbiter"], env=env, capture_output=True,
-                          text=True, check=False)
+    done = run_apart(env={"_ARBITER_COMPLETE": "complete_bash", "COMP_WORDS": "arbiter laws s",
+                          "COMP_CWORD": "2"})
     assert done.stdout.split() == ["show", "search"]
 
 

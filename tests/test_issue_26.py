@@ -4,25 +4,21 @@ outside audit, run as a user runs it. Each ends in one clear line and exit 2, or
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
-from arbiter.cli import app
+import tests.conftest
+from tests.conftest import CHILD_TIMEOUT, run_apart
 from tests.test_bad_input import refused
 
 ROOT = Path(__file__).resolve().parent.parent
 RED_LION = ROOT / "examples" / "variants" / "red-lion.yaml"
-runner = CliRunner()
-
-
-def run(*args: str | Path, stdin: str | bytes | None = None) -> Any:
-    return runner.invoke(app, [str(arg) for arg in args], input=stdin,
-                         env={"COLUMNS": "80"})
+run = partial(tests.conftest.run, columns=80)  # on a terminal of 80 columns, as the audit ran
 
 
 def works(result: Any) -> Any:
@@ -170,13 +166,15 @@ def test_7_a_line_of_ten_megabytes_is_refused_in_bounded_memory() -> None:
     import subprocess
     import sys
 
-    # measured from a process of its own, whose only child is `arbiter ask`
+    # measured from a process of its own, whose only child is `arbiter ask`; each has a
+    # deadline, so an `ask` that waits for more input fails the test instead of hanging the run
     measure = ("import resource, subprocess, sys\n"
                "child = subprocess.run([sys.executable, '-m', 'arbiter', 'ask'], check=False,"
-               " capture_output=True, input=b'x' * 10_000_000 + b'\\n')\n"
+               f" capture_output=True, input=b'x' * 10_000_000 + b'\\n', timeout={CHILD_TIMEOUT})\n"
                "sys.stderr.buffer.write(child.stderr)\n"
                "print(child.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
-    done = subprocess.run([sys.executable, "-c", measure], capture_output=True, check=True)
+    done = subprocess.run([sys.executable, "-c", measure], capture_output=True, check=True,
+                          timeout=CHILD_TIMEOUT + 10)  # fmt: skip
     returncode, peak_kib = map(int, done.stdout.split())
     assert returncode == 2
     assert len(done.stderr.decode().splitlines()[-1]) < 200
@@ -465,41 +463,40 @@ def test_2_every_partie_command_reads_a_sheet_started_with_house_rules(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rules: Path) -> None:
     import shutil
 
-    import arbiter.variants.named as variants
     folder = tmp_path / "club"
     folder.mkdir()
     shutil.copy(rules, folder / rules.name)
     monkeypatch.chdir(folder)
     works(run("partie", "new", "club.yaml", "--variant", rules.name, "-p", "Anne", "-p", "Ben"))
     edition = json.loads(works(run("partie", "show", "club.yaml", "--json")).stdout)["edition"]
-    monkeypatch.chdir(tmp_path)  # elsewhere, and in a new process: nothing registered
-    monkeypatch.setattr(variants, "_REGISTERED", {})
     sheet = folder / "club.yaml"
-    works(run("partie", "record", sheet, "--elder", "30", "--younger", "5"))
-    works(run("partie", "amend", sheet, "1", "--elder", "31", "--younger", "5"))
-    works(run("partie", "record", sheet, "--elder", "3", "--younger", "2"))
-    works(run("partie", "undo", sheet))
-    data = json.loads(works(run("partie", "show", sheet, "--json")).stdout)
+
+    def elsewhere(*args: str | Path) -> Any:  # in a new process, nothing registered
+        return works(run_apart(*args, cwd=tmp_path))
+
+    elsewhere("partie", "record", sheet, "--elder", "30", "--younger", "5")
+    elsewhere("partie", "amend", sheet, "1", "--elder", "31", "--younger", "5")
+    elsewhere("partie", "record", sheet, "--elder", "3", "--younger", "2")
+    elsewhere("partie", "undo", sheet)
+    data = json.loads(elsewhere("partie", "show", sheet, "--json").stdout)
     assert data["edition"] == edition and "+" in edition
     assert [deal["scores"] for deal in data["deals"]] == [{"Anne": 5, "Ben": 31}]
-    works(run("partie", "show", sheet, "--csv"))
-    works(run("partie", "show", sheet))
+    elsewhere("partie", "show", sheet, "--csv")
+    elsewhere("partie", "show", sheet)
 
 
-def test_2_a_house_rules_file_changed_or_gone_since_is_named(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_2_a_house_rules_file_changed_or_gone_since_is_named(tmp_path: Path) -> None:
     import shutil
 
-    import arbiter.variants.named as variants
     shutil.copy(RED_LION, tmp_path / "red-lion.yaml")
     sheet = tmp_path / "club.yaml"
     works(run("partie", "new", sheet, "--variant", tmp_path / "red-lion.yaml", "-p", "Anne",
               "-p", "Ben"))
-    monkeypatch.setattr(variants, "_REGISTERED", {})
     rules = tmp_path / "red-lion.yaml"
     rules.write_text(rules.read_text(encoding="utf-8").replace("target: 50", "target: 60"),
                      encoding="utf-8")
-    refused(run("partie", "show", sheet), f"{sheet}:", "red-lion.yaml", "changed")
+    # in a new process, where the file was never read
+    refused(run_apart("partie", "show", sheet), f"{sheet}:", "red-lion.yaml", "changed")
     rules.unlink()
-    refused(run("partie", "record", sheet, "--elder", "3", "--younger", "2"), f"{sheet}:",
+    refused(run_apart("partie", "record", sheet, "--elder", "3", "--younger", "2"), f"{sheet}:",
             "red-lion.yaml", "no such file")

@@ -30,7 +30,7 @@ print(json.dumps(heavy), file=sys.stderr)
 def loaded_by(args: list[str]) -> list[str]:
     done = subprocess.run(
         [sys.executable, "-c", PROBE, json.dumps(args)],
-        capture_output=True, text=True, cwd=ROOT, check=True,
+        capture_output=True, text=True, cwd=ROOT, check=True, timeout=60,
     )  # fmt: skip
     found: list[str] = json.loads(done.stderr.strip().splitlines()[-1])
     return found

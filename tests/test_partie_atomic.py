@@ -4,6 +4,7 @@ either the old sheet or the new one, and concurrent commands on one sheet are se
 from __future__ import annotations
 
 import random
+import select
 import signal
 import subprocess
 import sys
@@ -20,8 +21,7 @@ from arbiter.sheet.file import load_sheet
 # write (by wrapping the functions the write calls) so the parent can kill it right there.
 CHILD = textwrap.dedent(
     """
-    import os, sys, time
-    from arbiter.files import safefile
+    import os, stat, sys, time
     from arbiter.sheet import partie
 
     path, mode = sys.argv[1], sys.argv[2]
@@ -39,8 +39,13 @@ CHILD = textwrap.dedent(
     elif mode == "before-rename":
         real_replace = os.replace
         os.replace = lambda *a: (pause(), real_replace(*a))
-    elif mode == "after-rename":
-        safefile._fsync_folder = pause
+    elif mode == "after-rename":  # the folder's fsync, which makes the rename durable
+        real_fsync = os.fsync
+        def fsync(handle):
+            if stat.S_ISDIR(os.fstat(handle).st_mode):
+                pause()
+            real_fsync(handle)
+        os.fsync = fsync
 
     if mode == "loop":
         print("ready", flush=True)
@@ -81,6 +86,18 @@ def start_child(tmp_path: Path, sheet: Path, mode: str) -> subprocess.Popen[str]
     )
 
 
+def first_line(child: subprocess.Popen[str], timeout: float = 60) -> str:
+    """The child's first line, said within `timeout` seconds: else it is killed and the test
+    fails, rather than the run waiting on it."""
+    assert child.stdout is not None
+    ready, _, _ = select.select([child.stdout], [], [], timeout)
+    if not ready:
+        child.kill()
+        child.wait(timeout=10)
+        raise AssertionError(f"the child said nothing within {timeout} s")
+    return child.stdout.readline().strip()
+
+
 def kill(child: subprocess.Popen[str]) -> None:
     child.send_signal(signal.SIGKILL)
     child.wait(timeout=10)
@@ -105,8 +122,7 @@ def test_killed_mid_write_leaves_the_old_or_the_new_sheet(
 ) -> None:
     old = sheet.read_bytes()
     child = start_child(tmp_path, sheet, mode)
-    assert child.stdout is not None
-    assert child.stdout.readline().strip() == "paused"
+    assert first_line(child) == "paused"
     kill(child)
     loaded = load_sheet(sheet)
     assert len(loaded.deals) == deals_after
@@ -126,8 +142,7 @@ def test_killed_at_random_moments_the_sheet_always_reads(tmp_path: Path, sheet: 
     rng = random.Random(71)
     for _ in range(12):
         child = start_child(tmp_path, sheet, "loop")
-        assert child.stdout is not None
-        assert child.stdout.readline().strip() == "ready"
+        assert first_line(child) == "ready"
         # the child writes a sheet every few milliseconds: kill it somewhere in its stride
         time.sleep(rng.uniform(0.01, 0.15))
         kill(child)

@@ -14,8 +14,9 @@ from typer.testing import CliRunner
 
 from arbiter.cli import app
 from arbiter.lawbook.editions import all_editions
-from arbiter.rulings import Decision, parse_incident, rule
+from arbiter.rulings import Decision
 from arbiter.variants.find import find_edition
+from tests.conftest import ruled
 
 runner = CliRunner()
 
@@ -29,10 +30,6 @@ STEPS = [{"by": "elder", "call": "trio", "rank": "Q"}, {"by": "younger", "reply"
 def told(elder: dict[str, Any], steps: list[dict[str, Any]] = STEPS, **more: Any) -> str:
     return yaml.safe_dump({"incident": {"kind": "calling", "elder": elder, "steps": steps,
                                         **more}}, sort_keys=False)  # fmt: skip
-
-
-def ruled(text: str, edition: str) -> Any:
-    return rule(parse_incident(text).case, find_edition(edition))
 
 
 def bearing(hand: str) -> tuple[list[str], list[str]]:

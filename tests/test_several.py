@@ -13,9 +13,9 @@ import yaml
 from typer.testing import CliRunner
 
 from arbiter.cli import app
-from arbiter.rulings import Decision, parse_incident, rule
+from arbiter.rulings import Decision
 from arbiter.rulings.check import check_file
-from arbiter.variants.find import find_edition
+from tests.conftest import ruled
 
 runner = CliRunner()
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
@@ -27,11 +27,6 @@ MOOT = SCENARIOS / "exchange" / "several-stock-of-nine-then-younger-surplus.yaml
 def incident(path: Path) -> dict[str, Any]:
     found: dict[str, Any] = yaml.safe_load(path.read_text())["incident"]
     return found
-
-
-def ruled(found: dict[str, Any], edition: str) -> Any:
-    text = yaml.safe_dump({"incident": found}, sort_keys=False)
-    return rule(parse_incident(text).case, find_edition(edition))
 
 
 def test_a_bystanders_remark_and_the_call_it_prompted_are_each_ruled_1882() -> None:

@@ -3,10 +3,11 @@ Cotton 17). A `show` step names its cards; the call is shown when those cards ho
 
 from __future__ import annotations
 
-from arbiter.rulings import parse_incident, rule
-from arbiter.rulings.check import _penalty_keys
+from pathlib import Path
+
+from arbiter.rulings.check import check_file
 from arbiter.rulings.core import Ruling
-from arbiter.variants.find import find_edition
+from tests.conftest import ruled
 
 HANDS = """  elder:
     hand: AH KH QH JH 9H 7S 8S 9C 10C 7D 8D 9D       # hearts: five cards, fifty; a quart major
@@ -23,7 +24,7 @@ CALLS = """    - {by: elder, call: point, cards: 5, value: 50}
 def _rule(between: str, edition: str) -> Ruling:
     text = (f"incident:\n  kind: calling\n{HANDS}  steps:\n{CALLS}{between}"
             "    - {by: elder, lead: AH}\n    - {by: younger, play: 10S}\n")
-    return rule(parse_incident(text).case, find_edition(edition))
+    return ruled(text, edition)
 
 
 def _penalties(ruling: Ruling) -> set[tuple[str, str | None]]:
@@ -61,8 +62,19 @@ def test_1882_owes_a_show_only_when_asked() -> None:
     assert str(ruling.decision) == "play-on" and "55" in ruling.law_ids
 
 
-def test_check_compares_what_for_every_effect() -> None:
-    said = [{"player": "elder", "effect": "reckons-nothing", "what": "point"}]
-    ruled = [{"player": "elder", "effect": "reckons-nothing", "what": None}]
-    assert _penalty_keys(said) != _penalty_keys(ruled)
-    assert _penalty_keys(said) == _penalty_keys([dict(said[0])])
+def test_check_compares_what_for_every_effect(tmp_path: Path) -> None:
+    """`check` holds a scenario's `what` against the ruling's for every effect, not only for a
+    declaration lost: 1882 law 31's surplus reckons nothing, and names no score."""
+    def mismatched(penalty: str) -> list[str]:
+        path = tmp_path / "surplus.yaml"
+        path.write_text("incident: {kind: surplus-take-in, player: elder, discarded: 4, taken: 5,"
+                        " mixed: true, discovered: declaring}\nexpect:\n  portland-1882:\n"
+                        "    decision: penalty\n"
+                        f"    penalties: [{{player: elder, effect: reckons-nothing{penalty}}}]\n",
+                        encoding="utf-8")
+        result = check_file(path)
+        assert result.error is None, result.error
+        return [mismatch.field for mismatch in result.mismatches]
+
+    assert mismatched(", what: point") == ["penalties"]
+    assert mismatched("") == []

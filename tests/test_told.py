@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 
 from arbiter.cards import Card, make_pack
 from arbiter.formats.told import STEPS
-from arbiter.rulings import Ruling, parse_incident, rule
+from arbiter.rulings import parse_incident
 from arbiter.variants.find import find_edition
-from tests.conftest import gist_of
+from tests.conftest import gist_of, ruled
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))
 
@@ -32,10 +32,6 @@ def told(steps: list[dict[str, Any]], kind: str = "calling", cards: bool = True,
     if cards:
         incident |= {"elder": {"hand": ELDER}, "younger": {"hand": YOUNGER}}
     return parse_incident(yaml.safe_dump({"incident": incident}), "told.yaml").case
-
-
-def ruled(case: Any, edition: Any) -> Ruling:
-    return rule(case, edition)
 
 
 gist = gist_of("decision", "laws", "penalties")
@@ -288,15 +284,13 @@ def test_calls_true_to_the_cards_and_answered_truly_draw_no_penalty(
     steps.append({"by": "younger", "play": str(follow)})
     hands = {"elder": {"hand": " ".join(map(str, elder))},
              "younger": {"hand": " ".join(map(str, younger))}}
-    plain = rule(parse_incident(yaml.safe_dump({"incident": {
-        "kind": "calling", "steps": steps, **hands}}), "p.yaml").case, edition)
+    plain = ruled({"kind": "calling", "steps": steps, **hands}, edition)
     assert plain.decision != "penalty", plain.explanation
     if questions_first and reply != "not-good":
         asked = [*steps[:2], {"by": "younger", "ask": "show", "about": "point"},
                  {"by": "elder", "show": " ".join(str(c) for c in elder if c.suit is mine[1].suit)},
                  *steps[3:]]  # his show asked for, in place of his own
-        again = rule(parse_incident(yaml.safe_dump({"incident": {
-            "kind": "calling", "steps": asked, **hands}}), "q.yaml").case, edition)
+        again = ruled({"kind": "calling", "steps": asked, **hands}, edition)
         assert gist(again)[0::2] == gist(plain)[0::2]
 
 

@@ -15,7 +15,8 @@ import yaml
 from arbiter.errors import ArbiterError, ImpossibleError
 from arbiter.rulings import Ruling, parse_incident, rule
 from arbiter.variants.find import find_edition
-from tests.conftest import gist_of
+from tests.conftest import gist_of, run_apart
+from tests.test_bad_input import refused
 
 P, R, C, M = (find_edition(name) for name in ("1882", "1651", "cotton", "miller"))
 AU_CENT = find_edition("portland-1882+au-cent")
@@ -27,7 +28,8 @@ def told(*steps: dict[str, Any], **extra: Any) -> Any:
     return parse_incident(yaml.safe_dump({"incident": incident}), "told.yaml").case
 
 
-def ruled(edition: Any, *steps: dict[str, Any], **extra: Any) -> Ruling:
+def exchanged(edition: Any, *steps: dict[str, Any], **extra: Any) -> Ruling:
+    """The exchange told in `steps`, ruled under `edition`."""
     return rule(told(*steps, **extra), edition)
 
 
@@ -49,49 +51,49 @@ ELDER_TAKES_ALL = (elder(discard=5), elder(take=5))
 
 
 def test_a_regular_exchange_plays_on_under_each_edition_with_its_own_stock() -> None:
-    assert gist(ruled(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=3)))[:2] == \
+    assert gist(exchanged(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=3)))[:2] == \
         ("play-on", ["22"])
-    assert gist(ruled(P, *ELDER_TAKES_ALL))[:2] == ("play-on", ["21"])
+    assert gist(exchanged(P, *ELDER_TAKES_ALL))[:2] == ("play-on", ["21"])
     # 1651 VI: the elder may take eight of the twelve; 1882 law 21, five of eight.
-    assert gist(ruled(R, elder(discard=8), elder(take=8), younger(discard=4),
+    assert gist(exchanged(R, elder(discard=8), elder(take=8), younger(discard=4),
                       younger(take=4)))[:2] == ("play-on", ["VI"])
-    assert gist(ruled(C, elder(discard=8), elder(take=8)))[:2] == ("play-on", ["6"])
+    assert gist(exchanged(C, elder(discard=8), elder(take=8)))[:2] == ("play-on", ["6"])
 
 
 # --- 1882 law 23 ---------------------------------------------------------------------------------
 
 
 def test_1882_23_cards_taken_out_of_order_are_taken_again_from_the_top() -> None:
-    ruling = ruled(P, elder(discard=5), elder(take=5, where="out-of-order"))
+    ruling = exchanged(P, elder(discard=5), elder(take=5, where="out-of-order"))
     assert gist(ruling)[:2] == ("rectify", ["23"])
     assert ruling.step == 2
-    assert ruled(R, elder(discard=5), elder(take=5, where="out-of-order")).decision == "silent"
+    assert exchanged(R, elder(discard=5), elder(take=5, where="out-of-order")).decision == "silent"
 
 
 # --- 1882 laws 27 and 28: the elder and the bottom three ------------------------------------------
 
 
 def test_1882_27_the_elder_taking_up_one_of_the_bottom_three_reckons_nothing() -> None:
-    ruling = ruled(P, elder(discard=5), elder(take=6))
+    ruling = exchanged(P, elder(discard=5), elder(take=6))
     assert gist(ruling) == ("penalty", ["27", "44"], [("elder", "reckons-nothing")])
     assert "31" not in ruling.law_ids  # law 31: "do not take ... one of his adversary's cards"
     assert any("31" in note for note in ruling.notes)
 
 
 def test_1882_27_six_discarded_and_six_taken_is_still_a_card_of_the_younger() -> None:
-    assert gist(ruled(P, elder(discard=6), elder(take=6)))[:2] == ("penalty", ["27", "44"])
+    assert gist(exchanged(P, elder(discard=6), elder(take=6)))[:2] == ("penalty", ["27", "44"])
     # 1651 VI: eight of twelve are the elder's: six for six is his right.
-    assert ruled(R, elder(announce="takes", count=6), elder(discard=6),
+    assert exchanged(R, elder(announce="takes", count=6), elder(discard=6),
                  elder(take=6)).decision == "play-on"
 
 
 def test_1882_27_from_the_bottom_of_the_stock_is_the_younger_s_card() -> None:
-    ruling = ruled(P, elder(discard=2), elder(take=1, where="bottom"))
+    ruling = exchanged(P, elder(discard=2), elder(take=1, where="bottom"))
     assert gist(ruling)[:2] == ("penalty", ["27", "44"])
 
 
 def test_1882_28_the_elder_mixing_the_younger_s_card_gives_the_younger_a_choice() -> None:
-    ruling = ruled(P, elder(discard=5), elder(take=6), elder(mix="taken", into="hand"))
+    ruling = exchanged(P, elder(discard=5), elder(take=6), elder(mix="taken", into="hand"))
     assert ruling.decision == "option" and ruling.law_ids[:2] == ["28", "27"]
     assert ruling.options is not None and ruling.options.holder == "younger"
     assert set(ruling.options.choices) == {"penalty", "fresh-deal"}
@@ -123,7 +125,7 @@ def test_au_cent_9_the_short_kind_too_the_elder_loses_the_game_no_choice() -> No
 def test_au_cent_10_the_taking_up_is_the_offence_not_the_mixing() -> None:
     steps = (elder(discard=5), younger(discard=3), younger(take=3),
              younger(mix="taken", into="hand"))
-    assert ruled(P, *steps).step == 4  # 1882 law 29: the step that mixed
+    assert exchanged(P, *steps).step == 4  # 1882 law 29: the step that mixed
     ruling = rule(told(*steps), AU_CENT)
     assert ruling.step == 3 and gist(ruling)[2] == [("younger", "loses-game")]
     assert [(c.edition, c.law) for c in ruling.citations] == [("portland-1882+au-cent", "10")]
@@ -182,7 +184,7 @@ def test_a_stock_counted_right_is_no_finding() -> None:
 
 def test_1882_24_the_discard_altered_before_taking_up_au_cent_8_after_touching() -> None:
     steps = (elder(discard=4), elder(touch="stock"), elder(change_discard=True))
-    assert gist(ruled(P, *steps))[:2] == ("play-on", ["24"])
+    assert gist(exchanged(P, *steps))[:2] == ("play-on", ["24"])
     ruling = rule(told(*steps), AU_CENT)
     assert str(ruling.decision) == "refused" and ruling.step == 3
 
@@ -191,22 +193,22 @@ def test_1882_24_the_discard_altered_before_taking_up_au_cent_8_after_touching()
 
 
 def test_1882_27_the_younger_taking_before_the_elder_takes_the_elder_s_cards() -> None:
-    ruling = ruled(P, younger(discard=3), younger(take=3))
+    ruling = exchanged(P, younger(discard=3), younger(take=3))
     assert gist(ruling) == ("penalty", ["27", "44"], [("younger", "reckons-nothing")])
 
 
 def test_1882_29_cards_the_elder_left_taken_up_unmixed_carry_no_penalty() -> None:
     steps = (elder(announce="leaves", count=2), elder(discard=3), elder(take=3),
              younger(discard=3), younger(take=3))
-    assert gist(ruled(P, *steps))[:2] == ("play-on", ["34"])  # declared left
+    assert gist(exchanged(P, *steps))[:2] == ("play-on", ["34"])  # declared left
 
 
 def test_1882_29_the_elder_s_cards_left_unannounced_mixed_by_the_younger() -> None:
     # The elder has taken two of the five he discarded for; the younger takes up the rest.
     steps = (elder(discard=5), elder(take=2), younger(discard=3), younger(take=3))
-    unmixed = ruled(P, *steps)
+    unmixed = exchanged(P, *steps)
     assert gist(unmixed) == ("rectify", ["29"], []) and unmixed.step == 4
-    mixed = ruled(P, *steps, younger(mix="taken", into="hand"))
+    mixed = exchanged(P, *steps, younger(mix="taken", into="hand"))
     assert gist(mixed) == ("penalty", ["29", "44"], [("younger", "reckons-nothing")])
     assert mixed.step == 5
 
@@ -215,7 +217,7 @@ def test_1882_29_the_elder_s_cards_left_unannounced_mixed_by_the_younger() -> No
 
 
 def test_1882_33_the_elder_taking_up_cards_he_declared_left() -> None:
-    ruling = ruled(P, elder(announce="takes", count=3), elder(discard=3), elder(take=3),
+    ruling = exchanged(P, elder(announce="takes", count=3), elder(discard=3), elder(take=3),
                    elder(take=2, where="left"))
     assert gist(ruling) == ("penalty", ["33", "44", "31"], [("elder", "reckons-nothing")])
     assert "exception to law 31" in ruling.explanation
@@ -223,27 +225,27 @@ def test_1882_33_the_elder_taking_up_cards_he_declared_left() -> None:
 
 
 def test_1882_35_the_younger_who_leaves_cards_and_takes_more_than_he_discarded() -> None:
-    ruling = ruled(P, *ELDER_TAKES_ALL, younger(discard=1), younger(take=2))
+    ruling = exchanged(P, *ELDER_TAKES_ALL, younger(discard=1), younger(take=2))
     assert gist(ruling)[:2] == ("penalty", ["35", "44", "31"])
 
 
 def test_1882_31_the_younger_taking_all_for_fewer_discarded_is_a_plain_surplus() -> None:
-    ruling = ruled(P, *ELDER_TAKES_ALL, younger(discard=2), younger(take=3))
+    ruling = exchanged(P, *ELDER_TAKES_ALL, younger(discard=2), younger(take=3))
     assert ruling.decision == "penalty" and ruling.law_ids[0] == "31"
 
 
 def test_1651_XII12_the_surplus_returned_overrides_XII5() -> None:
     declared = elder(announce="takes", count=6)
-    ruling = ruled(R, declared, elder(discard=5), elder(take=6))
+    ruling = exchanged(R, declared, elder(discard=5), elder(take=6))
     assert gist(ruling)[:2] == ("rectify", ["XII.12", "XII.5"])
     assert "exception to law XII.5" in ruling.explanation
-    mixed = ruled(R, declared, elder(discard=5), elder(take=6), elder(mix="taken", into="hand"))
+    mixed = exchanged(R, declared, elder(discard=5), elder(take=6), elder(mix="taken", into="hand"))
     assert gist(mixed)[0] == "penalty" and mixed.law_ids[:2] == ["XII.12", "XII.5"]
     assert mixed.step == 4
 
 
 def test_cotton_18_he_that_takes_in_more_than_he_discards() -> None:
-    assert gist(ruled(C, elder(discard=5), elder(take=6))) == (
+    assert gist(exchanged(C, elder(discard=5), elder(take=6))) == (
         "penalty", ["18"], [("elder", "reckons-nothing"), ("elder", "adversary-reckons-all")])
 
 
@@ -252,15 +254,15 @@ def test_cotton_18_he_that_takes_in_more_than_he_discards() -> None:
 
 def test_1882_32_the_elder_leaving_cards_unannounced_lets_the_younger_alter_his_discard() -> None:
     touched = (younger(discard=3), younger(touch="stock"))
-    ruling = ruled(P, elder(discard=3), elder(take=3), *touched)
+    ruling = exchanged(P, elder(discard=3), elder(take=3), *touched)
     assert gist(ruling)[:2] == ("rectify", ["32"])
     assert ruling.step == 2
-    assert gist(ruled(P, elder(announce="leaves", count=2), elder(discard=3),
+    assert gist(exchanged(P, elder(announce="leaves", count=2), elder(discard=3),
                       elder(take=3), *touched))[0] == "play-on"
 
 
 def test_1882_24_before_taking_up_the_younger_may_alter_his_discard_anyway() -> None:
-    ruling = ruled(P, elder(discard=3), elder(take=3), younger(discard=2),
+    ruling = exchanged(P, elder(discard=3), elder(take=3), younger(discard=2),
                    younger(touch="stock"), younger(change_discard=True))
     assert ruling.law_ids == ["32"] and ruling.steps[4].finding is None
 
@@ -285,8 +287,8 @@ def test_au_cent_11_the_number_left_is_declared_before_touching_the_stock() -> N
 
 def test_1651_XII11_the_senior_hand_ought_to_tell_what_he_leaves() -> None:
     steps = (elder(discard=5), elder(take=5), younger(discard=3), younger(touch="stock"))
-    assert gist(ruled(R, *steps))[:2] == ("rectify", ["XII.11"])
-    assert ruled(C, *steps).decision == "silent"
+    assert gist(exchanged(R, *steps))[:2] == ("rectify", ["XII.11"])
+    assert exchanged(C, *steps).decision == "silent"
 
 
 # --- 1882 laws 24, 25, 26; 1651 XII.10; Cotton 20 -------------------------------------------------
@@ -294,27 +296,27 @@ def test_1651_XII11_the_senior_hand_ought_to_tell_what_he_leaves() -> None:
 
 def test_1882_24_a_second_discard_after_taking_up_is_refused() -> None:
     steps = (elder(announce="takes", count=5), *ELDER_TAKES_ALL, elder(discard=1))
-    assert gist(ruled(P, *steps))[:2] == ("refused", ["24"])
-    assert gist(ruled(R, elder(announce="takes", count=6), elder(discard=6), elder(take=6),
+    assert gist(exchanged(P, *steps))[:2] == ("refused", ["24"])
+    assert gist(exchanged(R, elder(announce="takes", count=6), elder(discard=6), elder(take=6),
                       elder(discard=1)))[:2] == ("refused", ["XII.10"])
-    assert gist(ruled(C, elder(discard=8), elder(take=8), elder(discard=1)))[:2] == \
+    assert gist(exchanged(C, elder(discard=8), elder(take=8), elder(discard=1)))[:2] == \
         ("refused", ["20"])
 
 
 def test_1882_24_a_discard_altered_before_taking_up_is_no_irregularity() -> None:
     steps = (elder(discard=4), elder(change_discard=True), elder(discard=1), elder(take=5))
-    assert ruled(P, *steps).decision == "play-on"
+    assert exchanged(P, *steps).decision == "play-on"
 
 
 def test_1882_25_taking_back_a_card_of_the_discard_after_taking_up() -> None:
-    ruling = ruled(P, *ELDER_TAKES_ALL, elder(take_back=1))
+    ruling = exchanged(P, *ELDER_TAKES_ALL, elder(take_back=1))
     assert ruling.decision == "penalty" and ruling.law_ids[0] == "25"
-    assert ruled(R, elder(announce="takes", count=5), *ELDER_TAKES_ALL,
+    assert exchanged(R, elder(announce="takes", count=5), *ELDER_TAKES_ALL,
                  elder(take_back=1)).law_ids[0] == "XII.23"
 
 
 def test_1882_26_a_card_of_the_hand_mixed_with_the_discard_after_taking_up() -> None:
-    ruling = ruled(P, *ELDER_TAKES_ALL, elder(mix="hand", into="discard", count=1))
+    ruling = exchanged(P, *ELDER_TAKES_ALL, elder(mix="hand", into="discard", count=1))
     assert gist(ruling) == ("play-on", ["26"], [])  # law 57: "liable to no penalty"
     assert [(c.player, str(c.effect)) for c in ruling.consequences] == [
         ("elder", "adversary-counts-unplayable-as-tricks")]
@@ -326,62 +328,62 @@ YOUNGER_LEAVES = (*ELDER_TAKES_ALL, younger(discard=2), younger(take=2))
 
 
 def test_1882_37_the_cards_left_mixed_with_the_discard_unseen() -> None:
-    ruling = ruled(P, *YOUNGER_LEAVES, younger(mix="left", into="discard", shown=False))
+    ruling = exchanged(P, *YOUNGER_LEAVES, younger(mix="left", into="discard", shown=False))
     assert gist(ruling)[:2] == ("rectify", ["37"])
-    shown = ruled(P, *YOUNGER_LEAVES, younger(mix="left", into="discard", shown=True))
+    shown = exchanged(P, *YOUNGER_LEAVES, younger(mix="left", into="discard", shown=True))
     assert shown.decision == "play-on"
 
 
 def test_1882_36_the_younger_looks_at_the_cards_left_only_after_the_elder_names_his_suit() -> None:
-    early = ruled(P, *YOUNGER_LEAVES, younger(look="left"))
+    early = exchanged(P, *YOUNGER_LEAVES, younger(look="left"))
     assert gist(early)[:2] == ("refused", ["36"])
-    in_time = ruled(P, *YOUNGER_LEAVES, elder(name_suit="H"), younger(look="left"))
+    in_time = exchanged(P, *YOUNGER_LEAVES, elder(name_suit="H"), younger(look="left"))
     assert in_time.decision == "play-on"
 
 
 def test_1882_36_the_elder_sees_them_only_if_the_younger_elected_to() -> None:
-    ruling = ruled(P, *YOUNGER_LEAVES, elder(name_suit="H"), elder(look="left"))
+    ruling = exchanged(P, *YOUNGER_LEAVES, elder(name_suit="H"), elder(look="left"))
     assert gist(ruling)[:2] == ("refused", ["36"])
 
 
 def test_1651_VI_the_elder_sees_the_cards_left_after_the_younger_naming_his_suit() -> None:
     steps = (elder(announce="takes", count=8), elder(discard=8), elder(take=8),
              younger(discard=2), younger(take=2))
-    assert gist(ruled(R, *steps, elder(look="left")))[:2] == ("refused", ["VI"])
-    assert ruled(R, *steps, younger(look="left"), elder(name_suit="H"),
+    assert gist(exchanged(R, *steps, elder(look="left")))[:2] == ("refused", ["VI"])
+    assert exchanged(R, *steps, younger(look="left"), elder(name_suit="H"),
                  elder(look="left")).decision == "play-on"
 
 
 def test_1651_VI_the_elder_who_names_a_suit_he_holds_none_of() -> None:
     hand = "AS KS QS JS 10S 9S 8S 7S AD KD QD JD"
-    ruling = ruled(R, elder(name_suit="H"), elder={"hand": hand})
+    ruling = exchanged(R, elder(name_suit="H"), elder={"hand": hand})
     assert gist(ruling)[:2] == ("rectify", ["VI"])
     assert "appoint" in ruling.summary
-    assert ruled(P, elder(name_suit="H"), elder={"hand": hand}).decision == "silent"
+    assert exchanged(P, elder(name_suit="H"), elder={"hand": hand}).decision == "silent"
 
 
 def test_1651_VI_the_elder_leads_the_suit_he_named() -> None:
     hand = "AS KS QS JS 10S 9S 8S 7S AH KD QD JD"
-    ruling = ruled(R, elder(name_suit="H"), elder(lead="AS"), elder={"hand": hand})
+    ruling = exchanged(R, elder(name_suit="H"), elder(lead="AS"), elder={"hand": hand})
     assert gist(ruling)[:2] == ("rectify", ["VI"]) and ruling.step == 2
 
 
 def test_1651_XII11_the_stock_is_not_examined_before_discarding() -> None:
-    assert gist(ruled(R, elder(look="stock")))[:2] == ("refused", ["XII.11"])
-    assert ruled(P, elder(look="stock")).decision == "silent"
+    assert gist(exchanged(R, elder(look="stock")))[:2] == ("refused", ["XII.11"])
+    assert exchanged(P, elder(look="stock")).decision == "silent"
 
 
 # --- 1882 law 27, not 13: a stock card exposed --------------------------------------------------
 
 
 def test_1882_27_the_elder_exposing_a_bottom_card_reckons_nothing_not_law_13() -> None:
-    ruling = ruled(P, elder(discard=5), elder(expose="bottom"))
+    ruling = exchanged(P, elder(discard=5), elder(expose="bottom"))
     assert gist(ruling) == ("penalty", ["27", "44"], [("elder", "reckons-nothing")])
     assert any("13" in note for note in ruling.notes)
 
 
 def test_1882_27_the_younger_exposing_the_elder_s_top_five() -> None:
-    ruling = ruled(P, younger(discard=3), younger(expose="top"))
+    ruling = exchanged(P, younger(discard=3), younger(expose="top"))
     assert gist(ruling)[:2] == ("penalty", ["27", "44"])
 
 
@@ -398,7 +400,7 @@ def test_1882_27_the_younger_exposing_the_elder_s_top_five() -> None:
 def test_steps_that_cannot_happen_are_bad_input_naming_the_step(
         steps: tuple[dict[str, Any], ...], words: str) -> None:  # fmt: skip
     with pytest.raises(ImpossibleError) as error:
-        ruled(P, *steps)
+        exchanged(P, *steps)
     assert words in error.value.line()
     assert f"steps.{len(steps) - 1}" in error.value.line() or f"steps[{len(steps) - 1}]" in \
         error.value.line() or "line" in error.value.line()
@@ -414,29 +416,29 @@ def test_a_discard_of_nothing_is_refused_he_must_discard_one_at_least(edition: A
     """1882 law 21 "He is obliged to discard one card"; 1651 VI "each of them ... is
     necessarily to discard at least one Card"; Cotton 6 "obliged to discard one Card at
     least"; Miller "Both players must discard and draw at least one card"."""
-    alone = ruled(edition, elder(discard=0))
+    alone = exchanged(edition, elder(discard=0))
     assert gist(alone)[:2] == ("refused", [law]) and alone.step == 1
-    then_nothing_taken = ruled(edition, elder(discard=0), elder(take=0))
+    then_nothing_taken = exchanged(edition, elder(discard=0), elder(take=0))
     assert gist(then_nothing_taken)[:2] == ("refused", [law]) and then_nothing_taken.step == 1
-    said = ruled(edition, elder(announce="takes", count=0))  # the same deed, said
+    said = exchanged(edition, elder(announce="takes", count=0))  # the same deed, said
     assert gist(said)[:2] == gist(alone)[:2]
 
 
 def test_a_discard_of_nothing_by_the_younger_cites_22_and_au_cent_7_lets_him() -> None:
     steps = (*ELDER_TAKES_ALL, younger(discard=[]), younger(take=0))
-    ruling = ruled(P, *steps)
+    ruling = exchanged(P, *steps)
     assert gist(ruling)[:2] == ("refused", ["22"]) and ruling.step == 3
     assert rule(told(*steps), AU_CENT).decision == "play-on"  # "is not obliged to discard"
 
 
 def test_a_discard_of_nothing_then_of_cards_is_a_discard() -> None:
-    ruling = ruled(P, elder(discard=0), elder(discard=3), elder(take=3))
+    ruling = exchanged(P, elder(discard=0), elder(discard=3), elder(take=3))
     assert gist(ruling)[:2] == ("play-on", ["21"])
 
 
 def test_a_take_before_any_discard_is_told_is_still_bad_input() -> None:
     with pytest.raises(ImpossibleError) as error:
-        ruled(P, elder(take=0))
+        exchanged(P, elder(take=0))
     assert "before he has discarded" in error.value.line()
 
 
@@ -457,7 +459,7 @@ def test_a_take_before_any_discard_is_told_is_still_bad_input() -> None:
 def test_a_card_in_two_places_is_bad_input_naming_the_card(
         steps: tuple[dict[str, Any], ...], words: str, field: str) -> None:  # fmt: skip
     with pytest.raises(ImpossibleError) as error:
-        ruled(P, *steps)
+        exchanged(P, *steps)
     assert words in error.value.line()
     assert error.value.where.path == f"incident.{field}"
 
@@ -479,29 +481,25 @@ def test_a_bad_card_of_a_discard_is_named_by_its_field_line_and_column() -> None
 
 def test_a_card_taken_in_that_the_adversary_holds_is_bad_input() -> None:
     with pytest.raises(ImpossibleError) as error:
-        ruled(P, elder(discard=1), elder(take=["AS"]), younger={"hand": "AS KS"})
+        exchanged(P, elder(discard=1), elder(take=["AS"]), younger={"hand": "AS KS"})
     assert "takes in AS, which is the younger's" in error.value.line()
 
 
 def test_the_stock_is_the_edition_s_a_take_from_twelve_is_possible_in_1651() -> None:
-    assert ruled(R, elder(discard=9), elder(take=9)).decision != "play-on"  # beyond his eight
+    assert exchanged(R, elder(discard=9), elder(take=9)).decision != "play-on"  # beyond his eight
     with pytest.raises(ImpossibleError):
-        ruled(P, elder(discard=9), elder(take=9))
+        exchanged(P, elder(discard=9), elder(take=9))
 
 
 def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text(yaml.safe_dump({"incident": {"kind": "exchange", "steps": [
         {"by": "elder", "take": 2}]}}), encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "arbiter", "rule", str(path)],
-                          capture_output=True, text=True, cwd=ROOT)  # fmt: skip
-    assert done.returncode == 2
-    assert "Traceback" not in done.stderr
-    assert "before he has discarded" in done.stderr
+    refused(run_apart("rule", path, cwd=ROOT), "before he has discarded")
 
 
 def test_the_ruling_names_its_step_and_lists_every_step() -> None:
-    ruling = ruled(P, elder(discard=5), elder(take=6))
+    ruling = exchanged(P, elder(discard=5), elder(take=6))
     data = ruling.to_json()
     assert data["step"] == 2
     assert [s["irregular"] for s in data["steps"]] == [False, True]
@@ -531,8 +529,8 @@ def test_the_readme_table_of_the_exchange_and_the_play_names_each_of_their_steps
 
 def test_1651_XII5_a_surplus_found_in_the_play_is_no_longer_returned() -> None:
     steps = (elder(announce="takes", count=6), elder(discard=5), elder(take=6))
-    assert ruled(R, *steps).decision == "rectify"  # XII.12: found in the exchange
-    late = ruled(R, *steps, elder(lead="AH"), younger(play="7H"))
+    assert exchanged(R, *steps).decision == "rectify"  # XII.12: found in the exchange
+    late = exchanged(R, *steps, elder(lead="AH"), younger(play="7H"))
     assert late.decision == "penalty" and late.step == 3
     assert late.law_ids[:2] == ["XII.12", "XII.5"]
 
@@ -543,7 +541,7 @@ def test_au_cent_12_cards_left_unlooked_at_then_looked_at_are_exposed() -> None:
     assert str(ruling.decision) == "rectify" and ruling.step == 7
     assert ("portland-1882+au-cent", "12") in [(c.edition, c.law) for c in ruling.citations]
     assert "suit may be called" in ruling.explanation
-    assert gist(ruled(P, *steps))[:2] == ("refused", ["36"])
+    assert gist(exchanged(P, *steps))[:2] == ("refused", ["36"])
 
 
 def test_the_rules_of_the_exchange_and_the_play_load_only_for_a_telling_with_such_steps() -> None:
@@ -558,7 +556,7 @@ def test_the_rules_of_the_exchange_and_the_play_load_only_for_a_telling_with_suc
         "print(sorted(m for m in sys.modules if m.startswith('arbiter.rulings.told_')))\n"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                          cwd=ROOT, check=True)  # fmt: skip
+                          cwd=ROOT, check=True, timeout=60)  # fmt: skip
     loaded = set(ast.literal_eval(done.stdout))  # the calling's modules only
     assert loaded == {"arbiter.rulings.told_asking", "arbiter.rulings.told_calling",
                       "arbiter.rulings.told_calls", "arbiter.rulings.told_kinds",
@@ -569,12 +567,12 @@ def test_the_rules_of_the_exchange_and_the_play_load_only_for_a_telling_with_suc
 def test_1882_45_a_player_may_examine_his_own_discard_at_any_time() -> None:
     """Law 45: 'A player may examine his own discard at any time': an objection fails, the
     deal goes on; the old texts and Miller say nothing of it."""
-    ruling = ruled(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=3),
+    ruling = exchanged(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=3),
                    elder(look="discard"))
     assert gist(ruling) == ("play-on", ["45"], [])
     assert ruling.step == 5
     for edition in (R, C, M):
-        silent = ruled(edition, elder(discard=3), elder(take=3), elder(look="discard"))
+        silent = exchanged(edition, elder(discard=3), elder(take=3), elder(look="discard"))
         assert silent.decision == "silent"
         assert "his own discard" in silent.explanation + " ".join(silent.notes)
 

@@ -15,8 +15,9 @@ from typer.testing import CliRunner
 from arbiter.cli import app
 from arbiter.errors import ArbiterError
 from arbiter.lawbook.editions import all_editions
-from arbiter.rulings import Decision, parse_incident, rule
+from arbiter.rulings import Decision
 from arbiter.variants.find import find_edition
+from tests.conftest import ruled
 
 ROOT = Path(__file__).resolve().parent.parent
 runner = CliRunner()
@@ -24,10 +25,6 @@ runner = CliRunner()
 
 def incident(**fields: Any) -> str:
     return yaml.safe_dump({"incident": fields}, sort_keys=False)
-
-
-def ruled(text: str, edition: str) -> Any:
-    return rule(parse_incident(text).case, find_edition(edition))
 
 
 def concrete(data: dict[str, Any], name: str, value: Any) -> dict[str, Any]:
@@ -71,7 +68,7 @@ def test_each_branch_rules_as_its_facts_would_under_every_edition() -> None:
     path = ROOT / "scenarios/faced-card/unknown-count-and-moment.yaml"
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     for edition in all_editions():
-        ruling = rule(parse_incident(path.read_text(encoding="utf-8")).case, edition)
+        ruling = ruled(path.read_text(encoding="utf-8"), edition)
         for branch in ruling.branches:
             names = [name for name, _ in branch.given]
             values = [v if isinstance(v, tuple) else (v,) for _, v in branch.given]
@@ -82,7 +79,7 @@ def test_each_branch_rules_as_its_facts_would_under_every_edition() -> None:
                 for name in ("count", "discovered"):  # a fact this branch does not name
                     if filled["incident"][name] == "unknown":
                         filled = concrete(filled, name, 1 if name == "count" else "dealing")
-                known = rule(parse_incident(yaml.safe_dump(filled)).case, edition)
+                known = ruled(yaml.safe_dump(filled), edition)
                 assert known.gist() == branch.ruling.gist(), (edition.id, combination)
             counts = dict(branch.given).get("count")
             if counts is not None:
@@ -95,15 +92,14 @@ def test_a_told_steps_fact_may_be_unknown() -> None:
     path = ROOT / "examples/incidents/calling-equal-to-a-count.yaml"
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     data = concrete(data, "steps[1].reply", "unknown")
-    ruling = rule(parse_incident(yaml.safe_dump(data)).case, find_edition("1882"))
+    ruling = ruled(yaml.safe_dump(data), "1882")
     assert ruling.decision is Decision.DEPENDS
     assert ruling.steps[1].said == 'replies "?"'
     for branch in ruling.branches:
         ((name, values),) = branch.given
         assert name == "steps[1].reply"
         for value in values:
-            known = rule(parse_incident(yaml.safe_dump(concrete(data, name, value))).case,
-                         find_edition("1882"))
+            known = ruled(yaml.safe_dump(concrete(data, name, value)), "1882")
             assert known.gist() == branch.ruling.gist()
     assert len({b.ruling.gist() for b in ruling.branches}) == len(ruling.branches)
 
@@ -118,7 +114,7 @@ def test_rule_json_gives_the_branches_in_the_spec_shape(tmp_path: Path) -> None:
     assert data["decision"] == "depends"
     first = data["branches"][0]
     assert first["given"] == {"count": 1} and first["decision"] == "play-on"
-    assert first["if"].startswith("count: 1")
+    assert first["if"] == "1 card was found faced"
     assert first["citations"][0]["law"] == "23" and first["penalties"] == []
     assert data["branches"][1]["given"]["count"][:3] == [2, 3, 4]
     assert data["branches"][1]["options"]["holder"] in ("elder", "younger")
@@ -230,7 +226,7 @@ def test_ask_takes_dont_know_and_saves_the_fact_unknown(tmp_path: Path) -> None:
                            input=script, env={"COLUMNS": "80"})
     assert result.exit_code == 0, result.output
     assert "It depends on what is not known" in result.stdout
-    assert "If count: 1: Play on" in result.stdout
+    assert "If 1 card was found faced: Play on" in result.stdout
     assert yaml.safe_load(saved.read_text())["incident"]["count"] == "unknown"
     again = runner.invoke(app, ["rule", str(saved), "--json"])
     assert json.loads(again.stdout)["decision"] == "depends"

@@ -17,10 +17,9 @@ from arbiter.errors import InputError
 from arbiter.formats.variant import ParametersFile
 from arbiter.lawbook.rules import BLOCKS, PackRule, Rules, SequenceRule
 from arbiter.lawbook.store import laws_dir
-from arbiter.rulings import parse_incident, rule
 from arbiter.variants.find import find_edition, resolve_edition_id
 from arbiter.variants.named import builtin_ids, describe_variant, read_variant
-from tests.conftest import run
+from tests.conftest import ruled, run
 
 ROOT = Path(__file__).resolve().parent.parent
 RED_LION = ROOT / "examples" / "variants" / "red-lion.yaml"
@@ -32,10 +31,6 @@ BUILT_IN = {
     "au-cent-fours": "portland-1882+au-cent+au-cent-fours",
     "au-cent-low-cards": "portland-1882+au-cent+au-cent-low-cards",
 }
-
-
-def ruled(text: str, edition: str) -> dict[str, Any]:
-    return rule(parse_incident(text).case, find_edition(edition)).to_json()
 
 
 def cited(ruling: dict[str, Any]) -> list[tuple[str, str]]:
@@ -150,8 +145,8 @@ def test_every_parameter_a_variant_may_set_is_a_rule_block() -> None:
 
 def test_au_cent_cut_exposing_cards_for_deal_the_lowest_may_count() -> None:
     text = "incident: {kind: cut-irregular, problem: card-exposed, cut: for-deal, count: 2}"
-    assert ruled(text, "1882")["decision"] == "fresh-cut"
-    under = ruled(text, "1882+au-cent")
+    assert ruled(text, "1882").to_json()["decision"] == "fresh-cut"
+    under = ruled(text, "1882+au-cent").to_json()
     assert under["edition"] == "portland-1882+au-cent"
     assert under["decision"] == "option"
     assert under["options"] == {"holder": "elder", "choices": ["play-on", "fresh-cut"]}
@@ -161,13 +156,13 @@ def test_au_cent_cut_exposing_cards_for_deal_the_lowest_may_count() -> None:
 
 def test_au_cent_deal_out_of_turn_found_late_has_no_remedy() -> None:
     late = "incident: {kind: deal-out-of-turn, discovered: after-taking-up}"
-    assert ruled(late, "1882")["decision"] == "play-on"
-    assert "twice running" in ruled(late, "1882")["explanation"]
-    under = ruled(late, "1882+au-cent")
+    assert ruled(late, "1882").to_json()["decision"] == "play-on"
+    assert "twice running" in ruled(late, "1882").to_json()["explanation"]
+    under = ruled(late, "1882+au-cent").to_json()
     assert under["decision"] == "play-on"
     assert cited(under) == [("portland-1882+au-cent", "5")]
     assert "no remedy" in under["explanation"] and "twice" not in under["summary"]
-    early = ruled("incident: {kind: deal-out-of-turn, discovered: dealing}", "1882+au-cent")
+    early = ruled({"kind": "deal-out-of-turn", "discovered": "dealing"}, "1882+au-cent").to_json()
     assert early["decision"] == "right-dealer-deals"
     assert cited(early) == [("portland-1882+au-cent", "5")]
 
@@ -175,7 +170,7 @@ def test_au_cent_deal_out_of_turn_found_late_has_no_remedy() -> None:
 def test_au_cent_elder_option_ends_at_touching_the_stock_and_cites_13() -> None:
     text = ("incident: {kind: wrong-card-count, elder: 13, younger: 12, stock: 7, "
             "discovered: after-taking-up}")
-    base, under = ruled(text, "1882"), ruled(text, "1882+au-cent")
+    base, under = ruled(text, "1882").to_json(), ruled(text, "1882+au-cent").to_json()
     assert base["decision"] == under["decision"] == "option"
     assert cited(base)[:2] == [("portland-1882", "11"), ("portland-1882", "41")]
     assert cited(under)[:2] == [("portland-1882+au-cent", "3"), ("portland-1882+au-cent", "13")]
@@ -188,15 +183,15 @@ def test_au_cent_option_lost_once_the_stock_is_touched() -> None:
     for elder, younger in ((13, 11), (11, 13)):  # he plays long (law 58), or short (57)
         text = (f"incident: {{kind: wrong-card-count, elder: {elder}, younger: {younger}, "
                 "stock: 8, discovered: declaring}")
-        under = ruled(text, "1882+au-cent")
+        under = ruled(text, "1882+au-cent").to_json()
         assert ("portland-1882+au-cent", "3") in cited(under)
         assert "touched the stock" in under["explanation"]
-        assert "touched" not in ruled(text, "1882")["explanation"]
+        assert "touched" not in ruled(text, "1882").to_json()["explanation"]
 
 
 def test_an_edition_without_a_variant_rules_as_before() -> None:
     text = "incident: {kind: faced-card, where: pack, count: 1, discovered: dealing}"
-    assert ruled(text, "1882") == ruled(text, "1882+au-cent+au-cent-fours") | {
+    assert ruled(text, "1882").to_json() == ruled(text, "1882+au-cent+au-cent-fours").to_json() | {
         "edition": "portland-1882"}
 
 

@@ -13,8 +13,8 @@ import yaml
 from typer.testing import CliRunner
 
 from arbiter.cli import app
-from arbiter.rulings import Decision, parse_incident, rule
-from arbiter.variants.find import find_edition
+from arbiter.rulings import Decision
+from tests.conftest import ruled
 
 runner = CliRunner()
 
@@ -26,11 +26,6 @@ WITHDRAWS = {"by": "elder", "withdraws": "point"}
 def told(*steps: dict[str, Any]) -> str:
     return yaml.safe_dump({"incident": {"kind": "calling", "steps": list(steps)}},
                           sort_keys=False)  # fmt: skip
-
-
-def ruled(text: str, edition: str, variant: str | None = None) -> Any:
-    name = edition if variant is None else f"{edition}+{variant}"
-    return rule(parse_incident(text).case, find_edition(name))
 
 
 def test_a_call_held_and_withdrawn_is_a_score_not_claimed_1882_56() -> None:
@@ -48,7 +43,7 @@ def test_the_first_word_need_not_stand_at_paris_1651_xii_15() -> None:
 
 
 def test_where_the_first_word_stands_the_withdrawal_is_refused() -> None:
-    ruling = ruled(told(POINT, GOOD, WITHDRAWS), "royall-1651", "first-word-stands")
+    ruling = ruled(told(POINT, GOOD, WITHDRAWS), "royall-1651+first-word-stands")
     assert ruling.decision is Decision.REFUSED
     assert ruling.citations[0].edition.endswith("first-word-stands")
 

@@ -24,8 +24,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Annotated, Any, Literal, TypeAlias, get_args, get_origin, get_type_hints
 
-from pydantic import Field
-
 from arbiter.decisions import ROLES as ROLES  # the one Role, re-exported for the formats
 from arbiter.decisions import Decision, Effect
 from arbiter.decisions import Role as Role
@@ -36,10 +34,16 @@ from arbiter.decisions import other as other
 
 @dataclass(frozen=True, eq=False)  # markers are told apart by identity (and hash by it)
 class Doc:
-    """What a field means in the players' words, and what each of its values means."""
+    """What a field means in the players' words, and what each of its values means; `fact`
+    states the fact, for a ruling that turns on it ("If he had not shown ..."): a yes/no's
+    statement (its "no" puts `not` after its first verb, unless given as a pair), else a
+    statement whose `{}` takes the values (`{s}` and `{was}` agreeing with a count); `words`,
+    a value's words in that statement where they are not its meaning in `values`."""
 
     text: str
     values: Mapping[str, str] = field(default_factory=dict)
+    fact: str | tuple[str, str] | None = None
+    words: Mapping[str, str] = field(default_factory=dict)
 
     def __get_pydantic_json_schema__(self, schema: Any, handler: Any) -> Any:
         from arbiter.formats.checks import doc_json
@@ -54,9 +58,12 @@ def doc_of(markers: tuple[Any, ...]) -> Doc | None:
     if not docs:
         return None
     values: dict[str, str] = {}
+    words: dict[str, str] = {}
     for found in docs:
         values.update(found.values)
-    return Doc(docs[-1].text, values)
+        words.update(found.words)
+    fact = next((found.fact for found in reversed(docs) if found.fact is not None), None)
+    return Doc(docs[-1].text, values, fact, words)
 
 
 @dataclass(frozen=True, eq=False)
@@ -187,6 +194,7 @@ PLAYER = Doc(
     "Which player?",
     {"elder": "the elder hand: he did not deal, and leads first",
      "younger": "the younger hand: the dealer"},
+    fact="it was {}", words={"elder": "the elder", "younger": "the younger"},
 )
 Player: TypeAlias = Annotated[Role, PLAYER]
 
@@ -206,7 +214,12 @@ DISCOVERED_DOC = Doc(
         "play": "during the play: the younger had played to the first trick",
         "after-play": "all the cards played, before the next deal was cut",
         "next-deal": "once the cards were cut or dealt for the next deal",
-    },
+    }, fact="it came to light {}", words={"cutting": "while cutting", "dealing": "while dealing",
+           "before-taking-up": "before the hands were taken up",
+           "after-taking-up": "once the hands were taken up, before the exchange",
+           "exchange": "in the exchange", "declaring": "in the calling, before the first lead",
+           "after-first-lead": "after the first lead, before the younger played to it",
+           "play": "in the play", "after-play": "after the play", "next-deal": "in the next deal"},
 )
 Discovered: TypeAlias = Annotated[
     Literal["cutting", "dealing", "before-taking-up", "after-taking-up", "exchange",
@@ -405,76 +418,6 @@ class PenaltyFile:
     ] = None
 
 
-Given: TypeAlias = Annotated[
-    str | int | bool | list[str | int | bool] | None,
-    Doc("The value the fact takes in this branch, or a list of the values that rule alike"),
-]
-
-
-@dataclass(frozen=True)
-class ExpectedPenalty(PenaltyFile):
-    """A penalty a scenario expects: a reckons-nothing may leave him some scores."""
-
-    except_: Annotated[
-        list[Literal["blanche"]] | None,
-        Field(alias="except"),  # the writer's key, a Python keyword
-        Doc("The scores a reckons-nothing penalty leaves him (Case XXI: his carte blanche)"),
-    ] = None
-
-
-@dataclass(frozen=True)
-class ExpectedBranch:
-    """One way a `depends` ruling goes: the facts not known as this branch takes them
-    (`given`, by field as `rule --json` names them), and what it rules."""
-
-    given: dict[str, Given]
-    decision: Decision
-    citations: list[Annotated[str, Doc("A law id")]] | None = None
-    options: OptionsFile | None = None
-    penalties: list[ExpectedPenalty] | None = None
-    step: Annotated[int, Range(1)] | None = None
-
-
-@dataclass(frozen=True)
-class ExpectedFurther:
-    """A telling's further irregularity, ruled beside the first (`rule --json`'s `also`)."""
-
-    step: Annotated[int, Range(1)]
-    decision: Decision
-    citations: list[Annotated[str, Doc("A law id")]] | None = None
-    options: OptionsFile | None = None
-    penalties: list[ExpectedPenalty] | None = None
-
-
-@dataclass(frozen=True)
-class Expectation:
-    """What a scenario expects one edition to rule (see scenarios/README.md); a `depends`
-    ruling's branches, each in full."""
-
-    decision: Decision
-    citations: list[Annotated[str, Doc("A law id")]] | None = None
-    options: OptionsFile | None = None
-    penalties: list[ExpectedPenalty] | None = None
-    step: Annotated[int, Range(1)] | None = None
-    note: Text | None = None
-    branches: list[ExpectedBranch] | None = None
-    case: Annotated[str, Doc("The case of Cavendish's Cases and Decisions the ruling must "
-                             "follow and name (XVII)")] | None = None
-    also: Annotated[list[ExpectedFurther], Doc("Each further irregularity ruled")] | None = None
-    moot: Annotated[list[Annotated[int, Range(1)]], Doc("Steps made moot")] | None = None
-
-
-@dataclass(frozen=True)
-class IncidentFile:
-    """An incident file; `expect` and `why` make it a scenario with expected rulings."""
-
-    incident: Annotated[Incident, OneOf("kind", INCIDENT_KINDS, facts=True)]
-    edition: EditionName | None = None
-    title: Text | None = None
-    expect: dict[EditionName, Expectation] | None = None
-    why: Text | None = None
-
-
 def summary(cls: type) -> str:
     """What a format is, in the players' words: its docstring, on one line."""
     import inspect
@@ -496,3 +439,12 @@ def kind_summary(kind: str) -> str:
 def hints(cls: type) -> dict[str, Any]:
     """A format's field types, with their markers."""
     return get_type_hints(cls, include_extras=True)
+
+
+# A scenario's formats, in their own module (to keep this one within 500 lines), re-exported
+from arbiter.formats.expected import Expectation as Expectation  # noqa: E402
+from arbiter.formats.expected import ExpectedBranch as ExpectedBranch  # noqa: E402
+from arbiter.formats.expected import ExpectedFurther as ExpectedFurther  # noqa: E402
+from arbiter.formats.expected import ExpectedPenalty as ExpectedPenalty  # noqa: E402
+from arbiter.formats.expected import Given as Given  # noqa: E402
+from arbiter.formats.expected import IncidentFile as IncidentFile  # noqa: E402

@@ -9,7 +9,8 @@ from arbiter.formats import Doc, Incident, Player, SinceDeclaring, SinceTakingUp
 
 CALLED = Doc("What was called?", {"point": "the point (the ruff)",
                                   "sequence": "a sequence (tierce, quart, quint...)",
-                                  "set": "a trio or quatorze (three or four of a rank)"})
+                                  "set": "a trio or quatorze (three or four of a rank)"},
+             fact="{} was called")
 
 
 @dataclass(frozen=True)
@@ -24,12 +25,15 @@ class DeclarationOmitted(Incident):
             {"blanche": "a carte blanche", "point": "the point (the ruff)",
              "sequence": "a sequence", "set": "a trio or quatorze",
              "pique": "a pique (thirty reached before the other scored)",
-             "repique": "a repique (thirty reached in hand before the other scored)"}),
+             "repique": "a repique (thirty reached in hand before the other scored)"},
+            fact="he forgot to call {}"),
     ]
     discovered: SinceTakingUp
     against_blanche: Annotated[
         bool, Doc("Had his adversary shown a carte blanche before the pique or repique was "
-                  "called for?")] = False
+                  "called for?",
+                  fact="his adversary had shown a carte blanche before the pique or repique "
+                       "was called for")] = False
 
 
 @dataclass(frozen=True)
@@ -46,26 +50,32 @@ class Miscall(Incident):
             {"over": "he called more than he held",
              "under": "he called less than he held",
              "misnomer": "the right count, but the wrong suit or rank",
-             "impossible": "he could not have held it, in his hand and discard together"}),
+             "impossible": "he could not have held it, in his hand and discard together"},
+            fact="{}", words={"misnomer": "he called the right count of the wrong suit or rank"}),
     ]
     replied: Annotated[
         Literal["good", "equal", "not-good", "none"],
         Doc("What did the adversary reply to the call?",
             {"good": "\"good\"", "equal": "\"equal\"", "not-good": "\"not good\"",
-             "none": "he had not replied yet"}),
+             "none": "he had not replied yet"}, fact="the adversary replied {}",
+            words={"none": "nothing yet"}),
     ]
     discovered: SinceDeclaring
     shown: Annotated[
         bool, Doc("Had he shown the cards of his call of his own accord, before playing a "
-                  "card?"),
+                  "card?",
+                  fact="he had shown the cards of his call of his own accord, before playing "
+                       "a card"),
     ] = False
     good_against_the_cards: Annotated[
         bool, Doc("Was his call good against the cards (could the adversary hold nothing as "
-                  "good)?"),
+                  "good)?", fact="his call was good against the cards"),
     ] = False
     further_call: Annotated[
         bool, Doc("Did he mend a call of less than he held by a further call of the same kind "
-                  "(not by recalling it)?"),
+                  "(not by recalling it)?",
+                  fact=("he mended a call of less than he held by a further call of the same kind",
+                        "he did not mend his call by a further call of the same kind")),
     ] = False
 
 
@@ -74,15 +84,17 @@ class WrongReply(Incident):
     """A player answered "good" or "equal" to a call when he held better."""
 
     kind: Literal["wrong-reply"]
-    player: Annotated[Player, Doc("Who gave the wrong reply?")]
+    player: Annotated[Player, Doc("Who gave the wrong reply?", fact="{} gave the wrong reply")]
     what: Annotated[Literal["point", "sequence", "set"], CALLED]
     reply: Annotated[
         Literal["good", "equal"], Doc("What did he reply?", {"good": "\"good\"",
-                                                             "equal": "\"equal\""}),
+                                                             "equal": "\"equal\""},
+                                      fact="he replied {}"),
     ]
     discovered: SinceDeclaring
     called_since: Annotated[
-        bool, Doc("Had the elder made another call after the reply, before it was put right?"),
+        bool, Doc("Had the elder made another call after the reply, before it was put right?",
+                  fact="the elder had made another call after the reply, before it was put right"),
     ] = False
 
 

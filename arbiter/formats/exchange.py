@@ -7,8 +7,9 @@ from typing import Annotated, Literal
 
 from arbiter.formats import Count, Doc, Example, Incident, Player, SinceExchange, formats_by_kind
 
-DISCARDED = Doc("How many cards did he discard (lay out of his hand)?")
-TAKEN = Doc("How many cards did he take in from the stock?")
+DISCARDED = Doc("How many cards did he discard (lay out of his hand)?",
+                fact="he discarded {} card{s}")
+TAKEN = Doc("How many cards did he take in from the stock?", fact="he took in {} card{s}")
 
 
 @dataclass(frozen=True)
@@ -19,11 +20,15 @@ class SurplusTakeIn(Incident):
     player: Player
     discarded: Annotated[Count, DISCARDED, Example("2")]
     taken: Annotated[Count, TAKEN, Example("3")]
-    mixed: Annotated[bool, Doc("Had he already put the cards taken in with his hand?")]
+    mixed: Annotated[bool, Doc("Had he already put the cards taken in with his hand?",
+                               fact=("he had already put the cards taken in with his hand",
+                                     "he had not yet put the cards taken in with his hand"))]
     discovered: SinceExchange
     left: Annotated[
         bool, Doc("Had he left cards of the stock he might have taken, and taken them up with "
-                  "the cards he took in?"),
+                  "the cards he took in?",
+                  fact=("he had taken up, with the cards he took in, cards of the stock he "
+                        "had left", "he had not taken up cards of the stock he had left")),
     ] = False
 
 
@@ -40,11 +45,14 @@ class ShortHand(Incident):
         Literal["stock", "mixed"],
         Doc("Where is the card he did not take in, when it is found?",
             {"stock": "on the table, apart from his discard, as it was left in the stock",
-             "mixed": "mixed with his discard, or otherwise no longer to be told apart"}),
+             "mixed": "mixed with his discard, or otherwise no longer to be told apart"},
+            fact="the card he did not take in is found {}"),
     ] = "mixed"
-    announced: Annotated[bool, Doc("Had he said he would leave a card?")] = False
+    announced: Annotated[bool, Doc("Had he said he would leave a card?",
+                                   fact="he had said he would leave a card")] = False
     renounced: Annotated[
-        bool, Doc("Has he since played another suit to a lead of the card's suit?"),
+        bool, Doc("Has he since played another suit to a lead of the card's suit?",
+                  fact="he has since played another suit to a lead of the card's suit"),
     ] = False
 
 
@@ -67,7 +75,8 @@ class BlancheLate(Incident):
         Literal["before-discarding", "after-discarding"],
         Doc("When did he first tell his adversary of it?",
             {"before-discarding": "before his own discard (he showed it after)",
-             "after-discarding": "only after his own discard"}),
+             "after-discarding": "only after his own discard"},
+            fact="he first told his adversary of it {}"),
     ] = "before-discarding"
 
 

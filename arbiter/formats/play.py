@@ -14,7 +14,7 @@ class Revoke(Incident):
     """A player did not follow suit when he could."""
 
     kind: Literal["revoke"]
-    player: Annotated[Player, Doc("Who did not follow suit?")]
+    player: Annotated[Player, Doc("Who did not follow suit?", fact="{} did not follow suit")]
     discovered: SincePlay
 
 
@@ -24,7 +24,9 @@ class CardPlayedInError(Incident):
 
     kind: Literal["card-played-in-error"]
     player: Player
-    dropped: Annotated[bool, Doc("Did he let it fall by accident, rather than play it?")] = False
+    dropped: Annotated[bool, Doc("Did he let it fall by accident, rather than play it?",
+                                 fact=("he let it fall by accident",
+                                       "he played it, not let it fall by accident"))] = False
 
 
 @dataclass(frozen=True)
@@ -32,8 +34,9 @@ class LeadOutOfTurn(Incident):
     """A player led when it was not his turn."""
 
     kind: Literal["lead-out-of-turn"]
-    player: Annotated[Player, Doc("Who led out of turn?")]
-    adversary_played: Annotated[bool, Doc("Had the adversary played to the card led?")]
+    player: Annotated[Player, Doc("Who led out of turn?", fact="{} led out of turn")]
+    adversary_played: Annotated[bool, Doc("Had the adversary played to the card led?",
+                                          fact="the adversary had played to the card led")]
 
 
 @dataclass(frozen=True)
@@ -42,7 +45,8 @@ class CardsThrownUp(Incident):
 
     kind: Literal["cards-thrown-up"]
     player: Player
-    mixed: Annotated[bool, Doc("Were his cards mixed with the others on the table?")]
+    mixed: Annotated[bool, Doc("Were his cards mixed with the others on the table?",
+                               fact="his cards were mixed with the others on the table")]
 
 
 @dataclass(frozen=True)
@@ -50,7 +54,8 @@ class ChangingCards(Incident):
     """A player was found exchanging cards, or taking back cards he had discarded."""
 
     kind: Literal["changing-cards"]
-    player: Annotated[Player, Doc("Who was found changing or taking back cards?")]
+    player: Annotated[Player, Doc("Who was found changing or taking back cards?",
+                                  fact="{} was found changing or taking back cards")]
 
 
 FORMATS = formats_by_kind(Revoke, CardPlayedInError, LeadOutOfTurn, CardsThrownUp,

@@ -31,7 +31,9 @@ from arbiter.formats import (
 from arbiter.formats.told_tricks import Tricks
 
 By = Annotated[Role, Doc("Who said or did it?", {"elder": "the elder hand (he did not deal)",
-                                                 "younger": "the younger hand, the dealer"})]
+                                                 "younger": "the younger hand, the dealer"},
+                         fact="{} said or did it",
+                         words={"elder": "the elder", "younger": "the younger"})]
 RankCode = Annotated[str, RANK]
 SuitCode = Annotated[str, SUIT]
 Number = Annotated[int, Range(0, 120)]
@@ -53,28 +55,39 @@ class Call:
         "quatorze": "four aces, kings, queens, knaves or tens",
         "trio": "three aces, kings, queens, knaves or tens",
         "blanche": "a carte blanche: no king, queen or knave dealt",
-        "pique": "a pique", "repique": "a repique"})]
-    cards: Annotated[CardCount, Doc("How many cards did he say (\"five cards\")?")] | None = None
-    value: Annotated[Number, Doc("What did he say the point makes (\"forty-eight\")?")] \
+        "pique": "a pique", "repique": "a repique"},
+        fact="he called {}", words={"point": "his point", "sequence": "a sequence",
+                                    "quatorze": "a quatorze", "trio": "a trio"})]
+    cards: Annotated[CardCount, Doc("How many cards did he say (\"five cards\")?",
+                                    fact="he said {} card{s}")] | None = None
+    value: Annotated[Number, Doc("What did he say the point makes (\"forty-eight\")?",
+                                 fact="he said the point makes {}")] \
         | None = None
-    top: Annotated[RankCode, Doc("To what card is the sequence (its top card)?")] | None = None
-    suit: Annotated[SuitCode, Doc("What suit did he name?")] | None = None
-    rank: Annotated[RankCode, Doc("Of what rank (\"three knaves\" is J)?")] | None = None
-    corrects: Annotated[bool, Doc("Does he correct his own earlier call of it?")] = False
+    top: Annotated[RankCode, Doc("To what card is the sequence (its top card)?",
+                                 fact="the sequence is to the {}")] | None = None
+    suit: Annotated[SuitCode, Doc("What suit did he name?", fact="he named {}")] | None = None
+    rank: Annotated[RankCode, Doc("Of what rank (\"three knaves\" is J)?",
+                                  fact="the rank he named was {}")] | None = None
+    corrects: Annotated[bool, Doc("Does he correct his own earlier call of it?",
+                                  fact=("he corrects his own earlier call of it",
+                                        "he does not correct an earlier call"))] = False
     error: Annotated[
         Literal["over", "under", "misnomer", "impossible"],
         Doc("If the cards are not given: what was wrong with the call?", {
             "over": "he called more than he held", "under": "he called less than he held",
             "misnomer": "the right count, but the wrong suit or rank",
-            "impossible": "he could not have held it, in hand and discard together"}),
+            "impossible": "he could not have held it, in hand and discard together"},
+            fact="{}", words={"misnomer": "he called the right count of the wrong suit or rank"}),
     ] | None = None
     good_against_the_cards: Annotated[
-        bool, Doc("If the cards are not given: could the adversary hold nothing as good?")
+        bool, Doc("If the cards are not given: could the adversary hold nothing as good?",
+                  fact=("his call was good against the cards",
+                        "his call was not good against the cards"))
     ] | None = None
     prompted_by: Annotated[
         Literal["bystander"],
         Doc("Did someone watching prompt it (a bystander's remark)?",
-            {"bystander": "a bystander called attention to it"}),
+            {"bystander": "a bystander called attention to it"}, fact="{}"),
     ] | None = None
 
     # What each qualifying key applies to (`arbiter ask` never asks a point call "to what
@@ -110,7 +123,7 @@ class Withdraw:
     withdraws: Annotated[WithdrawnCall, Doc("What call of his does he take back?", {
         "point": "his point", "sequence": "his sequence",
         "quatorze": "his quatorze (or whatever set he called)",
-        "trio": "his trio (or whatever set he called)"})]
+        "trio": "his trio (or whatever set he called)"}, fact="he takes back {}")]
 
 
 @dataclass(frozen=True)
@@ -127,19 +140,26 @@ class Reply:
             "equal": "\"equal\": he holds as much",
             "what-do-they-make": "\"what do they make?\": asks the point's count",
             "to-what-card": "\"to what card?\": asks the sequence's top card",
-            "what-rank": "\"of what?\": asks the quatorze's or trio's rank"}),
+            "what-rank": "\"of what?\": asks the quatorze's or trio's rank"}, fact="he answered {}",
+            words={"good": "\"good\"", "not-good": "\"not good\"", "equal": "\"equal\"",
+                   "what-do-they-make": "\"what do they make?\"",
+                   "to-what-card": "\"to what card?\"", "what-rank": "\"of what?\""}),
     ]
-    corrects: Annotated[bool, Doc("Does he correct his own earlier reply?")] = False
+    corrects: Annotated[bool, Doc("Does he correct his own earlier reply?",
+                                  fact=("he corrects his own earlier reply",
+                                        "he does not correct an earlier reply"))] = False
     holding: Annotated[
         Literal["better", "equal", "worse"],
-        Doc("If the cards are not given: what did he truly hold against the call?"),
+        Doc("If the cards are not given: what did he truly hold against the call?",
+            fact="he truly held {} against the call",
+            words={"better": "better", "equal": "as much", "worse": "less"}),
     ] | None = None
     cards: Annotated[CardCount, Doc("If the cards are not given: how many cards had his own "
-                                    "point?")] | None = None
+                                    "point?", fact="his own point had {} card{s}")] | None = None
     prompted_by: Annotated[
         Literal["bystander"],
         Doc("Did someone watching prompt it (a bystander's remark)?",
-            {"bystander": "a bystander called attention to it"}),
+            {"bystander": "a bystander called attention to it"}, fact="{}"),
     ] | None = None
 
     IF_NO_CARDS: ClassVar[tuple[str, ...]] = ("holding", "cards")
@@ -158,12 +178,14 @@ class Ask:
             "which-not-reckoned": "which card of a quatorze he does not reckon",
             "how-many": "how many cards of a suit (or of his point) he has left",
             "what-in-hand": "what cards he has in hand of those he called",
-            "show": "to see the cards called"}),
+            "show": "to see the cards called"}, fact="he asked {}"),
     ]
-    rank: RankCode | None = None
-    suit: SuitCode | None = None
+    rank: Annotated[RankCode, Doc("Of what rank?", fact="he asked of the rank {}")] | None = None
+    suit: Annotated[SuitCode, Doc("Of what suit?", fact="he asked of {}")] | None = None
     about: Annotated[Literal["point", "sequence", "quatorze", "trio"],
-                     Doc("About which call?")] | None = None
+                     Doc("About which call?", fact="he asked about {}",
+                         words={"point": "the point", "sequence": "the sequence",
+                                "quatorze": "the quatorze", "trio": "the trio"})] | None = None
 
 
 @dataclass(frozen=True)
@@ -175,7 +197,8 @@ class Answer:
         Literal["refuses"] | Cards | Annotated[int, Range(0, 13)],
         Doc("What did he answer (cards, a number, or refuses)?"),
     ]
-    truthful: Annotated[bool, Doc("If the cards are not given: was the answer true?")] \
+    truthful: Annotated[bool, Doc("If the cards are not given: was the answer true?",
+                                  fact=("he answered truly", "he did not answer truly"))] \
         | None = None
 
     IF_NO_CARDS: ClassVar[tuple[str, ...]] = ("truthful",)
@@ -187,7 +210,9 @@ class Show:
 
     by: By
     show: Annotated[Literal["blanche"] | Cards, Doc("What did he show?")]
-    asked: Annotated[bool, Doc("Did he show them because he was asked?")] | None = None
+    asked: Annotated[bool, Doc("Did he show them because he was asked?",
+                               fact=("he showed them because he was asked",
+                                     "he showed them unasked"))] | None = None
 
 
 @dataclass(frozen=True)
@@ -195,7 +220,7 @@ class NameSuit:
     """The elder names the suit he will lead (1651 VI, 1882 36)."""
 
     by: By
-    name_suit: Annotated[SuitCode, Doc("Which suit did he name?")]
+    name_suit: Annotated[SuitCode, Doc("Which suit did he name?", fact="he named {}")]
 
 
 @dataclass(frozen=True)
@@ -237,7 +262,8 @@ class Discard:
     """He lays out cards (his discard)."""
 
     by: By
-    discard: Annotated[CardCount | Cards, Doc("How many cards, or which?")]
+    discard: Annotated[CardCount | Cards, Doc("How many cards, or which?",
+                                              fact="he discarded {} card{s}")]
 
 
 @dataclass(frozen=True)
@@ -246,14 +272,15 @@ class Take:
 
     by: By
     take: Annotated[Literal["all"] | CardCount | Cards,
-                    Doc("How many cards, which, or all (\"all the cards left\")?")]
+                    Doc("How many cards, which, or all (\"all the cards left\")?",
+                        fact="he took in {} card{s}")]
     where: Annotated[
         Literal["top", "bottom", "left", "out-of-order"],
         Doc("From where in the stock?", {
             "top": "from the top, in order",
             "bottom": "from the bottom of the stock",
             "left": "from the cards the elder left",
-            "out-of-order": "not in order from the top"}),
+            "out-of-order": "not in order from the top"}, fact="he took them {}"),
     ] = "top"
 
     def partly_known(self) -> bool:
@@ -288,9 +315,10 @@ class Announce:
         Doc("What did he say?", {"takes": "how many cards he takes",
                                  "leaves": "how many cards he leaves",
                                  "blanche": "that he has a carte blanche (\"discard for carte "
-                                            "blanche\")"}),
+                                            "blanche\")"}, fact="he said {}"),
     ]
-    count: Annotated[CardCount, Doc("How many (for takes or leaves)?")] | None = None
+    count: Annotated[CardCount, Doc("How many (for takes or leaves)?",
+                                    fact="the number he said was {}")] | None = None
 
 
 @dataclass(frozen=True)
@@ -303,7 +331,7 @@ class Look:
         Doc("At what?", {"left": "the cards left in the stock",
                          "stock": "the stock, before discarding",
                          "discard": "his own discard",
-                         "adversary-discard": "his adversary's discard"}),
+                         "adversary-discard": "his adversary's discard"}, fact="he looked at {}"),
     ]
 
 
@@ -312,8 +340,9 @@ class Expose:
     """He lets cards of the stock be seen (turns them up)."""
 
     by: By
-    expose: Annotated[Literal["top", "bottom"], Doc("Cards from the top or the bottom?")]
-    count: CardCount = 1
+    expose: Annotated[Literal["top", "bottom"], Doc("Cards from the top or the bottom?",
+                                                    fact="he exposed cards from the {}")]
+    count: Annotated[CardCount, Doc("How many cards?", fact="he exposed {} card{s}")] = 1
 
 
 @dataclass(frozen=True)
@@ -327,11 +356,14 @@ class Mix:
                              "left": "cards left in the stock",
                              "bottom": "the bottom cards of the stock (the younger's)",
                              "top": "the top cards of the stock (the elder's)",
-                             "hand": "cards of his hand", "discard": "his discard"}),
+                             "hand": "cards of his hand", "discard": "his discard"},
+            fact="he mixed {}"),
     ]
-    into: Annotated[Literal["hand", "discard"], Doc("Mixed with what?")]
-    count: CardCount | None = None
-    shown: Annotated[bool, Doc("Were they shown to the adversary first?")] | None = None
+    into: Annotated[Literal["hand", "discard"], Doc("Mixed with what?",
+                                                    fact="he mixed them with his {}")]
+    count: Annotated[CardCount, Doc("How many cards?", fact="he mixed {} card{s}")] | None = None
+    shown: Annotated[bool, Doc("Were they shown to the adversary first?",
+                               fact="they were shown to the adversary first")] | None = None
 
 
 @dataclass(frozen=True)
@@ -339,7 +371,8 @@ class TakeBack:
     """He takes cards of his discard back into his hand."""
 
     by: By
-    take_back: Annotated[CardCount, Doc("How many cards of his discard?")]
+    take_back: Annotated[CardCount, Doc("How many cards of his discard?",
+                                        fact="he took back {} card{s} of his discard")]
 
 
 @dataclass(frozen=True)
@@ -347,7 +380,9 @@ class ChangeDiscard:
     """He alters his discard (takes some back, lays out others)."""
 
     by: By
-    change_discard: Annotated[bool, Doc("Did he alter his discard (true)?")]
+    change_discard: Annotated[bool, Doc("Did he alter his discard (true)?",
+                                        fact=("he altered his discard",
+                                              "he did not alter his discard"))]
 
 
 @dataclass(frozen=True)
@@ -363,7 +398,8 @@ class CountStock:
     """The stock is counted, and found to hold so many cards."""
 
     by: By
-    count_stock: Annotated[CardCount, Doc("How many cards does it hold?")]
+    count_stock: Annotated[CardCount, Doc("How many cards does it hold?",
+                                          fact="the stock holds {} card{s}")]
 
 
 STEPS = ByKey({
@@ -439,7 +475,8 @@ class Told(Incident):
     under_rubicon: Annotated[
         Literal["elder", "younger", "none"],
         Doc("Who was under a rubicon (short of 100 in the last deal of the partie)?", {
-            "elder": "the elder", "younger": "the younger", "none": "neither"}),
+            "elder": "the elder", "younger": "the younger", "none": "neither"},
+            fact="{} was under a rubicon"),
     ] = "none"
 
 

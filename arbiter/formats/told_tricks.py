@@ -36,8 +36,10 @@ class Tricks:
     and at the fifth..."): later steps are placed after them, and what would need their cards
     is not known."""
 
-    by: Annotated[Role, Doc("Who led the first of them?")]
-    tricks: Annotated[int, Range(1, 12), Doc("How many tricks were played and not told?")]
+    by: Annotated[Role, Doc("Who led the first of them?", fact="{} led the first of them",
+                            words={"elder": "the elder", "younger": "the younger"})]
+    tricks: Annotated[int, Range(1, 12), Doc("How many tricks were played and not told?",
+                                             fact="{} trick{s} {was} played and not told")]
     cards: Annotated[Cards, Doc("What cards are known to have been played in them?")] \
         | None = None
     # What a player is known to have still held after them, a suit at a time (`younger: {H:

@@ -7,8 +7,10 @@ knows of each player as it goes (`Player`), and the pack's checks it shares with
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import cache
+from operator import attrgetter
 from typing import NamedTuple
 
 from arbiter.cards import Card
@@ -123,8 +125,10 @@ class Walk(NamedTuple):
         return [t for t in self.takes if t.by == role and (before is None or t.step < before)]
 
     def at(self, number: int) -> Done | None:
-        """The exchange step at `number`, as the walk found it."""
-        return next((done for done in self.done if done.step == number), None)
+        """The exchange step at `number`, as the walk found it (its steps are in order)."""
+        index = bisect_left(self.done, number, key=attrgetter("step"))
+        return self.done[index] if index < len(self.done) and \
+            self.done[index].step == number else None
 
 
 class Op(NamedTuple):

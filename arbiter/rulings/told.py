@@ -221,17 +221,27 @@ def _remarks_weighed(rulings: list[tuple[Finding, Ruling]],
     """A bystander's remark changed the score unless the step it prompted was refused or
     punished (a call made too late is lost whatever prompted it: 1882 law 78, "and thereby
     affect the score")."""
-    weighed = []
+    weighed: list[tuple[Finding, Ruling]] = []
+    at = _by_step(rulings)
     for f, r in rulings:
         if isinstance(f.incident, BystanderRemark):
-            prompted = [r2 for f2, r2 in rulings if f2 is not f and f.step in (
-                f2.step, f2.step_for(r2))]  # a correction's finding names the correction
-            lost = any(r2.decision in (Decision.REFUSED, Decision.PENALTY) for r2 in prompted)
+            lost = any(r2.decision in (Decision.REFUSED, Decision.PENALTY)
+                       for f2, r2 in at.get(f.step, ()) if f2 is not f)
             if lost:
                 f = f._replace(incident=stated(BystanderRemark, False))
                 r = judge(f, ctx)
         weighed.append((f, r))
     return weighed
+
+
+def _by_step(rulings: list[tuple[Finding, Ruling]]) -> dict[int, list[tuple[Finding, Ruling]]]:
+    """Each finding and its ruling under the step it was found at and the step its ruling
+    turns on (a correction's finding names the correction)."""
+    at: dict[int, list[tuple[Finding, Ruling]]] = {}
+    for f, r in rulings:
+        for step in {f.step, f.step_for(r)}:
+            at.setdefault(step, []).append((f, r))
+    return at
 
 
 def regular_exchange(ctx: Context[Told]) -> Ruling:

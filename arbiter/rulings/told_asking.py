@@ -17,6 +17,7 @@ from arbiter.rulings.core import (
     encodes,
 )
 from arbiter.rulings.told_kinds import Question
+from arbiter.telling.telling import worked_out
 
 if TYPE_CHECKING:
     from arbiter.telling.telling import Telling
@@ -30,8 +31,10 @@ def after_play_began(telling: Telling, number: int) -> bool:
 
 def played_since(telling: Telling, number: int) -> bool:
     """Whether any card was led or played from step `number` on."""
-    return any(isinstance(step, Lead | Play | Throw) for n, step in telling.numbered()
-               if n >= number)  # fmt: skip
+    last = worked_out(telling, "last-card", lambda: max(
+        (n for n, step in telling.numbered() if isinstance(step, Lead | Play | Throw)),
+        default=0))
+    return last >= number
 
 
 def truthful(telling: Telling, ask: Ask, answer: Answer | None,

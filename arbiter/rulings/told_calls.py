@@ -412,17 +412,25 @@ def _reply_corrected(telling: Telling, number: int, step: Reply, what: str) -> i
     """The step where the player corrects his reply, before the adversary has made another
     call or led (law 51); the adversary completing the same call is no other call (Case I:
     "he has only completed an imperfect call")."""
+    corrections = _reply_corrections(telling, step.by)
+    at = bisect_right(corrections, number)
+    if at == len(corrections):
+        return None
     lead = telling.timeline.first_lead
-    for later, said in telling.numbered():
-        if later <= number:
-            continue
-        if lead is not None and later >= lead:
-            return None
-        if isinstance(said, Call) and said.by != step.by and said.call != what:
-            return None
-        if isinstance(said, Reply) and said.by == step.by and said.corrects:
-            return later
-    return None
+    if lead is not None and lead <= number:
+        return None  # led already: too late to correct it
+    others = _calls_other_than(telling, other(step.by), what)
+    after = bisect_right(others, number)
+    closed = min(lead or len(telling.steps) + 1,
+                 others[after] if after < len(others) else len(telling.steps) + 1)
+    return corrections[at] if corrections[at] < closed else None
+
+
+def _calls_other_than(telling: Telling, role: Role, what: str) -> list[int]:
+    """The steps at which `role` called something other than `what`, in order."""
+    return worked_out(telling, f"calls-{role}-other-than-{what}", lambda: [
+        n for n, step in telling.numbered()
+        if isinstance(step, Call) and step.by == role and step.call != what])
 
 
 def _detail(telling: Telling, number: int, step: Reply, called: Declared) -> Finding:

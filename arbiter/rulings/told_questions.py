@@ -4,6 +4,7 @@ and declarations omitted or called late, found in a telling. Moved from `told.py
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import itemgetter
 from typing import TYPE_CHECKING, cast
 
 from arbiter.cards import Rank, Suit
@@ -73,35 +74,57 @@ def _about_allowed(telling: Telling, ask: Ask, answerer: Role, before: int) -> b
     """Whether a question concerns what the one asked had called and had allowed: the suit it
     names is his point's or sequence's, the rank his trio's or quatorze's (as far as his calls
     said them)."""
-    allowed = [d for d in declarations(telling) if d.by == answerer and d.step < before
-               and (answer := reply_to(telling, d.step)) and answer[0] < before
-               and answer[1].reply in ("good", "equal")]  # fmt: skip
-    if not allowed:
+    allowed = _first_replied(telling, answerer, ("good", "equal"))
+    if allowed.get("any", before) >= before:
         return True  # nothing was allowed: whether it was owed is ruled on that
+    def since(*keys: object) -> bool:
+        return any(allowed.get(key, before) < before for key in keys)
     if ask.about is not None:
-        return any(family(d.claim.what) == family(ask.about) for d in allowed)
+        return since(("family", family(ask.about)))
     if ask.suit is not None:
-        suit = Suit.parse(ask.suit)
-        return any(d.claim.suit in (None, suit) for d in allowed
-                   if d.claim.what in ("point", "sequence"))
+        return since(("suit", None), ("suit", Suit.parse(ask.suit)))
     if ask.rank is not None:
-        rank = Rank.parse(ask.rank)
-        return any(d.claim.rank in (None, rank) for d in allowed
-                   if d.claim.what in ("quatorze", "trio"))
+        return since(("rank", None), ("rank", Rank.parse(ask.rank)))
     return True
 
 
 def _won(telling: Telling, asker: Role, before: int) -> tuple[str, ...]:
     """What the asker lost to the one he asks, before step `before`: the asker's calls
     answered "not good" (Miller: "the loser may ask to see the winning" holding)."""
-    found = []
-    for declared in declarations(telling):
-        if declared.by != asker or declared.step >= before:
-            continue
-        answer = reply_to(telling, declared.step)
-        if answer and answer[0] < before and answer[1].reply == "not-good":
-            found.append(declared.claim.what)
-    return tuple(found)
+    return _replied_before(telling, asker, ("not-good",), before)
+
+
+def _replied_before(telling: Telling, player: Role, replies: tuple[str, ...],
+                    before: int) -> tuple[str, ...]:
+    """What the player had called and had answered with one of `replies` before step
+    `before`, each kind once, in the order they were first so answered."""
+    first = _first_replied(telling, player, replies)
+    return tuple(key for key, at in first.items() if isinstance(key, str) and key != "any"
+                 and at < before)
+
+
+def _first_replied(telling: Telling, player: Role,
+                   replies: tuple[str, ...]) -> dict[object, int]:
+    """For the player's calls answered with one of `replies`: the step of the first such
+    answer to a call of each kind (`what`), of each family, suit and rank it named, and of
+    any ("any"), in the order of those answers."""
+    def work() -> dict[object, int]:
+        answered = sorted(
+            ((answer[0], declared) for declared in declarations(telling)
+             if declared.by == player and (answer := reply_to(telling, declared.step))
+             and answer[1].reply in replies), key=itemgetter(0))  # fmt: skip
+        first: dict[object, int] = {}
+        for at, declared in answered:
+            claim = declared.claim
+            keys: list[object] = ["any", claim.what, ("family", family(claim.what))]
+            if claim.what in ("point", "sequence"):
+                keys.append(("suit", claim.suit))
+            if claim.what in ("quatorze", "trio"):
+                keys.append(("rank", claim.rank))
+            for key in keys:
+                first.setdefault(key, at)
+        return first
+    return worked_out(telling, f"first-replied-{player}-{'-'.join(replies)}", work)
 
 
 def _dealt_four(telling: Telling, ask: Ask, answerer: Role) -> bool | None:
@@ -133,14 +156,7 @@ def _answered(answer: Answer) -> str:
 
 def _allowed_calls(telling: Telling, player: Role, before: int) -> tuple[str, ...]:
     """What the player had called and had allowed good or equal, before step `before`."""
-    found = []
-    for declared in declarations(telling):
-        if declared.by != player or declared.step >= before:
-            continue
-        answer = reply_to(telling, declared.step)
-        if answer and answer[0] < before and answer[1].reply in ("good", "equal"):
-            found.append(declared.claim.what)
-    return tuple(found)
+    return _replied_before(telling, player, ("good", "equal"), before)
 
 
 def unshown(telling: Telling) -> Iterator[Finding]:

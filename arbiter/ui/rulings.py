@@ -21,6 +21,7 @@ from arbiter.rulings import Comparison, Decision, Penalty, Ruling
 from arbiter.rulings.core import Branch
 from arbiter.score.answers import deciding
 from arbiter.ui.common import and_list, bullets, console, law_panel
+from arbiter.ui.steps import steps_view
 from arbiter.variants.find import find_edition
 
 if TYPE_CHECKING:  # the scenario checker is loaded only by `check`
@@ -222,24 +223,25 @@ def _further_brief(ruling: Ruling, detail: int) -> list[Text]:
             ", ").join(said), (" (--full: each)", "dim"))]
 
 
-CONDITION = 72  # characters of a branch's facts shown, so a branch takes two lines at most
+WIDTH = 76  # the panel's text width on an 80-column screen: a branch takes two lines at most
 
 
-def branch_line(branch: Branch) -> Text:
-    """`If discovered: cutting or dealing: Fresh deal (law 14)`, in two lines at most."""
-    condition = branch.condition
-    if len(condition) > CONDITION:
-        condition = condition[:CONDITION - 1].rsplit(" ", 1)[0] + " …"
+def branch_line(branch: Branch, fit: bool = True) -> Text:
+    """`If 1 card was found faced: Play on (law 23)`; with `fit`, its condition cut short so
+    that the branch takes two lines at most (the page shows it whole)."""
     ruling = branch.ruling
-    text = Text.assemble(("• If ", "bold"), condition, ": ",
-                         (HEADLINE[ruling.decision], "bold " + STYLE.get(ruling.decision,
-                                                                          "green")))
+    said = Text.assemble(": ", (HEADLINE[ruling.decision], "bold " + STYLE.get(ruling.decision,
+                                                                              "green")))
     gist = _gist(ruling)
     if gist != "—":
-        text.append(f", {gist}")
+        said.append(f", {gist}")
     if ruling.law_ids:
-        text.append(f" (law {', '.join(ruling.law_ids[:2])})", style="dim")
-    return text
+        said.append(f" (law {', '.join(ruling.law_ids[:2])})", style="dim")
+    condition = branch.condition
+    room = 2 * WIDTH - len("• If ") - len(said.plain) - 2  # a line's wrap may lose a word's end
+    if fit and len(condition) > room:
+        condition = condition[:room - 1].rsplit(" ", 1)[0].rstrip(",;") + " …"
+    return Text.assemble(("• If ", "bold"), condition, said)
 
 
 def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
@@ -257,47 +259,6 @@ def details(ruling: Ruling, edition: Edition) -> list[RenderableType]:
     parts += [law_panel(edition, edition.law(f"Case {quoted.case}"))
               for quoted in ruling.commentary]  # the cases followed, in full
     return parts
-
-
-def steps_view(ruling: Ruling, every_step: bool = False) -> Text:
-    """A told incident's steps, a line each, the irregular ones marked with the law that
-    decides them (the deciding step in bold); a long telling, unless `every_step`, with the
-    runs of steps that raise nothing summed up in a line."""
-    lines = Text()
-    shown = {note.number for note in ruling.steps} if every_step else _steps_shown(ruling)
-    for note in ruling.steps:
-        if note.number not in shown:
-            if note.number - 1 in shown:  # the first of a run left out
-                last = next((n for n in range(note.number, len(ruling.steps) + 1)
-                             if n + 1 in shown), len(ruling.steps))  # fmt: skip
-                lines.append(f"   … steps {note.number}-{last} in order (--full: all)\n",
-                             style="dim")
-            continue
-        mark = "▶" if note.number == ruling.step else ("•" if note.finding else " ")
-        style = "bold" if note.number == ruling.step else ("" if note.finding else "dim")
-        lines.append(f"{mark}{note.number:>2} {note.by:<8}{note.said}", style=style)
-        if note.irregular:
-            lines.append(f"  ✗ law {note.law}" if note.law else "  ✗", style="bold red")
-        elif note.finding and note.law:
-            lines.append(f"  ✓ law {note.law}", style="green")
-        lines.append("\n")
-    lines.rstrip()
-    return lines
-
-
-LONG_TELLING = 10  # steps shown whole; a longer telling shows what matters in it
-
-
-def _steps_shown(ruling: Ruling) -> set[int]:
-    """The steps a long telling shows: the first and last, each irregular one and the step
-    before it (what it answered); the others are summed up in a line, to fit the screen."""
-    numbers = {note.number for note in ruling.steps}
-    if len(numbers) <= LONG_TELLING:
-        return numbers
-    marked = {note.number for note in ruling.steps if note.finding or note.number == ruling.step}
-    keep = {1, len(numbers)} | marked | {n - 1 for n in marked}
-    keep |= {n for n in numbers if n - 1 in keep and n + 1 in keep}  # a gap of one: shown
-    return keep & numbers
 
 
 def ruling_view(ruling: Ruling, edition: Edition, title: str | None = None,

@@ -1,0 +1,91 @@
+"""The formats of a scenario: an incident file, and what it expects each edition to rule
+(see scenarios/README.md); re-exported by `arbiter.formats`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal, TypeAlias
+
+from pydantic import Field
+
+from arbiter.decisions import Decision
+from arbiter.formats import (
+    INCIDENT_KINDS,
+    Doc,
+    EditionName,
+    Incident,
+    OneOf,
+    OptionsFile,
+    PenaltyFile,
+    Range,
+    Text,
+)
+
+Given: TypeAlias = Annotated[
+    str | int | bool | list[str | int | bool] | None,
+    Doc("The value the fact takes in this branch, or a list of the values that rule alike"),
+]
+
+
+@dataclass(frozen=True)
+class ExpectedPenalty(PenaltyFile):
+    """A penalty a scenario expects: a reckons-nothing may leave him some scores."""
+
+    except_: Annotated[
+        list[Literal["blanche"]] | None,
+        Field(alias="except"),  # the writer's key, a Python keyword
+        Doc("The scores a reckons-nothing penalty leaves him (Case XXI: his carte blanche)"),
+    ] = None
+
+
+@dataclass(frozen=True)
+class ExpectedBranch:
+    """One way a `depends` ruling goes: the facts not known as this branch takes them
+    (`given`, by field as `rule --json` names them), and what it rules."""
+
+    given: dict[str, Given]
+    decision: Decision
+    citations: list[Annotated[str, Doc("A law id")]] | None = None
+    options: OptionsFile | None = None
+    penalties: list[ExpectedPenalty] | None = None
+    step: Annotated[int, Range(1)] | None = None
+
+
+@dataclass(frozen=True)
+class ExpectedFurther:
+    """A telling's further irregularity, ruled beside the first (`rule --json`'s `also`)."""
+
+    step: Annotated[int, Range(1)]
+    decision: Decision
+    citations: list[Annotated[str, Doc("A law id")]] | None = None
+    options: OptionsFile | None = None
+    penalties: list[ExpectedPenalty] | None = None
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """What a scenario expects one edition to rule (see scenarios/README.md); a `depends`
+    ruling's branches, each in full."""
+
+    decision: Decision
+    citations: list[Annotated[str, Doc("A law id")]] | None = None
+    options: OptionsFile | None = None
+    penalties: list[ExpectedPenalty] | None = None
+    step: Annotated[int, Range(1)] | None = None
+    note: Text | None = None
+    branches: list[ExpectedBranch] | None = None
+    case: Annotated[str, Doc("The case of Cavendish's Cases and Decisions the ruling must "
+                             "follow and name (XVII)")] | None = None
+    also: Annotated[list[ExpectedFurther], Doc("Each further irregularity ruled")] | None = None
+    moot: Annotated[list[Annotated[int, Range(1)]], Doc("Steps made moot")] | None = None
+
+
+@dataclass(frozen=True)
+class IncidentFile:
+    """An incident file; `expect` and `why` make it a scenario with expected rulings."""
+
+    incident: Annotated[Incident, OneOf("kind", INCIDENT_KINDS, facts=True)]
+    edition: EditionName | None = None
+    title: Text | None = None
+    expect: dict[EditionName, Expectation] | None = None
+    why: Text | None = None
