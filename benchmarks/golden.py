@@ -2,8 +2,8 @@
 
 Run it before and after a move (`python benchmarks/golden.py`); a move keeps the digest; an
 intended change is its own commit that lists its golden diff (`--out DIR` writes each part to
-a file, to diff two runs with `diff -r`; `diff -ru -F '^== ' A B` heads each change with the
-entry it is in).
+a file, to diff two runs with `diff -r`: each line begins with the name of the entry it
+is of, so that the diff names what moved).
 
 It drives the tool as a user does, through the command line (in process, for speed), and
 reads nothing of its internals (the tellings it rules are the agreement property's, as
@@ -279,8 +279,8 @@ def main() -> None:
             (out / _file_name(section)).write_text("")  # afresh, not after an earlier run's
         sections.setdefault(section, hashlib.sha256()).update(output.encode())
         if out:
-            with (out / _file_name(section)).open("a") as part:
-                part.write(f"== {name}\n{output}\n")
+            with (out / _file_name(section)).open("a") as part:  # a line, its entry's name
+                part.writelines(f"{name}\t{line}\n" for line in output.splitlines())
     for section, hashed in sorted(sections.items()):
         print(f"{hashed.hexdigest()[:16]}  {section}", file=sys.stderr)
     print(digest.hexdigest())
