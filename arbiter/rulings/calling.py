@@ -67,6 +67,31 @@ def _reckoned(ctx: Context[DeclarationOmitted], cite: list[str], why: str,
     )  # fmt: skip
 
 
+def in_turn(incident: DeclarationOmitted) -> bool:
+    """The younger's point, sequence or set before he has played his first card: his turn to
+    reckon lasts until he plays to the first trick (the exception to every edition's law of a
+    score forgotten; README "How the steps are read")."""
+    return incident.player == "younger" and incident.what in ("point", "sequence", "set") \
+        and not has_played("younger", incident.discovered)
+
+
+def _reckoned_in_turn(ctx: Context[DeclarationOmitted]) -> Ruling:
+    """Nothing is omitted yet: the younger reckons in his turn, and his call scores by the law
+    of what he calls, as in a regular telling of the same calls (`told_kinds.scoring_laws`)."""
+    from arbiter.rulings.told_kinds import scoring_laws
+
+    incident = ctx.incident
+    laws = scoring_laws(ctx.edition, [incident.what])
+    return ctx.decide(
+        Decision.PLAY_ON, laws,
+        f"Nothing irregular: the younger reckons his {incident.what} in his turn.",
+        f"The younger had not called his {incident.what} "
+        f"{facts(incident, 'what', 'discovered')}: he has not yet played a card, and he "
+        "reckons what he has good before he plays to the first trick, so nothing is omitted "
+        f"yet. It scores by the law of its kind ({', '.join(ctx.name(law) for law in laws)}).",
+    )  # fmt: skip
+
+
 # The words that make a carte blanche shown save a pique or repique, by edition.
 BLANCHE_SAVES = {
     "portland-1882": "'Carte blanche ... scores first, and consequently saves a pique or a "
@@ -119,6 +144,8 @@ def omitted_1651(ctx: Context[DeclarationOmitted]) -> Ruling:
         return _bonus_until_next_deal(ctx, ctx.law("bonus"))
     if incident.what == "blanche":
         return _blanche_1651(ctx)
+    if in_turn(incident):
+        return _reckoned_in_turn(ctx)
     forgot = ctx.law("forgot")
     if not has_played(incident.player, incident.discovered):
         return _reckoned(ctx, [forgot], f"he has not yet played a card, and by law {forgot} only "
@@ -157,6 +184,8 @@ def omitted_cotton(ctx: Context[DeclarationOmitted]) -> Ruling:
     incident = ctx.incident
     if incident.what in ("pique", "repique"):
         return _bonus_until_next_deal(ctx, ctx.law("bonus"))
+    if in_turn(incident):
+        return _reckoned_in_turn(ctx)
     law = ctx.law("forgot")
     if has_played(incident.player, incident.discovered):
         return _lost(ctx, [law], f"he has begun to play his cards, and by law {law} he 'cannot "
@@ -174,6 +203,8 @@ def omitted_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
     incident = ctx.incident
     if incident.what in ("pique", "repique"):
         return _bonus_1882(ctx)
+    if in_turn(incident):
+        return _reckoned_in_turn(ctx)
     elder_point = incident.player == "elder" and incident.what == "point"
     if elder_point and no_later_than("declaring", incident.discovered):
         law = ctx.law("point")
@@ -219,6 +250,8 @@ def omitted_miller(ctx: Context[DeclarationOmitted]) -> Ruling:
     not receive any points for them": read as declared within the deal it was won in. The
     summary gives the pique no value, and of other omissions it says nothing."""
     incident, law = ctx.incident, ctx.law("bonus")
+    if in_turn(incident):
+        return _reckoned_in_turn(ctx)
     if incident.what == "pique":
         return ctx.silent([law], "the summary gives the repique its value and names the pique "
                           "only in passing; a pique scores nothing there.")

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from arbiter.decisions import Decision, Effect
+from arbiter.decisions import Decision
 from arbiter.lawbook.editions import Edition
 from arbiter.rulings import cutting  # noqa: F401 - registers the cut's and the pack's rules
 from arbiter.rulings.core import (
     Case,
     Context,
     Options,
-    Penalty,
     Ruling,
     checks,
     encodes,
@@ -25,6 +24,8 @@ from arbiter.rulings.core import (
     silent,
     when,
 )
+from arbiter.rulings.findings import by_short_kind
+from arbiter.rulings.told_exchange_records import Exposed
 
 if TYPE_CHECKING:
     from arbiter.formats.dealing import DealOutOfTurn, ExposedCard, FacedCard
@@ -141,19 +142,17 @@ def _check_exposed(case: Case, edition: Edition) -> None:
                        "stock", "leave out part, or say belongs_to: stock")
 
 
-@encodes("exposed-card", {"portland-1882": {"dealer": "13", "stock": "27", "decline": "44"}})
+@encodes("exposed-card", {"portland-1882": {"dealer": "13"}})
 def exposed_card_1882(ctx: Context[ExposedCard]) -> Ruling:
     """1882 law 13: the dealer exposing a card while dealing: his adversary's or the stock's
-    gives the elder the option of a fresh deal; one of his own, the deal stands. Law 27 (the
-    exchange): the elder exposing one of the bottom three cards of the stock, or the younger
-    one of the top five not declared left, reckons nothing; a card of his own part carries
-    no penalty."""
+    gives the elder the option of a fresh deal; one of his own, the deal stands. A stock card
+    exposed in the exchange is law 27's (`exposed_in_the_exchange`)."""
     incident = ctx.incident
     dealing = no_later_than(incident.discovered, "before-taking-up")
     if incident.exposed_by == "younger" and dealing:
         return _dealer_exposes(ctx)
-    if incident.belongs_to == "stock" and not dealing:
-        return _stock_card_exposed(ctx)
+    if in_the_exchange(incident):
+        return exposed_in_the_exchange(ctx)
     return ctx.silent(
         [ctx.law("dealer")],
         "law 13 speaks only of the dealer exposing a card while dealing: his adversary's or the "
@@ -181,51 +180,68 @@ def _dealer_exposes(ctx: Context[ExposedCard]) -> Ruling:
     )  # fmt: skip
 
 
-# Law 27: whose part of the stock each player may not expose, and the words for it.
-FORBIDDEN_PART: dict[str, str] = {"elder": "bottom", "younger": "top"}
-PART_WORDS = {"bottom": "one of the bottom three cards of the stock",
-              "top": "one of the top five cards of the stock (not declared left by the elder)"}
-FORBIDDEN_WORDS = {"elder": "the bottom three cards of the stock",
-                   "younger": "the top five cards of the stock not declared left by the elder"}
+# Whose part of the stock is each player's adversary's: the elder's the top, the younger's the
+# bottom (1882 law 27's "bottom three" and "top five"; the walk of a telling knows the places).
+ADVERSARY_PART: dict[str, str] = {"elder": "bottom", "younger": "top"}
 
 
-def _stock_card_exposed(ctx: Context[ExposedCard]) -> Ruling:
-    """Law 27: a player exposing, when taking in, a card of his adversary's part of the stock
-    reckons nothing that deal (the younger may waive it, law 44: the elder's penalty is his
-    to enforce, and so the reverse); a card of his own part: no penalty."""
-    incident, law, decline = ctx.incident, ctx.law("stock"), ctx.law("decline")
-    if incident.part is None:
-        raise ctx.case.bad("part", "law 27 turns on which part of the stock the card was "
-                           "from: say part: top or part: bottom")
-    player, found = incident.exposed_by, facts(incident, "exposed_by", "part", "discovered")
-    if incident.part != FORBIDDEN_PART[player]:
-        return ctx.decide(
-            Decision.PLAY_ON, [law],
-            f"Play on: the {player} exposed a card of his own part of the stock; no penalty.",
-            f"The {player} exposed a card of his own part of the stock while taking in "
-            f"{found}: law {law} penalises the {player} only for {FORBIDDEN_WORDS[player]}.",
-        )  # fmt: skip
-    adversary = "younger" if player == "elder" else "elder"
-    return ctx.decide(
-        Decision.PENALTY, [law, decline],
-        f"The {player} can reckon nothing this deal (the {adversary} may waive it).",
-        f"The {player} exposed {PART_WORDS[incident.part]} while taking in {found}: by law "
-        f"{law} 'he can reckon nothing that deal'.",
-        penalties=[Penalty(player, Effect.RECKONS_NOTHING)],
-        notes=[f"Law {decline}: the {adversary} may choose not to enforce the penalty."]
-        + ([f"Law {law} excepts the cases of laws 41 and 43, where the elder may take in from "
-            "the bottom of the stock."] if player == "elder" else []),
-    )  # fmt: skip
+def in_the_exchange(incident: ExposedCard) -> bool:
+    """A card of the stock exposed once the hands are taken up: a player's, in the exchange
+    (the dealer's exposing while dealing is law 13's)."""
+    return incident.belongs_to == "stock" and \
+        not no_later_than(incident.discovered, "before-taking-up")
 
 
-silent("exposed-card", "royall-1651", ["XII.22"],
-       "one card found faced in dealing is no cause to deal again; the card goes to whoever it "
-       "falls to. The text says nothing of a card exposed by a player.")
-silent("exposed-card", "cotton-1674", ["23"],
-       "one card found faced is no argument to deal again; the text says nothing of a card "
-       "exposed by a player.")
-silent("exposed-card", "miller-sca", ["deal"],
-       "the deal section says only how the cards are dealt.")
+def exposed_in_the_exchange(ctx: Context[ExposedCard]) -> Ruling:
+    """A stock card a player exposed in the exchange: ruled by the one function an edition has
+    for a telling's `expose` step (`told_exchange_laws`, kind `exchange:expose`), before his
+    discard when found before anything was taken in (`after-taking-up`). Without `part`, bad
+    input where the edition's law turns on it (1882 law 27; 1651 XII.11 before discarding)."""
+    incident = ctx.incident
+    player, before = incident.exposed_by, incident.discovered == "after-taking-up"
+
+    def exposed(adversary: bool) -> Ruling:
+        ruling = by_short_kind(ctx, Exposed(player, adversary, before))
+        return ruling._replace(kind=ctx.case.kind)
+
+    if incident.part is not None:
+        return exposed(incident.part == ADVERSARY_PART[player])
+    own, others = exposed(False), exposed(True)
+    if (own.decision, own.law_ids) != (others.decision, others.law_ids):
+        raise ctx.case.bad("part", f"law {own.law_ids[0]} turns on which part of the stock "
+                           "the card was from: say part: top or part: bottom")
+    return own
+
+
+@encodes("exposed-card", {"royall-1651": {"faced": "XII.22"}})
+def exposed_card_1651(ctx: Context[ExposedCard]) -> Ruling:
+    """1651 XII.22 (a card found faced in dealing) says nothing of a card exposed by a
+    player; a stock card exposed in the exchange is the exchange's (XII.10-11)."""
+    if in_the_exchange(ctx.incident):
+        return exposed_in_the_exchange(ctx)
+    return ctx.silent([ctx.law("faced")], "one card found faced in dealing is no cause to deal "
+                      "again; the card goes to whoever it falls to. The text says nothing of a "
+                      "card exposed by a player.")
+
+
+@encodes("exposed-card", {"cotton-1674": {"faced": "23"}})
+def exposed_card_cotton(ctx: Context[ExposedCard]) -> Ruling:
+    """Cotton 23 (a card found faced) says nothing of a card exposed by a player; a stock card
+    exposed in the exchange is the exchange's (20)."""
+    if in_the_exchange(ctx.incident):
+        return exposed_in_the_exchange(ctx)
+    return ctx.silent([ctx.law("faced")], "one card found faced is no argument to deal again; "
+                      "the text says nothing of a card exposed by a player.")
+
+
+@encodes("exposed-card", {"miller-sca": {"deal": "deal"}})
+def exposed_card_miller(ctx: Context[ExposedCard]) -> Ruling:
+    """Miller's deal section says only how the cards are dealt; a stock card exposed in the
+    exchange is her blanks-and-discards section's."""
+    if in_the_exchange(ctx.incident):
+        return exposed_in_the_exchange(ctx)
+    return ctx.silent([ctx.law("deal")], "the deal section says only how the cards are dealt.")
+
 
 # --- a deal out of turn ----------------------------------------------------------------------
 

@@ -26,11 +26,10 @@ def stated(form: type, *values: object) -> object:
 
 
 @cache
-def _kind(form: type) -> object:
-    """The short kind's name, read of its record's `kind` (read once a record: reading the
-    type hints took a third of a told calling's ruling)."""
+def _kind(form: type) -> str:
+    """The short kind a form is for (its `kind` field's one value)."""
     (kind,) = get_args(get_type_hints(form)["kind"])
-    return kind
+    return str(kind)
 
 
 def by_short_kind(ctx: Context[Any], incident: object) -> Ruling:

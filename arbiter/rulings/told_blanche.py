@@ -21,10 +21,20 @@ from typing import NamedTuple
 
 from arbiter.decisions import Decision, Effect
 from arbiter.formats import Role, other
-from arbiter.formats.told import Announce, ChangeDiscard, Mix, Show, Step, Take, TakeBack
+from arbiter.formats.exchange import BlancheLate
+from arbiter.formats.told import (
+    Announce,
+    ChangeDiscard,
+    Discard,
+    Mix,
+    Show,
+    Step,
+    Take,
+    TakeBack,
+)
 from arbiter.lawbook.editions import Edition
 from arbiter.rulings.core import Context, Ruling, encodes, following, registration, silent
-from arbiter.rulings.findings import Finding
+from arbiter.rulings.findings import Finding, stated
 from arbiter.telling.telling import Telling
 
 KIND = "exchange:blanche-shown"
@@ -54,23 +64,45 @@ def _took(steps: list[Step], role: Role) -> bool:
 
 
 def blanches_shown(telling: Telling) -> Iterator[Finding]:
-    """Each carte blanche shown after its holder took in, or by the younger after the elder
-    took up."""
-    if registration(KIND, telling.edition.root.id).is_silent:
-        return
+    """Each carte blanche shown after its holder discarded: the short kind `blanche-late`,
+    ruled by its own rules (the same facts, one law); where the edition has a law on it (1882,
+    Case XX), one shown after he took in is that law's. And one the younger shows after the
+    elder took up, before his own discard (Case VI)."""
+    cases = not registration(KIND, telling.edition.root.id).is_silent
     for number, step in telling.numbered():
         if not (isinstance(step, Show) and step.show == "blanche"):
             continue
         earlier = _before(telling, number)
         taken = _took(earlier, step.by)
         late = step.by == "younger" and _took(earlier, "elder")
-        if not (taken or late):
+        discarded = _discarded(earlier, step.by)
+        if discarded is not None and not (taken and cases):
+            yield _shown_after_discarding(telling, number, step.by, discarded)
+            continue
+        if not (taken or late) or not cases:
             continue
         mixed = any(isinstance(s, Mix) and s.by == step.by and s.mix == "taken" and
                     s.into == "hand" for s in earlier)  # fmt: skip
         words = f"the {step.by} showed a carte blanche " + (
             "after taking cards of the stock" if taken else "after the elder had taken up")
         yield Finding(number, words, BlancheShown(step.by, taken, mixed, late))
+
+
+def _discarded(steps: list[Step], role: Role) -> int | None:
+    """The step of his first discard among `steps`, if he has discarded."""
+    return next((n for n, s in enumerate(steps, 1) if isinstance(s, Discard) and s.by == role),
+                None)
+
+
+def _shown_after_discarding(telling: Telling, number: int, role: Role,
+                            discarded: int) -> Finding:
+    """A carte blanche shown after its holder's discard, told of before it (`announce:
+    blanche`) or not: the short kind `blanche-late`'s facts."""
+    told = any(isinstance(s, Announce) and s.by == role and s.announce == "blanche"
+               for s in telling.steps[: discarded - 1])
+    declared = "before-discarding" if told else "after-discarding"
+    words = f"the {role} showed a carte blanche after his discard"
+    return Finding(number, words, stated(BlancheLate, role, declared))
 
 
 @encodes(KIND, {"portland-1882": {"shown": "19", "inform": "20", "fixed": "24"}})

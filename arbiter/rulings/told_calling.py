@@ -50,6 +50,7 @@ from arbiter.rulings.told_kinds import (
     has_law,
     is_inquiry,
     kind_of,
+    scoring_laws,
 )
 from arbiter.rulings.told_showing import shown_before, unshown_calls
 
@@ -75,9 +76,7 @@ def regular(ctx: Context[object], telling: Telling) -> Ruling:
         "set" if step.call in ("quatorze", "trio") else step.call
         for step in telling.steps if isinstance(step, Call) and step.call in
         ("point", "sequence", "quatorze", "trio")))  # fmt: skip
-    # the point's law is the edition's own (au cent 25 in place of law 62 under au-cent-fours)
-    laws = [ctx.edition.rules.point.law if what == "point" else ctx.law(what)
-            for what in called] or [ctx.law("play")]
+    laws = scoring_laws(ctx.edition, called) or [ctx.law("play")]
     scores = list(laws)  # the laws each call scores by
     equal = any(isinstance(step, Reply) and step.reply == "equal" for step in telling.steps)
     if equal and "equal" in ctx.laws:  # equal holdings: neither reckons (1651 XI.5)

@@ -254,6 +254,11 @@ def when(telling: Telling, number: int | None) -> tuple[Stage, int]:
 
 def shown_before_play(telling: Telling, player: Role, declared: Declared) -> bool:
     """Law 55: he showed the cards of his call of his own accord, before playing a card."""
+    return worked_out(telling, f"shown-before-play-{player}",
+                      lambda: _shown_before_play(telling, player))
+
+
+def _shown_before_play(telling: Telling, player: Role) -> bool:
     for number, step in telling.numbered():
         if not isinstance(step, Show) or step.by != player:
             continue
@@ -441,10 +446,17 @@ def _same_size(telling: Telling, role: Role, claim: Claim) -> bool | None:
     return held is not None and held.cards == claim.cards
 
 
+def _reply_corrections(telling: Telling, role: Role) -> list[int]:
+    """The steps at which `role` corrected a reply of his, in order."""
+    return worked_out(telling, f"reply-corrections-{role}", lambda: [
+        n for n, step in telling.numbered()
+        if isinstance(step, Reply) and step.by == role and step.corrects])
+
+
 def _wrong_reply(telling: Telling, number: int, step: Reply, called: Declared) -> Finding:
-    corrected = next((n for n, later in telling.numbered()
-                      if n > number and isinstance(later, Reply) and later.by == step.by
-                      and later.corrects), None)  # fmt: skip
+    corrections = _reply_corrections(telling, step.by)
+    at = bisect_right(corrections, number)
+    corrected = corrections[at] if at < len(corrections) else None
     discovered, at = when(telling, corrected)
     what = FAMILY_WORDS[family(called.claim.what)]
     incident = stated(WrongReply, step.by, what, step.reply, discovered,

@@ -270,7 +270,9 @@ def expose_1882(ctx: Context[Exposed]) -> Ruling:
         penalties=[Penalty(exposed.player, Effect.RECKONS_NOTHING)],
         notes=[f"Law {ctx.law('dealer')} speaks of the dealer exposing a card while dealing; "
                f"a stock card exposed in the exchange is law {law}'s.",
-               DECLINE.format(decline)],
+               DECLINE.format(decline)]
+        + ([f"Law {law} excepts the cases of laws 41 and 43, where the elder may take in from "
+            "the bottom of the stock."] if exposed.player == "elder" else []),
     )  # fmt: skip
 
 

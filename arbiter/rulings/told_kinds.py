@@ -31,6 +31,14 @@ DETAIL_REPLIES = ("to-what-card", "what-rank")  # asked of a sequence or a set: 
 ALL_INQUIRIES = (*INQUIRY_REPLIES, "equal")  # "equal" to a bare count asks for more too
 
 
+def scoring_laws(edition: Edition, called: list[str]) -> list[str]:
+    """The law each call (point, sequence, set) scores by under the edition: the point's is
+    the edition's own (au cent 25 in place of law 62 under au-cent-fours). A regular telling
+    cites them, and so does a score reckoned in its turn told as a short kind (`calling.py`)."""
+    laws = REGULAR[edition.root.id]
+    return [edition.rules.point.law if what == "point" else laws[what] for what in called]
+
+
 class Inquiry(NamedTuple):
     """The younger's reply that inquires ("what do they make?", or "equal" to a bare count of
     cards; "to what card?", "of what?"): how many cards were called, how many his own point

@@ -21,7 +21,7 @@ from arbiter.telling.calls import (
     judge_reply,
     weigh,
 )
-from arbiter.telling.telling import Telling
+from arbiter.telling.telling import Telling, worked_out
 
 if TYPE_CHECKING:
     pass
@@ -306,8 +306,10 @@ def bonuses(telling: Telling) -> Iterator[Finding]:
 
 def blanche_shown(telling: Telling, role: Role, before: int) -> bool:
     """Whether `role` had shown a carte blanche before step `before`."""
-    return any(isinstance(step, Show) and step.by == role and step.show == "blanche"
-               for number, step in telling.numbered() if number < before)  # fmt: skip
+    first = worked_out(telling, f"blanche-shown-{role}", lambda: next(
+        (number for number, step in telling.numbered()
+         if isinstance(step, Show) and step.by == role and step.show == "blanche"), None))
+    return first is not None and first < before
 
 
 def late_calls(telling: Telling) -> Iterator[Finding]:

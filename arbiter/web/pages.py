@@ -42,14 +42,19 @@ class Served:
     token: str | None = None
 
 
-def make_app(served: Served) -> Starlette:
+def page_templates() -> Jinja2Templates:
+    """The pages' templates, with the words they say a ruling in."""
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     templates.env.filters["suits"] = suits
     templates.env.filters["law"] = law_html
     templates.env.filters["page"] = page_words
     templates.env.globals.update(ruling_words())
+    return templates
+
+
+def make_app(served: Served) -> Starlette:
     notes = Notes()
-    site = Site(served, templates, notes)
+    site = Site(served, page_templates(), notes)
     routes = [
         Route("/", site.home),
         Route("/ask", site.ask, methods=["GET"]),

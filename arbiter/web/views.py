@@ -5,7 +5,7 @@ edition (`EditionRow`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -45,12 +45,13 @@ def tone(ruling: Ruling) -> str:
     return TONE.get(str(ruling.decision), "good")
 
 
-def ruling_words() -> dict[str, Callable[..., Any]]:
+def ruling_words() -> dict[str, Any]:
     """What the ruling page says of a `Ruling` beyond its own fields, in the words the command
     line's screens use (`arbiter.ui.rulings`, `arbiter.score.answers`): the template's
     functions."""
     from arbiter.score.answers import deciding
     from arbiter.ui.rulings import HEADLINE, branch_line, next_text, penalty_texts
+    from arbiter.ui.steps import MOOT, moot_steps
 
     def headline(ruling: Ruling) -> str:
         return HEADLINE.get(ruling.decision, str(ruling.decision))
@@ -59,7 +60,8 @@ def ruling_words() -> dict[str, Callable[..., Any]]:
         return branch_line(branch).plain.removeprefix("• ")
 
     return {"headline": headline, "tone": tone, "next_text": next_text,
-            "penalty_texts": penalty_texts, "deciding": deciding, "branch_words": branch_words}
+            "penalty_texts": penalty_texts, "deciding": deciding, "branch_words": branch_words,
+            "moot_steps": moot_steps, "moot_mark": MOOT}
 
 
 @dataclass(frozen=True)
