@@ -60,7 +60,7 @@ CHAINS = (*EDITIONS, "portland-1882+four-deal-partie", "royall-1651+first-word-s
           "portland-1882+au-cent", "portland-1882+au-cent+au-cent-fours",
           "portland-1882+au-cent+au-cent-low-cards")  # fmt: skip
 # ruled under its own editions only (by `check`): nobody knows its count nor its moment, and
-# the branches of the two under all nine take 70 s, twice the rest of the run
+# the branches of the two under all nine take over a minute, more than the rest of the run
 SLOW = ("scenarios/faced-card/unknown-count-and-moment.yaml",)
 
 
