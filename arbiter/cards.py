@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from enum import Enum
+from functools import cache
 
 from arbiter.errors import InputError, quoted
 
@@ -196,7 +197,12 @@ def card_codes(text: str) -> list[str]:
 
 def make_pack(ranks: Sequence[Rank]) -> list[Card]:
     """Every card of the given ranks in the four suits."""
-    return [Card(rank, suit) for suit in SUITS for rank in ranks]
+    return list(_pack(tuple(ranks)))
+
+
+@cache  # an edition's pack is asked for at each rule that counts it
+def _pack(ranks: tuple[Rank, ...]) -> tuple[Card, ...]:
+    return tuple(Card(rank, suit) for suit in SUITS for rank in ranks)
 
 
 COUNT_WORDS = {

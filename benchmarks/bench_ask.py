@@ -1,15 +1,18 @@
 """`arbiter ask` as a player meets it, in a pseudo-terminal: the time from the command's start
-to its first question, against the floor (bench_startup's app on the same libraries doing
-nothing of its own, `rule`) and the bare interpreter, and the time from each answer typed to
-the next question (or, after the last, to the ruling on the screen), for three tellings: a
-faced card, dispute (e) of issue 25 with its cards, and a telling of 30 steps (issue 22: an
-answer costs the same at the 30th step as at the first). The median and the worst answer.
+to its first question (its text on the screen), against the floor (bench_startup's app on
+the same libraries doing nothing of its own, `rule`) and the bare interpreter, then to that
+question's prompt (ask loads what the answers need in between), and the time from each
+answer typed to the next question (or, after the last, to the ruling on the screen), for
+three tellings: a faced card, dispute (e) of issue 25 with its cards, and a telling of 30
+steps (issue 22: an answer costs the same at the 30th step as at the first). The median and
+the worst answer.
 
 Budget (issue 22): the first question within 1.5 x the floor's `rule`; each step within
 30 ms. Each figure is the best of N runs (the least disturbed), as in bench_startup.
-Answers are typed as soon as a question is asked (a script's pace, the worst case: `ask`
-loads the edition and rich in the background while the first question waits), and again
-after a pause as a player reading the question would (`--read`, 0.3 s by default).
+Answers are typed as soon as a question's prompt shows (a script's pace, the worst case),
+and again after a pause as a player reading the question would (`--read`, 0.3 s by default).
+The prompt of the first question comes once ask has loaded what the answers need, which it
+does after showing the question (an answer typed before the prompt is kept, and shown at it).
 
     python benchmarks/bench_ask.py [--runs 15] [--read 0.3] [--json]
 """
@@ -33,6 +36,7 @@ sys.path.insert(0, str(HERE))
 import bench_startup  # noqa: E402
 
 PROMPT = b"> "
+QUESTION = b"What part of the game"  # the first question's text
 DONE = "--full"  # the short answer's last line
 ELDER = "KH QH JH 10H 7H AS KS QS AD 9C 8C 7C"  # the hands of dispute (e) of issue 25
 YOUNGER = "JS 10S 9S 8S 7S AH 9H 8H KD QD JD AC"
@@ -90,10 +94,10 @@ class Session:
 
 
 def one_run(answers: list[str], read: float = 0.0) -> list[float]:
-    """Seconds: start to first question, then each answer to the next question or ruling;
-    each answer typed `read` seconds after its question."""
+    """Seconds: start to the first question's text, and to its prompt; then each answer to
+    the next question or ruling, each typed `read` seconds after its question's prompt."""
     session = Session()
-    times = [session.until(PROMPT) - session.started]
+    times = [session.until(QUESTION) - session.started, session.until(PROMPT) - session.started]
     for index, answer in enumerate(answers):
         time.sleep(read)
         os.write(session.fd, (answer + "\r").encode())
@@ -112,12 +116,13 @@ def measure(answers: list[str], runs: int, read: float = 0.0) -> dict[str, Any]:
     floor = bench_startup.best_time([*bench_startup.FLOOR, "rule", str(bench_startup.INCIDENT)],
                                     runs)  # fmt: skip
     one_run(answers)  # warm the caches
-    best = [float("inf")] * (len(answers) + 1)
+    best = [float("inf")] * (len(answers) + 2)
     for _ in range(runs):
         best = [min(b, t) for b, t in zip(best, one_run(answers, read), strict=True)]
-    steps = best[1:]
+    steps = best[2:]
     worst = max(range(len(steps)), key=steps.__getitem__)
-    return {"bare_python": bare, "floor": floor, "first question": best[0], "answers": steps,
+    return {"bare_python": bare, "floor": floor, "first question": best[0],
+            "first prompt": best[1], "answers": steps,
             "median": statistics.median(steps), "worst": steps[worst],
             "worst answer": f"No. {worst + 1}: {answers[worst] or '(Enter)'}"}
 
@@ -157,6 +162,9 @@ def report(title: str, figures: dict[str, Any]) -> None:
     print(f"    first question {first * 1000:.1f} ms: {first / floor:.2f} x the floor's rule "
           f"({floor * 1000:.1f} ms; within 1.5 x: {'met' if first <= 1.5 * floor else 'MISSED'}),"
           f" {first / bare:.1f} x the bare interpreter ({bare * 1000:.1f} ms)")
+    prompt = figures["first prompt"]
+    print(f"    its prompt {prompt * 1000:.1f} ms: {prompt / floor:.2f} x the floor's rule (the "
+          f"answers' needs loaded in {(prompt - first) * 1000:.1f} ms after the question)")
     median, worst = figures["median"] * 1000, figures["worst"] * 1000
     print(f"    each of {len(figures['answers'])} answers to the next question: median "
           f"{median:.1f} ms, worst {worst:.1f} ms ({figures['worst answer']}); within 30 ms: "

@@ -135,3 +135,13 @@ def test_a_step_and_a_count_read_in_words_and_keep_their_keys() -> None:
         ({"steps[2].take": 3}, "at step 3, the younger took in 3 cards"),
         ({"steps[2].take": [4, 5, 6, 7]}, "at step 3, the younger took in 4 to 7 cards")]
     assert "step 3: “How many cards, which, or all" in rulings["portland-1882"]["summary"]
+
+
+def test_compare_in_full_says_each_editions_branches_in_words() -> None:
+    scenario = SCENARIOS / "faced-card" / "unknown-count-and-moment.yaml"
+    result = runner.invoke(app, ["compare", str(scenario), "--full"], env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    shown = " ".join(result.output.split())
+    assert "cotton-1674, each way it goes: • If 1 card was found faced: Play on" in shown
+    assert "• If 2 to 36 cards were found faced: A player chooses" in shown
+    assert "count:" not in shown

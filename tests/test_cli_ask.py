@@ -234,8 +234,8 @@ class Terminal:
             os.write(self.fd, control)
             try:
                 return self.expect(until, timeout=min(0.5, max(0.0, deadline - time.monotonic())))
-            except AssertionError:
-                if time.monotonic() >= deadline or "ended before" in self.seen:
+            except AssertionError as error:
+                if time.monotonic() >= deadline or str(error).startswith("ended before"):
                     raise
 
     def wait(self, timeout: float = TIMEOUT) -> int:
@@ -349,3 +349,36 @@ def test_a_long_step_menu_keeps_its_question_on_a_24_line_screen(
     assert "No. 2" in menu[1] and all(len(line) <= 80 for line in visible)
     term.key(b"\x03", until=r"Stopped")
     assert term.wait() == 130
+
+
+def _screen(seen: str) -> str:
+    """What a terminal shows of `seen`: its control sequences (line editing's) left out."""
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|[\r\x07]", "", seen)
+
+
+def test_answers_typed_ahead_show_at_their_prompts_as_answers_typed_there(
+        terminal: Start, tmp_path: Path) -> None:
+    """Answers typed all at once as the first question shows, before its prompt (ask is still
+    loading what the answers need), are each taken at their prompt and shown once, after it:
+    the same screen as each answer typed at its prompt, none echoed among the questions."""
+    answers = ["faced-card", "pack", "dealing", "1"]
+    offer = r"Compare the rulings of every edition\?[^>]*> "
+    ahead = terminal(cwd=tmp_path)
+    ahead.expect(r"What part of the game")
+    for answer in answers:
+        ahead.type(answer)
+    ahead.expect(offer)
+    one_by_one = terminal(cwd=tmp_path)
+    for count, answer in enumerate(answers, 1):
+        one_by_one.expect(rf"^(?:[^>]*> ){{{count}}}")  # its prompt, the count-th
+        one_by_one.type(answer)
+    one_by_one.expect(offer)
+    shown = _screen(ahead.seen)
+    assert shown == _screen(one_by_one.seen)
+    assert [line for line in shown.splitlines() if "> " in line] == [
+        "> faced-card", "> pack", "> dealing", "(a whole number, 1 to 36; or don't know) > 1",
+        "(Enter: no) > "]
+    for term in (ahead, one_by_one):
+        term.type("no")  # the offers: not compared, not saved
+        term.type("")
+        assert term.wait() == 0

@@ -9,10 +9,12 @@ end, and then whole or not at all.
 """
 
 
+import contextlib
 import os
 import re
 import sys
 import textwrap
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated, Any, TextIO
 
@@ -73,6 +75,9 @@ class Answers:
         self.line = 0  # the script's line being answered
         self.read = 0  # the script's lines read
         self.named: dict[str, tuple[int, str]] = {}  # `field: answer` lines read ahead
+        # work to do once, when the first question is on the screen and before its prompt
+        self.before_prompt: Callable[[], None] | None = None
+        self.terminal: tuple[int, list[Any], list[Any]] | None = None  # see typed_ahead
         colour = out.isatty() and not os.environ.get("NO_COLOR")
         self.bold, self.dim, self.red, self.plain = (
             ("\x1b[1m", "\x1b[2m", "\x1b[31m", "\x1b[0m") if colour else ("", "", "", ""))
@@ -96,6 +101,50 @@ class Answers:
             return found[state] if state < len(found) else None
 
         readline.set_completer(complete)
+
+    @contextlib.contextmanager
+    def typed_ahead(self) -> Iterator[None]:
+        """While ask runs in a terminal with line editing, the terminal echoes what is typed
+        only at a prompt (`_echoing`), where line editing shows it as it reads it. So an
+        answer typed before its prompt (while the question is written, a fast typist's, a
+        paste) waits unseen, and shows once, after its prompt, as one typed at the prompt
+        does, not in the middle of the question's lines. The terminal is left as it was,
+        however ask ends."""
+        if not (self.editing and sys.stdout.isatty()):
+            yield
+            return
+        import termios
+
+        fd = self.stdin.fileno()
+        try:
+            saved = termios.tcgetattr(fd)
+        except (termios.error, OSError, ValueError):
+            yield
+            return
+        quiet = [*saved[:3], saved[3] & ~termios.ECHO, *saved[4:]]
+        self.terminal = (fd, saved, quiet)
+        termios.tcsetattr(fd, termios.TCSANOW, quiet)
+        try:
+            yield
+        finally:
+            self.terminal = None
+            termios.tcsetattr(fd, termios.TCSANOW, saved)
+
+    @contextlib.contextmanager
+    def _echoing(self) -> Iterator[None]:
+        """The terminal's echo on for the prompt: line editing shows what is typed only when
+        the terminal echoes, and takes it over (answers typed ahead are not echoed twice)."""
+        if self.terminal is None:
+            yield
+            return
+        import termios
+
+        fd, saved, quiet = self.terminal
+        termios.tcsetattr(fd, termios.TCSANOW, saved)
+        try:
+            yield
+        finally:
+            termios.tcsetattr(fd, termios.TCSANOW, quiet)
 
     # --- writing -------------------------------------------------------------------------
 
@@ -184,7 +233,9 @@ class Answers:
             return found
 
     def _read(self, question: Any) -> str:
-
+        loading, self.before_prompt = self.before_prompt, None
+        if loading is not None:
+            loading()
         if self.interactive:
             self.completions = [c.value.lower() for c in question.choices]
             prompt = self._prompt(question)
@@ -197,7 +248,8 @@ class Answers:
                 self.out.flush()
                 prompt = ""
             try:
-                return input(prompt)
+                with self._echoing():
+                    return input(prompt)
             except EOFError:
                 self.out.write("\n")
                 raise Stopped from None
@@ -267,10 +319,11 @@ def ask(
     if save is not None:
         _check_folder(save)
     try:
-        if deal:
-            _tell_deal(answers, edition, save)
-        else:
-            _tell_incident(answers, edition, save, full)
+        with answers.typed_ahead():
+            if deal:
+                _tell_deal(answers, edition, save)
+            else:
+                _tell_incident(answers, edition, save, full)
         for note in answers.unused():
             print(f"Note: {note}", file=sys.stderr)
     except KeyboardInterrupt:
@@ -297,7 +350,7 @@ def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: 
 
     answers.note("Answer by number or name. Ctrl-C stops; nothing is saved until the end.",
                  answers.dim)
-    _warm_up(name)
+    answers.before_prompt = lambda: _load_needs(name)
     kind = answers.drive(what_happened())
     from arbiter.lawbook.editions import all_editions
     from arbiter.rulings import rule
@@ -329,31 +382,20 @@ def _tell_incident(answers: Answers, name: str | None, save: Path | None, full: 
         answers.note(f"Saved {target}: `arbiter rule {target}` rules it the same way.")
 
 
-def _warm_up(name: str | None) -> None:
-    """While the first question waits for its answer, load in the background what the
-    answers will need: the edition's laws, the rules (of every stage: a telling's take
-    some 100 ms to import on a loaded machine), and the screen's rendering. Each
-    answer then comes back within the budget of benchmarks/bench_ask.py; anything that
-    fails here fails again, and is reported, where it is needed."""
-    import threading
+def _load_needs(name: str | None) -> None:
+    """What the answers will need (`arbiter.interview.load_needs`) and the screen's rendering
+    (rich, the ruling's panel), loaded once the first question is on the screen and before
+    its prompt: the question shows as soon as without it, and no answer, however fast it is
+    typed, waits for loading or shares the processor with it. An answer typed before the
+    prompt waits in the terminal and shows at its prompt (`Answers.typed_ahead`). Anything
+    that fails here fails again, and is reported, where it is needed."""
+    try:
+        from arbiter.interview import load_needs
 
-    def load() -> None:
-        try:
-            from arbiter.rulings import core
-            from arbiter.variants.find import find_edition
-
-            find_edition(name)
-            assert core
-            import arbiter.ui.rulings  # noqa: F401 - rich, and the short answer's panel
-            from arbiter.formats import INCIDENT_KINDS
-
-            stages = {module: kind for kind, module in INCIDENT_KINDS.items()}
-            for kind in sorted(stages.values(), key=lambda kind: kind != "calling"):
-                core.load_rules(kind)  # every stage's rules, a telling's (the longest) first
-        except Exception:
-            return
-
-    threading.Thread(target=load, daemon=True).start()
+        load_needs(name)
+        import arbiter.ui.rulings  # noqa: F401 - rich, and the short answer's panel
+    except Exception:
+        return
 
 
 def _replace(answers: Answers, target: str) -> bool:

@@ -29,6 +29,7 @@ from __future__ import annotations
 from arbiter.interview.deal import ask_deal
 from arbiter.interview.form import alternatives, ask_format, ask_value, special_formats
 from arbiter.interview.incident import IncidentInterview, NeedField, partial
+from arbiter.interview.loading import load_needs
 from arbiter.interview.output import deal_text, dump_yaml
 from arbiter.interview.questions import (
     DONT_KNOW,
@@ -44,6 +45,6 @@ from arbiter.interview.stages import KIND_QUESTION, STAGE_QUESTION, what_happene
 __all__ = [
     "DONT_KNOW", "KIND_QUESTION", "STAGE_QUESTION", "Choice", "IncidentInterview", "NeedField",
     "Question", "alternatives", "ask_deal", "ask_format", "ask_value", "deal_text", "dump_yaml",
-    "offer_compare", "offer_replace", "offer_save", "partial", "special_formats",
+    "load_needs", "offer_compare", "offer_replace", "offer_save", "partial", "special_formats",
     "what_happened", "yes_no",
 ]

@@ -258,6 +258,7 @@ def _ask_alternative(tp: Any, key: str, text: str, edition: Edition, optional: b
     format's required fields. A step may be told in one line (`point 5 48`, `good`:
     `arbiter.telling.told_line`), and who took it is worked out from the steps before where the
     game's order says (`who`), else asked."""
+    from arbiter.interview.loading import ready_step
     from arbiter.telling.told_line import is_step_format, read_line, turns_on, who
 
     formats = formats or alternatives(tp)
@@ -276,6 +277,8 @@ def _ask_alternative(tp: Any, key: str, text: str, edition: Edition, optional: b
         return None
     label, typed = picked if isinstance(picked, tuple) else (picked, {})
     cls, fixed = every[label]
+    if steps:
+        ready_step(cls)
     fixed = {**fixed, **typed}
     if steps and "by" not in fixed:
         before = [s for s in earlier if isinstance(s, Mapping)]

@@ -412,6 +412,9 @@ def _comparison(comparison: Comparison, totals: Totals | None,
     if full:
         for ruling in comparison.rulings:
             quoted = find_edition(ruling.edition)
+            if ruling.branches:  # each way it goes, its condition in the players' words
+                parts.append(Text(f"{quoted.id}, each way it goes:", style="bold"))
+                parts += [branch_line(branch, fit=False) for branch in ruling.branches]
             parts += [law_panel(quoted.layer(c.edition), quoted.layer(c.edition).law(c.law),
                                 with_children=False)
                       for c in ruling.citations]  # a variant's own law, or its base's

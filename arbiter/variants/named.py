@@ -107,10 +107,9 @@ def base_edition(variant: Variant) -> Edition:
     try:
         if "+" in base:
             return find_overlaid(base)
-        try:
+        if base.strip().lower() in (name.lower() for name in edition_names()):
             return printed_edition(base)
-        except InputError:
-            return find_overlaid(full_id(variant_named(base)))
+        return find_overlaid(full_id(variant_named(base)))  # its hint unworked: it costs
     except InputError:
         names = [*edition_names(), *known_ids()]
         hint = did_you_mean(base, names) or "an edition id or alias, or a variant's name"
