@@ -89,7 +89,22 @@ def _reckoned_in_turn(ctx: Context[DeclarationOmitted]) -> Ruling:
         f"{facts(incident, 'what', 'discovered')}: he has not yet played a card, and he "
         "reckons what he has good before he plays to the first trick, so nothing is omitted "
         f"yet. It scores by the law of its kind ({', '.join(ctx.name(law) for law in laws)}).",
+        notes=_turn_note(ctx),
     )  # fmt: skip
+
+
+def _turn_note(ctx: Context[DeclarationOmitted]) -> tuple[str, ...]:
+    """Which law closes a forgotten score only once he has played (not cited: it is not
+    broken), so that the reader sees what the turn rests on."""
+    rule = ctx.edition.rules.omissions
+    law = rule.law if rule is not None else ctx.laws.get("omitted") or ctx.laws.get("forgot")
+    if law is None:
+        return ()
+    said = (" Read with Cavendish's Description of the game: \"Before playing to this card, "
+            "the younger hand reckons all that he has good ...\"") \
+        if ctx.edition.root.id == "portland-1882" else ""
+    return (f"Law {ctx.name(law)} takes a forgotten score away only once its holder has "
+            f"played (the younger, to the first trick); until then he is in time.{said}",)
 
 
 # The words that make a carte blanche shown save a pique or repique, by edition.
