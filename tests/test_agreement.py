@@ -31,6 +31,8 @@ LEAD = [{"by": "elder", "lead": "AH"}, {"by": "younger", "play": "7H"}]
 LATER = ("play", "after-play", "next-deal")
 
 Told = tuple[str, list[dict[str, Any]], dict[str, Any]]  # kind, steps, the incident's other keys
+# Each short kind: how a telling tells a case of it, and its cases.
+ShortKinds = dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[str, Any]]]]
 
 
 def _when(discovered: str) -> dict[str, Any]:
@@ -280,7 +282,7 @@ def _product(kind: str, **fields: tuple[Any, ...]) -> Iterator[dict[str, Any]]:
         yield short
 
 
-SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[str, Any]]]] = {
+SHORT_KINDS: ShortKinds = {
     "miscall": (told_calling, list(_product(
         "miscall", player=ROLES, what=CALLS, error=("over", "under", "misnomer", "impossible"),
         replied=("good", "equal", "not-good", "none"),
@@ -323,10 +325,11 @@ def gist(ruling: Ruling) -> tuple[object, ...]:
     return str(ruling.decision), ruling.law_ids, penalties, ruling.options
 
 
-def pairs(kind: str) -> Iterator[tuple[str, dict[str, Any], Any, Any]]:
-    """Each short case of the kind a telling can state, with both cases, under each edition
-    under which the short kind can happen at all."""
-    tell, shorts = SHORT_KINDS[kind]
+def pairs(kind: str, kinds: ShortKinds | None = None
+          ) -> Iterator[tuple[Edition, dict[str, Any], Any, Any]]:  # fmt: skip
+    """Each short case of the kind a telling can state (of `kinds`, this file's by default),
+    with both cases, under each edition and variant."""
+    tell, shorts = (kinds or SHORT_KINDS)[kind]
     for short in shorts:
         told = tell(short)
         if told is None:
@@ -334,7 +337,7 @@ def pairs(kind: str) -> Iterator[tuple[str, dict[str, Any], Any, Any]]:
         told_kind, steps, rest = told
         alone, telling = _case(short), _case({"kind": told_kind, "steps": steps, **rest})
         for edition in EDITIONS:
-            yield edition.id, short, alone, telling
+            yield edition, short, alone, telling
 
 
 def _ruled(case: Any, edition: Edition, kind: str = "") -> tuple[object, ...] | str:
@@ -353,16 +356,13 @@ def _ruled(case: Any, edition: Edition, kind: str = "") -> tuple[object, ...] | 
 @pytest.mark.parametrize("kind", list(SHORT_KINDS))
 def test_a_short_kind_and_its_telling_rule_alike(kind: str) -> None:
     """Decision, the laws cited, the penalties and the options: the same both ways."""
-    from arbiter.variants.find import find_edition
-
     compared, differ = 0, []
-    for edition_id, short, alone, telling in pairs(kind):
-        edition = find_edition(edition_id) if "+" not in edition_id else find_overlaid(edition_id)
+    for edition, short, alone, telling in pairs(kind):
         expected, got = _ruled(alone, edition), _ruled(telling, edition, kind)
         compared += 1
         if expected != got:
             fields = {k: v for k, v in short.items() if k != "kind"}
-            differ.append(f"{edition_id} {fields}: short {expected} told {got}")
+            differ.append(f"{edition.id} {fields}: short {expected} told {got}")
     assert compared > 0
     assert not differ, f"{len(differ)} of {compared} differ:\n" + "\n".join(differ[:4000])
 
@@ -376,13 +376,10 @@ def test_a_call_not_shown_is_ruled_beside_a_miscall_both_ways() -> None:
     false`): where the edition makes him show it then (1651 XII.3, Cotton 17, au cent 18), the
     call not shown is ruled beside the miscall, by the same rules both ways; elsewhere nothing
     is ruled beside it either way."""
-    from arbiter.variants.find import find_edition
-
     compared, differ, ruled = 0, [], 0
-    for edition_id, short, alone, telling in pairs("miscall"):
+    for edition, short, alone, telling in pairs("miscall"):
         if short["shown"]:
             continue
-        edition = find_edition(edition_id) if "+" not in edition_id else find_overlaid(edition_id)
         try:
             expected = _beside(alone, edition)
         except ArbiterError:
@@ -390,6 +387,6 @@ def test_a_call_not_shown_is_ruled_beside_a_miscall_both_ways() -> None:
         got = _beside(telling, edition)
         compared, ruled = compared + 1, ruled + bool(expected)
         if expected != got:
-            differ.append(f"{edition_id} {short}: short {expected} told {got}")
+            differ.append(f"{edition.id} {short}: short {expected} told {got}")
     assert compared > 0 and ruled > 0
     assert not differ, f"{len(differ)} of {compared} differ:\n" + "\n".join(differ[:50])

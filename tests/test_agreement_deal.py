@@ -16,12 +16,11 @@ to be played, counted as they touch the table, not XII.8's cards thrown up and m
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from tests.test_agreement import EDITIONS, Told, _case, _product, _ruled
+from tests.test_agreement import ShortKinds, Told, _product, _ruled, pairs
 
 # Cards of every edition's pack (sevens up), dealt as the short kind's counts say: the elder's
 # from the top of this list, the younger's from the bottom.
@@ -75,7 +74,7 @@ def told_exposed(short: dict[str, Any]) -> Told | None:
     return "exchange", steps, rest
 
 
-SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[str, Any]]]] = {
+SHORT_KINDS: ShortKinds = {
     "wrong-card-count": (told_count, [
         short for short in _product(
             "wrong-card-count", elder=HANDS, younger=HANDS, stock=STOCKS,
@@ -92,19 +91,12 @@ SHORT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], Told | None], list[dict[
 @pytest.mark.parametrize("kind", list(SHORT_KINDS))
 def test_a_short_kind_and_its_telling_rule_alike(kind: str) -> None:
     """Decision, the laws cited, the penalties and the options: the same both ways."""
-    tell, shorts = SHORT_KINDS[kind]
     compared, differ = 0, []
-    for short in shorts:
-        told = tell(short)
-        if told is None:
-            continue
-        told_kind, steps, rest = told
-        alone, telling = _case(short), _case({"kind": told_kind, "steps": steps, **rest})
-        for edition in EDITIONS:
-            expected, got = _ruled(alone, edition), _ruled(telling, edition)
-            compared += 1
-            if expected != got:
-                fields = {k: v for k, v in short.items() if k != "kind"}
-                differ.append(f"{edition.id} {fields}: short {expected} told {got}")
+    for edition, short, alone, telling in pairs(kind, SHORT_KINDS):
+        expected, got = _ruled(alone, edition), _ruled(telling, edition)
+        compared += 1
+        if expected != got:
+            fields = {k: v for k, v in short.items() if k != "kind"}
+            differ.append(f"{edition.id} {fields}: short {expected} told {got}")
     assert compared > 0
     assert not differ, f"{len(differ)} of {compared} differ:\n" + "\n".join(differ)
