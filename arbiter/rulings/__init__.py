@@ -9,7 +9,8 @@ encodes and is registered for the editions whose text it follows; an edition wit
 on a kind is registered `silent`, with its nearest analogy. `rule` rules one incident under
 one edition (`core`), `compare` under several (`incidents`, which reads the incident file).
 
-The package only re-exports: its modules import one another, never the package.
+The package only re-exports: its modules import one another, never the package (checked by
+tests/test_package_cycles.py).
 """
 
 from arbiter.decisions import Decision, Effect
