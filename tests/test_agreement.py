@@ -229,11 +229,18 @@ YOUNGER_LEADS = [{"by": "elder", "lead": "9D"}, {"by": "younger", "play": "AD"}]
 
 
 def told_revoke(short: dict[str, Any]) -> Told | None:
-    """A card of another suit played to a lead, the player holding the suit led."""
+    """A card of another suit played to a lead, the player holding the suit led; when he no
+    longer `holds_suit`, the tricks after it in which he plays out the rest of that suit."""
     if short["player"] == "younger":
         steps = [{"by": "elder", "lead": "AH"}, {"by": "younger", "play": "AC"}]
+        played_out = [step for card, reply in (("KH", "10H"), ("QH", "8H"), ("JH", "7H"))
+                      for step in ({"by": "elder", "lead": card}, {"by": "younger", "play": reply})]
     else:
         steps = [*YOUNGER_LEADS, {"by": "younger", "lead": "KD"}, {"by": "elder", "play": "8C"}]
+        played_out = [{"by": "younger", "lead": "10S"}, {"by": "elder", "play": "AS"},
+                      {"by": "elder", "lead": "8D"}, {"by": "younger", "play": "9C"}]
+    if not short["holds_suit"]:
+        steps += played_out
     return "play", steps, {**_when(short["discovered"]), **CARDS}
 
 
@@ -308,7 +315,8 @@ SHORT_KINDS: ShortKinds = {
                                                     affects_score=(False, True)))),
     "second-discard": (told_second_discard, list(_product("second-discard", player=ROLES))),
     "changing-cards": (told_changing, list(_product("changing-cards", player=ROLES))),
-    "revoke": (told_revoke, list(_product("revoke", player=ROLES, discovered=LATER))),
+    "revoke": (told_revoke, list(_product("revoke", player=ROLES, discovered=LATER,
+                                          holds_suit=(False, True)))),
     "lead-out-of-turn": (told_lead_out_of_turn, list(_product(
         "lead-out-of-turn", player=ROLES, adversary_played=(False, True)))),
     "card-played-in-error": (told_dropped, list(_product(
