@@ -212,6 +212,21 @@ def told_blanche_late(short: dict[str, Any]) -> Told | None:
                         {"by": player, "show": "blanche"}], {}
 
 
+def told_blanche_after_the_exchange(where: str) -> Callable[[dict[str, Any]], Told | None]:
+    """A carte blanche shown in a telling of the calling or of the play, which begin once the
+    exchange is over: shown after his discard, told of only then (`declared:
+    after-discarding`)."""
+    then = {"calling": [{"by": "elder", **CALL_STEPS["point"]}, {"by": "younger", "reply": "good"}],
+            "play": LEAD}[where]  # fmt: skip
+
+    def tell(short: dict[str, Any]) -> Told | None:
+        if short["declared"] != "after-discarding":
+            return None
+        return where, [{"by": short["player"], "show": "blanche"}, *then], {}
+
+    return tell
+
+
 def told_remark(short: dict[str, Any]) -> Told | None:
     """A bystander's remark prompting a call: the younger's point in his turn, which scores
     (the remark changed the score), or the elder's point after his lead, which is lost (law
@@ -315,6 +330,9 @@ SHORT_KINDS: ShortKinds = {
         card_left=("stock", "mixed"), announced=(False, True)))),
     "blanche-late": (told_blanche_late, list(_product(
         "blanche-late", player=ROLES, declared=("before-discarding", "after-discarding")))),
+    **{f"blanche-late-in-{where}": (told_blanche_after_the_exchange(where), list(_product(
+        "blanche-late", player=ROLES, declared=("after-discarding",))))
+       for where in ("calling", "play")},
     "bystander-remark": (told_remark, list(_product("bystander-remark",
                                                     affects_score=(False, True)))),
     "second-discard": (told_second_discard, list(_product("second-discard", player=ROLES))),
