@@ -209,6 +209,21 @@ def told_blanche_late(short: dict[str, Any]) -> Told | None:
                         {"by": player, "show": "blanche"}], {}
 
 
+def told_blanche_after_the_exchange(where: str) -> Callable[[dict[str, Any]], Told | None]:
+    """A carte blanche shown in a telling of the calling or of the play, which begin once the
+    exchange is over: shown after his discard, told of only then (`declared:
+    after-discarding`)."""
+    then = {"calling": [{"by": "elder", **CALL_STEPS["point"]}, {"by": "younger", "reply": "good"}],
+            "play": LEAD}[where]  # fmt: skip
+
+    def tell(short: dict[str, Any]) -> Told | None:
+        if short["declared"] != "after-discarding":
+            return None
+        return where, [{"by": short["player"], "show": "blanche"}, *then], {}
+
+    return tell
+
+
 def told_remark(short: dict[str, Any]) -> Told | None:
     """A bystander's remark prompting a call: the younger's point in his turn, which scores
     (the remark changed the score), or the elder's point after his lead, which is lost (law
@@ -230,11 +245,18 @@ YOUNGER_LEADS = [{"by": "elder", "lead": "9D"}, {"by": "younger", "play": "AD"}]
 
 
 def told_revoke(short: dict[str, Any]) -> Told | None:
-    """A card of another suit played to a lead, the player holding the suit led."""
+    """A card of another suit played to a lead, the player holding the suit led; when he no
+    longer `holds_suit`, the tricks after it in which he plays out the rest of that suit."""
     if short["player"] == "younger":
         steps = [{"by": "elder", "lead": "AH"}, {"by": "younger", "play": "AC"}]
+        played_out = [step for card, reply in (("KH", "10H"), ("QH", "8H"), ("JH", "7H"))
+                      for step in ({"by": "elder", "lead": card}, {"by": "younger", "play": reply})]
     else:
         steps = [*YOUNGER_LEADS, {"by": "younger", "lead": "KD"}, {"by": "elder", "play": "8C"}]
+        played_out = [{"by": "younger", "lead": "10S"}, {"by": "elder", "play": "AS"},
+                      {"by": "elder", "lead": "8D"}, {"by": "younger", "play": "9C"}]
+    if not short["holds_suit"]:
+        steps += played_out
     return "play", steps, {**_when(short["discovered"]), **CARDS}
 
 
@@ -305,11 +327,15 @@ SHORT_KINDS: ShortKinds = {
         card_left=("stock", "mixed"), announced=(False, True)))),
     "blanche-late": (told_blanche_late, list(_product(
         "blanche-late", player=ROLES, declared=("before-discarding", "after-discarding")))),
+    **{f"blanche-late-in-{where}": (told_blanche_after_the_exchange(where), list(_product(
+        "blanche-late", player=ROLES, declared=("after-discarding",))))
+       for where in ("calling", "play")},
     "bystander-remark": (told_remark, list(_product("bystander-remark",
                                                     affects_score=(False, True)))),
     "second-discard": (told_second_discard, list(_product("second-discard", player=ROLES))),
     "changing-cards": (told_changing, list(_product("changing-cards", player=ROLES))),
-    "revoke": (told_revoke, list(_product("revoke", player=ROLES, discovered=LATER))),
+    "revoke": (told_revoke, list(_product("revoke", player=ROLES, discovered=LATER,
+                                          holds_suit=(False, True)))),
     "lead-out-of-turn": (told_lead_out_of_turn, list(_product(
         "lead-out-of-turn", player=ROLES, adversary_played=(False, True)))),
     "card-played-in-error": (told_dropped, list(_product(

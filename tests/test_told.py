@@ -661,3 +661,20 @@ def test_a_blanche_shown_saves_the_pique_called_late_only_once_shown() -> None:
     case = parse_incident(yaml.safe_dump({"incident": unshown}), "told.yaml").case
     assert gist(ruled(case, P))[:2] == ("rectify", ["70"])
     assert gist(ruled(case, R))[:2] == ("rectify", ["XI.3"])
+
+
+def test_a_blanche_shown_only_in_the_calling_saves_the_pique_only_where_it_counts() -> None:
+    """Told in the calling, the younger's blanche is shown after his discard: 1651 XII.16
+    refuses it ("not by any meanes to be allowed of"), so it saves nothing and the late pique
+    is ruled beside it as any other (XI.3); 1882 law 20 lets it count, and it saves the pique."""
+    path = (Path(__file__).parent.parent / "scenarios" / "calling"
+            / "audit-pique-called-against-a-shown-blanche.yaml")
+    incident = yaml.safe_load(path.read_text(encoding="utf-8"))["incident"]
+    after = [s for s in incident["steps"] if "discard" not in s and "take" not in s]
+    calling = incident | {"kind": "calling", "steps": after}
+    case = parse_incident(yaml.safe_dump({"incident": calling}), "told.yaml").case
+    ruling = ruled(case, R)
+    assert (str(ruling.decision), ruling.law_ids, ruling.step) == ("refused", ["XII.16", "V"], 1)
+    assert [(str(a.decision), a.law_ids) for a in ruling.also] == [("rectify", ["XI.3"])]
+    shown = ruled(case, P)
+    assert (str(shown.decision), shown.law_ids) == ("refused", ["18"])

@@ -43,13 +43,13 @@ def revoke_1651(ctx: Context[Revoke]) -> Ruling:
     """1651 XII.6 (and X.1): a card played by one who "knew not that he had any of the Suit" is
     taken up again and suit followed; "for this Oversight there is no penalty due". Both need
     a card of the suit still in his hand to follow with (X.1: "find, that he hath a Card of
-    the same Suit"): once all the cards are played he has none, and the card stands, as under
-    Cotton 12."""
+    the same Suit"): once he has played out the suit, or all the cards are played, he has
+    none, and the card stands, as under Cotton 12."""
     law = ctx.law("revoke")
     gathered = _cards_gathered(ctx, law)
     if gathered:
         return gathered
-    if ctx.incident.discovered == "after-play":
+    if not can_follow(ctx.incident):
         return _all_played_1651(ctx)
     return ctx.decide(
         Decision.RECTIFY, [law, ctx.law("recall")],
@@ -62,9 +62,19 @@ def revoke_1651(ctx: Context[Revoke]) -> Ruling:
     )  # fmt: skip
 
 
+def can_follow(incident: Revoke) -> bool:
+    """Whether he still had a card of the suit led to follow suit with when the renounce came
+    to light: only while the play goes on (`holds_suit`, read only then), never after it."""
+    return incident.discovered == "play" and incident.holds_suit
+
+
 def _all_played_1651(ctx: Context[Revoke]) -> Ruling:
     return card_stands(ctx, ctx.incident.player, [ctx.law("recall"), ctx.law("revoke")],
-                       f"when it came to light ({when(ctx.incident.discovered)})")
+                       _found(ctx.incident))
+
+
+def _found(incident: Revoke) -> str:
+    return f"when it came to light ({when(incident.discovered)})"
 
 
 # The exception to "a card once played is not recalled", in each text's words (1651 X.1,
@@ -75,8 +85,7 @@ RECALL = {"royall-1651": "except he that plaid it find, that he hath a Card of t
 
 def card_stands(ctx: Context[Any], player: Role, cite: list[str], found: str) -> Ruling:
     """1651 X.1 (and XII.6), Cotton 12: a card once played is taken up again only by one who
-    has a card of the suit led in his hand, to follow suit with; with none left, it stands.
-    Decided here for the short kind `revoke` and for a renounce told step by step."""
+    has a card of the suit led in his hand, to follow suit with; with none left, it stands."""
     law = cite[0]
     return ctx.decide(
         Decision.REFUSED, cite,
@@ -94,7 +103,7 @@ def revoke_cotton(ctx: Context[Revoke]) -> Ruling:
     """Cotton 12: "A Card once play'd must not be recalled, unless he have a Card of the same
     suit in his hand": once all the cards are played he has none, and the card stands."""
     incident, law = ctx.incident, ctx.law("recall")
-    if incident.discovered == "play":
+    if can_follow(incident):
         return ctx.decide(
             Decision.RECTIFY, [law],
             f"The {incident.player} takes his card back and follows suit.",
@@ -102,15 +111,16 @@ def revoke_cotton(ctx: Context[Revoke]) -> Ruling:
             f"{law} a card played may be recalled when 'he have a Card of the same suit in his "
             "hand'.",
         )  # fmt: skip
-    return card_stands(ctx, incident.player, [law],
-                       f"when it came to light ({when(incident.discovered)})")
+    return card_stands(ctx, incident.player, [law], _found(incident))
 
 
 @encodes("revoke", {"portland-1882": {"revoke": "59.IV"}})
 def revoke_1882(ctx: Context[Revoke]) -> Ruling:
     """1882 law 59.IV: a player who does not follow suit when able must, when the error is
     detected, retake the cards played in error and follow suit; the cards played after are
-    retaken and the play goes on as though no error had been made."""
+    retaken and the play goes on as though no error had been made. It sets no time, and
+    retaking the later cards gives him back the suit played out since: `holds_suit` is not
+    read."""
     law = ctx.law("revoke")
     gathered = _cards_gathered(ctx, law)
     if gathered:
@@ -118,9 +128,10 @@ def revoke_1882(ctx: Context[Revoke]) -> Ruling:
     return ctx.decide(
         Decision.RECTIFY, [law],
         "The card is taken back and suit followed; the later cards are played again.",
-        f"The {ctx.incident.player} did not follow suit though able {facts(ctx.incident)}: by "
-        f"law {law} he retakes the card and plays the suit led; all cards played after the "
-        "mistake are retaken and the play proceeds as though no error had been committed.",
+        f"The {ctx.incident.player} did not follow suit though able "
+        f"{facts(ctx.incident, 'player', 'discovered')}: by law {law} he retakes the card and "
+        "plays the suit led; all cards played after the mistake are retaken and the play "
+        "proceeds as though no error had been committed.",
     )  # fmt: skip
 
 

@@ -65,12 +65,16 @@ def _took(steps: list[Step], role: Role) -> bool:
 
 def blanches_shown(telling: Telling) -> Iterator[Finding]:
     """Each carte blanche shown after its holder discarded: the short kind `blanche-late`,
-    ruled by its own rules (the same facts, one law); where the edition has a law on it (1882,
-    Case XX), one shown after he took in is that law's. And one the younger shows after the
-    elder took up, before his own discard (Case VI)."""
+    ruled by its own rules (the same facts, one law), whether his discard is told or the
+    telling is of the calling or the play, which come after it; where the edition has a law on
+    it (1882, Case XX), one shown after he took in, told in the exchange, is that law's. And one
+    the younger shows after the elder took up, before his own discard (Case VI)."""
     cases = not registration(KIND, telling.edition.root.id).is_silent
     for number, step in telling.numbered():
         if not (isinstance(step, Show) and step.show == "blanche"):
+            continue
+        if telling.told.kind != "exchange":  # told after the exchange: after both discards
+            yield _shown_after_the_exchange(number, step.by)
             continue
         earlier = _before(telling, number)
         taken = _took(earlier, step.by)
@@ -86,6 +90,25 @@ def blanches_shown(telling: Telling) -> Iterator[Finding]:
         words = f"the {step.by} showed a carte blanche " + (
             "after taking cards of the stock" if taken else "after the elder had taken up")
         yield Finding(number, words, BlancheShown(step.by, taken, mixed, late))
+
+
+def refused_shows(telling: Telling) -> frozenset[int]:
+    """The steps of the blanches shown that the edition's own rule on them refuses (1651
+    XII.16: shown after discarding, 'it is not by any meanes to be allowed of'): such a
+    blanche is not reckoned, and so saves no pique or repique."""
+    from arbiter.rulings.core import Case, rule_case
+
+    return frozenset(found.step for found in blanches_shown(telling)
+                     if rule_case(Case(found.incident, None), telling.edition).decision  # type: ignore[arg-type]
+                     is Decision.REFUSED)  # fmt: skip
+
+
+def _shown_after_the_exchange(number: int, role: Role) -> Finding:
+    """A carte blanche shown in a told calling or play: those begin once the exchange is over,
+    so he showed it after his discard, and had not told of it before (a word told before his
+    discard is an exchange's step): the short kind `blanche-late`, declared after discarding."""
+    words = f"the {role} showed a carte blanche after the exchange, his discard made"
+    return Finding(number, words, stated(BlancheLate, role, "after-discarding"))
 
 
 def _discarded(steps: list[Step], role: Role) -> int | None:

@@ -8,7 +8,8 @@ was due to lead (the elder first, then the winner of each trick). From that:
   cards are retaken (59.II); a second card put down to a single card led is a card dropped
   (59.I, the short kind `card-played-in-error`);
 - a card that does not follow suit, the player holding the suit: the short kind `revoke`
-  (1882 59.IV; 1651 XII.6; Cotton 12);
+  (1882 59.IV; 1651 XII.6; Cotton 12), `holds_suit` saying whether he still held a card of
+  the suit led when it came to light;
 - cards thrown down together: they count in the order they touch the table (1651 XII.9),
   and stand as led (1882 59).
 """
@@ -24,7 +25,6 @@ from arbiter.formats import Role, other
 from arbiter.formats.play import CardPlayedInError, LeadOutOfTurn, Revoke
 from arbiter.rulings.core import Context, Ruling, encodes, following, silent
 from arbiter.rulings.findings import Finding, by_short_kind, stated
-from arbiter.rulings.play import card_stands
 
 if TYPE_CHECKING:
     from arbiter.game.operations import Played
@@ -41,18 +41,6 @@ class SeveralLed(NamedTuple):
     @property
     def kind(self) -> str:
         return "play:several-led"
-
-
-class Renounce(NamedTuple):
-    """A card not of the suit led, played holding the suit, found when none of the suit is
-    left in his hand to follow with."""
-
-    player: Role
-    discovered: str
-
-    @property
-    def kind(self) -> str:
-        return "play:renounce"
 
 
 class ThrownDown(NamedTuple):
@@ -145,11 +133,10 @@ def _play(telling: Telling, card: Played) -> Iterator[Finding]:
                      "one led", stated(CardPlayedInError, card.by, True))
     if _renounces(telling, card):
         words = f"the {card.by} did not follow suit, holding it"
-        if _holds_suit_at_end(telling, card):
-            yield _found(telling, card.step, words, stated(Revoke, card.by, telling.end()))
-        else:
-            yield _found(telling, card.step, words + "; none of it is left in his hand",
-                         Renounce(card.by, telling.end()))
+        holds = _holds_suit_at_end(telling, card)
+        yield _found(telling, card.step, words + ("" if holds else "; none of it is left in "
+                                                   "his hand"),
+                     stated(Revoke, card.by, telling.end(), holds))
 
 
 def _renounces(telling: Telling, card: Played) -> bool:
@@ -332,20 +319,3 @@ silent("play:thrown-down", "miller-sca", ["tricks"],
        "the tricks are played until all cards are played; nothing is said of cards thrown "
        "down together.")
 
-
-
-@encodes("play:renounce", {"royall-1651": {"recall": "X.1", "revoke": "XII.6"},
-                           "cotton-1674": {"recall": "12"}})
-def renounce_too_late(ctx: Context[Renounce]) -> Ruling:
-    """1651 X.1 and XII.6, Cotton 12: decided by the short kind's law (`play.card_stands`)."""
-    cite = [ctx.law("recall")] + ([ctx.law("revoke")] if "revoke" in ctx.laws else [])
-    return card_stands(ctx, ctx.incident.player, cite, "when it came to light")
-
-
-@encodes("play:renounce", {"portland-1882": {}, "miller-sca": {}})
-def renounce_as_revoke(ctx: Context[Renounce]) -> Ruling:
-    """1882 law 59.IV sets no time: the short kind `revoke` (Miller: silent)."""
-    from arbiter.rulings.core import Case, rule_case
-
-    incident = stated(Revoke, ctx.incident.player, ctx.incident.discovered)
-    return rule_case(Case(incident, None), ctx.edition)  # type: ignore[arg-type]

@@ -324,11 +324,19 @@ def bonuses(telling: Telling) -> Iterator[Finding]:
 
 
 def blanche_shown(telling: Telling, role: Role, before: int) -> bool:
-    """Whether `role` had shown a carte blanche before step `before`."""
-    first = worked_out(telling, f"blanche-shown-{role}", lambda: next(
-        (number for number, step in telling.numbered()
-         if isinstance(step, Show) and step.by == role and step.show == "blanche"), None))
+    """Whether `role` had shown a carte blanche before step `before`, one his edition lets
+    him reckon (`told_blanche.refused_shows`: one it refuses saves nothing)."""
+    first = worked_out(telling, f"blanche-shown-{role}", lambda: _first_shown(telling, role))
     return first is not None and first < before
+
+
+def _first_shown(telling: Telling, role: Role) -> int | None:
+    from arbiter.rulings.told_blanche import refused_shows
+
+    refused = refused_shows(telling)
+    return next((number for number, step in telling.numbered()
+                 if isinstance(step, Show) and step.by == role and step.show == "blanche"
+                 and number not in refused), None)  # fmt: skip
 
 
 def late_calls(telling: Telling) -> Iterator[Finding]:
