@@ -315,6 +315,20 @@ def test_1882_25_taking_back_a_card_of_the_discard_after_taking_up() -> None:
                  elder(take_back=1)).law_ids[0] == "XII.23"
 
 
+@pytest.mark.parametrize("role", ["elder", "younger"])
+def test_case_xxi_his_discard_mixed_with_his_hand_after_taking_up_is_taken_back(role: str) -> None:
+    """Case XXI: A "mixes his discard with his hand ... having taken up a card of the stock,
+    and then retaken his discard ... can reckon nothing that deal" (law 25)."""
+    steps = (*(() if role == "elder" else ELDER_TAKES_ALL), {"by": role, "discard": 2},
+             {"by": role, "take": 2}, {"by": role, "mix": "discard", "into": "hand"})
+    ruling = exchanged(P, *steps)
+    assert gist(ruling) == ("penalty", ["25", "44"], [(role, "reckons-nothing")])
+    assert ruling.step == len(steps)
+    assert [exchanged(e, *steps).law_ids[0] for e in (R, C)] == ["XII.23", "24"]
+    before = exchanged(P, *steps[:-2], {"by": role, "mix": "discard", "into": "hand"})
+    assert before.decision == "play-on"  # before taking up, his discard is his to alter (24)
+
+
 def test_1882_26_a_card_of_the_hand_mixed_with_the_discard_after_taking_up() -> None:
     ruling = exchanged(P, *ELDER_TAKES_ALL, elder(mix="hand", into="discard", count=1))
     assert gist(ruling) == ("play-on", ["26"], [])  # law 57: "liable to no penalty"

@@ -211,6 +211,9 @@ def _discards(telling: Telling, walk: Walk) -> Iterator[Finding]:
         if isinstance(step, TakeBack) and done is not None and done.took_up:
             yield _found(telling, number, f"the {step.by} took back {step.take_back} of his "
                          "discard after taking up", stated(ChangingCards, step.by))
+        if _discard_retaken(step) and done is not None and done.took_up:  # Case XXI
+            yield _found(telling, number, f"the {step.by} mixed his discard with his hand "
+                         "after taking up", stated(ChangingCards, step.by))
         if not isinstance(step, Discard | ChangeDiscard) or not _fixed(telling, number, step.by):
             continue
         if step.by == "younger" and undeclared and done is not None and not done.took_up:
@@ -223,6 +226,12 @@ def _discards(telling: Telling, walk: Walk) -> Iterator[Finding]:
         else:
             yield _found(telling, number, f"the {step.by} discarded again after taking up",
                          stated(SecondDiscard, step.by))
+
+
+def _discard_retaken(step: object) -> bool:
+    """His discard mixed back into his hand: taken back, as `take_back` says it (1882 law 25
+    and Case XXI: "mixes his discard with his hand ... and then retaken his discard")."""
+    return isinstance(step, Mix) and step.mix == "discard" and step.into == "hand"
 
 
 def _left_undeclared(walk: Walk) -> bool:
