@@ -183,6 +183,23 @@ def told_taken(short: dict[str, Any]) -> Told | None:
     return "exchange", steps, {} if discovered == "exchange" else {"discovered": discovered}
 
 
+def told_stock_mixed(short: dict[str, Any]) -> Told | None:
+    """A surplus mixed, told as stock cards mixed with his hand that no take took up: if he
+    left cards, the cards after those he took in, no more than he discarded (the elder's next,
+    the younger's cards left); else all of them mixed straight from the top."""
+    player, taken, discarded = short["player"], short["taken"], short["discarded"]
+    left = short["left"]
+    if not short["mixed"] or (player == "younger" and (taken > YOUNGERS_PART or
+                                                       left != (taken < YOUNGERS_PART))):
+        return None
+    took = min(taken - 1, discarded) if left else 0
+    mix = {"by": player, "mix": "left" if player == "younger" and left else "top",
+           "into": "hand", "count": taken - took}
+    steps = _exchanged(player, discarded, took)
+    return "exchange", [*steps[:len(steps) - (0 if left else 1)], mix], \
+        _when(short["discovered"])
+
+
 def told_second_discard(short: dict[str, Any]) -> Told | None:
     """A discard laid out again once he has taken in."""
     player = short["player"]
@@ -363,6 +380,7 @@ def _ruled(case: Any, edition: Edition, kind: str = "") -> tuple[object, ...] | 
 # Other tellings of a short kind: each, told another way.
 TOLD_OTHERWISE: dict[str, ShortKinds] = {
     "mixed-back": {"changing-cards": (told_mixed_back, SHORT_KINDS["changing-cards"][1])},
+    "stock-mixed": {"surplus-take-in": (told_stock_mixed, SHORT_KINDS["surplus-take-in"][1])},
 }
 
 

@@ -329,6 +329,45 @@ def test_case_xxi_his_discard_mixed_with_his_hand_after_taking_up_is_taken_back(
     assert before.decision == "play-on"  # before taking up, his discard is his to alter (24)
 
 
+def test_1882_28_31_stock_cards_mixed_with_the_hand_untaken_are_taken_in() -> None:
+    """Mixed with his hand, a stock card is taken up as by a take: the elder's next card,
+    having taken two of his five, is one he left (28: "having left any cards, he mix with his
+    hand any of the cards he ought to have left"); mixed straight from the top, a surplus (31);
+    the first of the younger's three, one of "the bottom three" (28)."""
+    mixed = elder(mix="top", into="hand", count=1)
+    left = exchanged(P, elder(discard=2), elder(take=2), mixed)
+    assert gist(left)[:2] == ("option", ["28", "27", "44"]) and left.step == 3
+    assert left.steps[-1].said == "mixes 1 top card with his hand"
+    plain = exchanged(P, elder(discard=2), elder(mix="top", into="hand", count=3))
+    assert gist(plain) == ("penalty", ["31", "44"], [("elder", "reckons-nothing")])
+    assert gist(exchanged(P, *ELDER_TAKES_ALL, mixed))[:2] == ("option", ["28", "27", "44"])
+    assert exchanged(R, elder(discard=2), elder(take=2), mixed).law_ids[0] == "XII.12"
+    assert exchanged(C, elder(discard=2), elder(take=2), mixed).law_ids == ["18"]
+
+
+def test_1882_35_the_younger_mixing_the_card_he_left_with_his_hand() -> None:
+    """35: "If the younger hand leave any cards, and take up, together with the cards he is
+    about to take in, more cards than he has discarded, he can reckon nothing that deal"."""
+    for where in ("left", "bottom"):
+        ruling = exchanged(P, *ELDER_TAKES_ALL, younger(discard=2), younger(take=2),
+                           younger(mix=where, into="hand"))
+        assert gist(ruling)[:2] == ("penalty", ["35", "44", "31"]) and ruling.step == 5
+    within = exchanged(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=2),
+                       younger(mix="left", into="hand"))
+    assert within.decision != "penalty"  # three for three: the card left was his to take (34)
+
+
+def test_a_stock_card_mixed_that_the_stock_does_not_hold_is_bad_input() -> None:
+    with pytest.raises(ImpossibleError) as error:
+        exchanged(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=3),
+                  younger(mix="bottom", into="hand", count=1))
+    assert "the younger mixes 1 card of the stock, which holds none" in error.value.line()
+    assert error.value.where.path == "incident.steps[4].mix"
+    with pytest.raises(ImpossibleError) as error:
+        exchanged(P, *ELDER_TAKES_ALL, elder(mix="left", into="hand"))
+    assert "mixes 1 card of the cards the elder left, who left none" in error.value.line()
+
+
 def test_1882_26_a_card_of_the_hand_mixed_with_the_discard_after_taking_up() -> None:
     ruling = exchanged(P, *ELDER_TAKES_ALL, elder(mix="hand", into="discard", count=1))
     assert gist(ruling) == ("play-on", ["26"], [])  # law 57: "liable to no penalty"

@@ -49,6 +49,7 @@ from arbiter.rulings import (  # noqa: F401 - register the steps' rulings
     told_exchange_laws,
 )
 from arbiter.rulings.findings import Finding, stated
+from arbiter.rulings.told_exchange_mixed import STOCK, mixed_in
 from arbiter.rulings.told_exchange_records import (
     Altered,
     Changed,
@@ -140,13 +141,16 @@ def _takes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterat
         at = mixed if mixed is not None and mixing_law else take.step  # 28, 29: the mixing
         words = f"the {take.by} took up {len(take.places)} ({taken} for {take.discarded} " \
             f"discarded){' and mixed them with his hand' if mixed else ''}"
-        if found == "surplus":
-            incident: object = stated(SurplusTakeIn, take.by, take.discarded, taken,
-                                      mixed is not None, telling.end())
-        else:
-            incident = StockTaken(take.by, found, take.discarded, taken, mixed is not None,
-                                  telling.end())
-        yield _found(telling, at, words + _whose_words(found), incident)
+        yield _found(telling, at, words + _whose_words(found),
+                     _taken_up(telling, take, found, mixed is not None))
+
+
+def _taken_up(telling: Telling, take: Taken, found: str, mixed: bool) -> object:
+    """Cards taken up that were not his (`whose`): a plain surplus is the short kind's."""
+    taken = take.before + len(take.places)
+    if found == "surplus":
+        return stated(SurplusTakeIn, take.by, take.discarded, taken, mixed, telling.end())
+    return StockTaken(take.by, found, take.discarded, taken, mixed, telling.end())
 
 
 def _taking_is_the_offence(telling: Telling, role: Role) -> bool:
@@ -261,13 +265,13 @@ def _mixes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterat
                              "his discard after taking up", MixedWithDiscard(
                                  step.by, step.mix, discarded, _taken(walk, step.by, number),
                                  telling.end()))
-        elif _not_his(step):
-            discarded = done.discarded if done else 0
-            taken = _taken(walk, step.by, number) + (step.count or 1)
-            yield _found(telling, number, f"the {step.by} mixed stock cards ({step.mix}) "
-                         "with his hand", StockTaken(step.by, "own-left" if step.mix == "left"
-                                                     else "adversary", discarded,
-                                                     taken, True, telling.end()))  # fmt: skip
+        elif step.mix in STOCK:
+            take = mixed_in(walk, number, step)
+            found = whose(take, walk)
+            if found is not None:
+                yield _found(telling, number, f"the {step.by} mixed stock cards ({step.mix}) "
+                             f"with his hand, not taken in{_whose_words(found)}",
+                             _taken_up(telling, take, found, True))
 
 
 def _taken(walk: Walk, role: Role, before: int) -> int:
@@ -405,7 +409,3 @@ def _permitted(telling: Telling, walk: Walk) -> Iterator[Finding]:
         yield _found(telling, number, f"the {step.by} altered his discard"
                      f"{', finding seven in the stock' if seven else ' before it was fixed'}",
                      Permitted(step.by, "alter-on-seven" if seven else "alter-discard"))
-
-
-def _not_his(mix: Mix) -> bool:
-    return (mix.by, mix.mix) in (("elder", "bottom"), ("elder", "left"), ("younger", "top"))
