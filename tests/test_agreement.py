@@ -164,8 +164,8 @@ YOUNGERS_PART = 3
 
 def told_taken(short: dict[str, Any]) -> Told | None:
     """A surplus or a short hand: his discard and his take, told; mixed with his hand if so;
-    a short hand's "leaves" said before his take if announced (its card left lies in the
-    stock: one mixed with his discard is told as law 26's mixing).
+    a short hand's "leaves" said before his take if announced, and its cards left mixed with
+    his discard after it if so (`card_left: mixed`; else they lie in the stock).
     A surplus says whether he had left cards of the stock: told, the elder takes all his part
     (so he leaves none), and the younger leaves some when he takes fewer than his part, and
     cannot take more than it holds."""
@@ -175,14 +175,15 @@ def told_taken(short: dict[str, Any]) -> Told | None:
             return None
         if short["left"] != (player == "younger" and taken < YOUNGERS_PART):
             return None
-    if short.get("card_left") == "mixed":
-        return None  # the card left mixed with his discard is law 26's (exchange:mixed-discard)
     steps = _exchanged(player, short["discarded"], short["taken"])
     if short.get("announced"):  # Case XIII: he said he leaves the cards he does not take
         steps.insert(-1, {"by": player, "announce": "leaves",
                           "count": short["discarded"] - short["taken"]})
     if short.get("mixed"):
         steps.append({"by": player, "mix": "taken", "into": "hand"})
+    if short.get("card_left") == "mixed":
+        steps.append({"by": player, "mix": "left", "into": "discard",
+                      "count": short["discarded"] - short["taken"]})
     discovered = short["discovered"]
     return "exchange", steps, {} if discovered == "exchange" else {"discovered": discovered}
 
@@ -202,6 +203,26 @@ def told_stock_mixed(short: dict[str, Any]) -> Told | None:
     steps = _exchanged(player, discarded, took)
     return "exchange", [*steps[:len(steps) - (0 if left else 1)], mix], \
         _when(short["discovered"])
+
+
+# Case XIII with the cards: the younger leaves 8D; the elder leads a diamond (or a heart) and
+# the younger, holding neither, plays a club.
+SHORT_DEALT = {"elder": {"dealt": "AH KH QH JH 10H 9H KS KC 7S 8S 7D 9D"},
+               "younger": {"dealt": "AS QS JS 10S 9S AC QC JC 10C 9C AD KD"}}  # fmt: skip
+
+
+def told_short_renounced(short: dict[str, Any]) -> Told | None:
+    """A short hand whose card left lies on the table, and a renounce in its suit since (a
+    renounce in another suit is none in its suit: `renounced: false`)."""
+    steps = [{"by": "elder", "discard": ["7S", "8S", "KS", "KC", "7D"]},
+             {"by": "elder", "take": ["8H", "7H", "QD", "JD", "10D"]},
+             {"by": "younger", "discard": ["AD", "KD", "9C"]},
+             {"by": "younger", "take": ["8C", "7C"]},
+             {"by": "elder", "lead": "QD" if short["renounced"] else "AH"},
+             {"by": "younger", "play": "7C"}]
+    if short["announced"]:
+        steps.insert(3, {"by": "younger", "announce": "leaves", "count": 1})
+    return "exchange", steps, SHORT_DEALT
 
 
 def told_second_discard(short: dict[str, Any]) -> Told | None:
@@ -385,6 +406,9 @@ def _ruled(case: Any, edition: Edition, kind: str = "") -> tuple[object, ...] | 
 TOLD_OTHERWISE: dict[str, ShortKinds] = {
     "mixed-back": {"changing-cards": (told_mixed_back, SHORT_KINDS["changing-cards"][1])},
     "stock-mixed": {"surplus-take-in": (told_stock_mixed, SHORT_KINDS["surplus-take-in"][1])},
+    "short-renounced": {"short-hand": (told_short_renounced, list(_product(
+        "short-hand", player=("younger",), discarded=(3,), taken=(2,), discovered=("play",),
+        card_left=("stock",), announced=(False, True), renounced=(False, True))))},
 }
 
 

@@ -440,6 +440,39 @@ def test_1882_27_the_younger_exposing_the_elder_s_top_five() -> None:
     assert gist(ruling)[:2] == ("penalty", ["27", "44"])
 
 
+def test_case_xiii_a_short_hand_whose_card_left_is_mixed_with_his_discard_plays_short() -> None:
+    """Case XIII: he takes up the card left only "not having been mixed with his discard";
+    mixed, he plays with eleven (30: "his adversary counts as tricks all cards that cannot be
+    played to"; 57: "liable to no penalty"); law 37's look at the discard is ruled beside it."""
+    ruling = exchanged(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=2),
+                       younger(mix="left", into="discard"))
+    assert gist(ruling)[:2] == ("play-on", ["30", "57"]) and ruling.step == 4
+    assert [(c.player, str(c.effect)) for c in ruling.consequences] == [
+        ("younger", "adversary-counts-unplayable-as-tricks")]
+    assert [(also.step, also.law_ids) for also in ruling.also] == [(5, ["37"])]
+    assert gist(exchanged(R, *ELDER_TAKES_ALL, younger(discard=3), younger(take=2),
+                          younger(mix="left", into="discard")))[:2] == ("play-on", ["XII.5"])
+
+
+SHORT_DEALT = {"elder": {"dealt": "AH KH QH JH 10H 9H KS KC 7S 8S 7D 9D"},
+               "younger": {"dealt": "AS QS JS 10S 9S AC QC JC 10C 9C AD KD"}}
+LEAVES_8D = (elder(discard=["7S", "8S", "KS", "KC", "7D"]),
+             elder(take=["8H", "7H", "QD", "JD", "10D"]),
+             younger(discard=["AD", "KD", "9C"]), younger(take=["8C", "7C"]))
+
+
+def test_case_xiii_a_renounce_in_the_suit_of_the_card_left_brings_in_59_iv() -> None:
+    """Case XIII: "If B has not renounced in the suit to which the card belongs, the hand
+    proceeds in the usual way. If he has renounced, Law 59, par. IV., comes into operation."
+    He leaves 8D; a club played to a diamond led is a renounce in its suit, to a heart not."""
+    diamond = exchanged(P, *LEAVES_8D, elder(lead="QD"), younger(play="7C"), **SHORT_DEALT)
+    assert gist(diamond)[:2] == ("rectify", ["34", "59.IV", "30"]) and diamond.step == 4
+    heart = exchanged(P, *LEAVES_8D, elder(lead="AH"), younger(play="7C"), **SHORT_DEALT)
+    assert gist(heart)[:2] == ("rectify", ["34", "30"])
+    unknown = exchanged(P, *LEAVES_8D, elder(lead="QD"), younger(play="7C"))  # no hands dealt
+    assert gist(unknown)[:2] == ("rectify", ["34", "30"])
+
+
 # --- the steps that cannot happen -----------------------------------------------------------------
 
 

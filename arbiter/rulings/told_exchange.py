@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.cards import card_codes
 from arbiter.formats import ROLES, Role
-from arbiter.formats.exchange import SecondDiscard, ShortHand, SurplusTakeIn
+from arbiter.formats.exchange import SecondDiscard, SurplusTakeIn
 from arbiter.formats.play import ChangingCards
 from arbiter.formats.told import (
     Announce,
@@ -64,6 +64,7 @@ from arbiter.rulings.told_exchange_records import (
     Undeclared,
 )
 from arbiter.rulings.told_exchange_seen import exposes, looks, named_suit, younger_left
+from arbiter.rulings.told_short_hand import short_hands
 
 if TYPE_CHECKING:
     from arbiter.game.operations import Taken, Walk
@@ -86,7 +87,7 @@ def findings(telling: Telling) -> Iterator[Finding]:
     yield from looks(telling, walk)
     yield from exposes(telling, walk)
     yield from named_suit(telling, walk)
-    yield from _short(telling, walk)
+    yield from short_hands(telling, walk)
     yield from _too_many_dealt(telling, walk)
     yield from _counted(telling, walk)
     yield from _no_discard(telling)
@@ -276,40 +277,6 @@ def _mixes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterat
 
 def _taken(walk: Walk, role: Role, before: int) -> int:
     return sum(len(t.places) for t in walk.taken_by(role, before))
-
-
-def _short(telling: Telling, walk: Walk) -> Iterator[Finding]:
-    """A player whose exchange is over with fewer taken in than he discarded: no take of his
-    adversary's follows his last, and he mixed nothing with his discard after it (law 26's)."""
-    for role in ("elder", "younger"):
-        takes = walk.taken_by(role)
-        if not takes:
-            continue
-        last = takes[-1]
-        taken = last.before + len(last.places)
-        later = [t for t in walk.takes if t.by != role and t.step > last.step]
-        mixed = any(isinstance(s, Mix) and s.by == role and s.into == "discard"
-                    for n, s in telling.numbered() if n > last.step)  # fmt: skip
-        dealt = telling.cards[role].dealt  # dealt thirteen, he lays out one more (au cent 13)
-        due = last.discarded - (len(dealt) - telling.edition.rules.deal.hand if dealt else 0)
-        if taken < due and not later and not mixed:
-            # Nothing mixed the cards he left with his discard: they lie on the table, in the
-            # stock (Case XIII's `card_left`); no step tells a renounce in their suit.
-            yield _found(telling, last.step, f"the {role} took in {taken} for {last.discarded} "
-                         "discarded", stated(ShortHand, role, last.discarded, taken,
-                                             telling.end(), "stock",
-                                             _said_he_leaves(telling, role, last),
-                                             False))  # fmt: skip
-
-
-def _said_he_leaves(telling: Telling, role: Role, last: Taken) -> bool:
-    """Case XIII's 'announced that he will leave a card': before his last take, he said he
-    leaves one or more ("leaves 1"), or that he takes fewer than he discarded ("takes 2" for
-    three laid out)."""
-    return any(isinstance(step, Announce) and step.by == role and step.count is not None
-               and ((step.announce == "leaves" and step.count > 0)
-                    or (step.announce == "takes" and step.count < last.discarded))
-               for number, step in telling.numbered() if number <= last.step)  # fmt: skip
 
 
 def _too_many_dealt(telling: Telling, walk: Walk) -> Iterator[Finding]:
