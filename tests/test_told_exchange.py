@@ -70,6 +70,14 @@ def test_1882_23_cards_taken_out_of_order_are_taken_again_from_the_top() -> None
     assert exchanged(R, elder(discard=5), elder(take=5, where="out-of-order")).decision == "silent"
 
 
+def test_1882_23_the_younger_taking_the_bottom_of_his_part_leaving_its_top() -> None:
+    """Case XIV: "obliged to take the cards in order from the top of the stock"."""
+    ruling = exchanged(P, *ELDER_TAKES_ALL, younger(discard=2), younger(take=2, where="bottom"))
+    assert gist(ruling)[:2] == ("rectify", ["23"]) and ruling.step == 4
+    whole = exchanged(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=3, where="bottom"))
+    assert whole.decision == "play-on"  # all his part: the bottom three are the top three
+
+
 # --- 1882 laws 27 and 28: the elder and the bottom three ------------------------------------------
 
 

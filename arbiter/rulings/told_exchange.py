@@ -49,7 +49,7 @@ from arbiter.rulings import (  # noqa: F401 - register the steps' rulings
     told_exchange_laws,
 )
 from arbiter.rulings.findings import Finding, stated
-from arbiter.rulings.told_exchange_mixed import STOCK, mixed_in
+from arbiter.rulings.told_exchange_mixed import STOCK, mixed_in, out_of_order
 from arbiter.rulings.told_exchange_records import (
     Altered,
     Changed,
@@ -128,7 +128,7 @@ def whose(take: Taken, walk: Walk) -> str | None:
 
 def _takes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterator[Finding]:
     for take in walk.takes:
-        if take.where == "out-of-order":
+        if out_of_order(take, walk):
             yield _found(telling, take.step, f"the {take.by} took in out of order",
                          OutOfOrder(take.by))
         found = whose(take, walk)
@@ -350,7 +350,7 @@ def _permitted(telling: Telling, walk: Walk) -> Iterator[Finding]:
     number = len(telling.steps)
     step = telling.steps[-1]
     take = next((t for t in walk.takes if t.step == number), None)
-    if take is not None and whose(take, walk) is None and take.where != "out-of-order":
+    if take is not None and whose(take, walk) is None and not out_of_order(take, walk):
         left = take.by == "younger" and any(p < walk.share for p in take.places)
         what = "younger-left" if left else f"{take.by}-take"
         yield _found(telling, number, f"the {take.by} took in", Permitted(take.by, what))

@@ -1,6 +1,8 @@
-"""Stock cards not taken in but mixed with the hand (1882 laws 28, 29, 31, 33, 35; 1651 XII.5,
-XII.12; Cotton 18): taken up as much as if a take had taken them, so each is read as the take
-of the cards it mixed, from where they sat in the stock, and ruled as that take mixed would be.
+"""Where stock cards sat when taken or mixed. Stock cards not taken in but mixed with the hand
+(1882 laws 28, 29, 31, 33, 35; 1651 XII.5, XII.12; Cotton 18) are taken up as much as if a
+take had taken them, so each mix is read as the take of the cards it mixed, from where they
+sat in the stock, and ruled as that take mixed would be. A younger's take from the bottom that
+leaves cards of his part above it is out of order (1882 law 23).
 """
 
 from __future__ import annotations
@@ -48,3 +50,14 @@ def mixed_in(walk: Walk, number: int, step: Mix) -> Taken:
                  sum(len(take.places) for take in before), sum(len(t.places) for t in elders),
                  elder_discarded, earlier[-1].left_declared if earlier else None,
                  stock if before else stock - len(places))
+
+
+def out_of_order(take: Taken, walk: Walk) -> bool:
+    """A take told out of order, or the younger's from the bottom leaving cards of his part
+    above it (1882 law 23: "the cards must be taken in order from the top of the stock")."""
+    if take.where == "out-of-order":
+        return True
+    if take.by != "younger" or take.where != "bottom" or not take.places:
+        return False
+    top = min(take.places)
+    return any(walk.share <= place < top for place in in_stock(walk, take.step))
