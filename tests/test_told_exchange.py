@@ -70,6 +70,14 @@ def test_1882_23_cards_taken_out_of_order_are_taken_again_from_the_top() -> None
     assert exchanged(R, elder(discard=5), elder(take=5, where="out-of-order")).decision == "silent"
 
 
+def test_1882_23_the_younger_taking_the_bottom_of_his_part_leaving_its_top() -> None:
+    """Case XIV: "obliged to take the cards in order from the top of the stock"."""
+    ruling = exchanged(P, *ELDER_TAKES_ALL, younger(discard=2), younger(take=2, where="bottom"))
+    assert gist(ruling)[:2] == ("rectify", ["23"]) and ruling.step == 4
+    whole = exchanged(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=3, where="bottom"))
+    assert whole.decision == "play-on"  # all his part: the bottom three are the top three
+
+
 # --- 1882 laws 27 and 28: the elder and the bottom three ------------------------------------------
 
 
@@ -315,6 +323,59 @@ def test_1882_25_taking_back_a_card_of_the_discard_after_taking_up() -> None:
                  elder(take_back=1)).law_ids[0] == "XII.23"
 
 
+@pytest.mark.parametrize("role", ["elder", "younger"])
+def test_case_xxi_his_discard_mixed_with_his_hand_after_taking_up_is_taken_back(role: str) -> None:
+    """Case XXI: A "mixes his discard with his hand ... having taken up a card of the stock,
+    and then retaken his discard ... can reckon nothing that deal" (law 25)."""
+    steps = (*(() if role == "elder" else ELDER_TAKES_ALL), {"by": role, "discard": 2},
+             {"by": role, "take": 2}, {"by": role, "mix": "discard", "into": "hand"})
+    ruling = exchanged(P, *steps)
+    assert gist(ruling) == ("penalty", ["25", "44"], [(role, "reckons-nothing")])
+    assert ruling.step == len(steps)
+    assert [exchanged(e, *steps).law_ids[0] for e in (R, C)] == ["XII.23", "24"]
+    before = exchanged(P, *steps[:-2], {"by": role, "mix": "discard", "into": "hand"})
+    assert before.decision == "play-on"  # before taking up, his discard is his to alter (24)
+
+
+def test_1882_28_31_stock_cards_mixed_with_the_hand_untaken_are_taken_in() -> None:
+    """Mixed with his hand, a stock card is taken up as by a take: the elder's next card,
+    having taken two of his five, is one he left (28: "having left any cards, he mix with his
+    hand any of the cards he ought to have left"); mixed straight from the top, a surplus (31);
+    the first of the younger's three, one of "the bottom three" (28)."""
+    mixed = elder(mix="top", into="hand", count=1)
+    left = exchanged(P, elder(discard=2), elder(take=2), mixed)
+    assert gist(left)[:2] == ("option", ["28", "27", "44"]) and left.step == 3
+    assert left.steps[-1].said == "mixes 1 top card with his hand"
+    plain = exchanged(P, elder(discard=2), elder(mix="top", into="hand", count=3))
+    assert gist(plain) == ("penalty", ["31", "44"], [("elder", "reckons-nothing")])
+    assert gist(exchanged(P, *ELDER_TAKES_ALL, mixed))[:2] == ("option", ["28", "27", "44"])
+    assert exchanged(R, elder(discard=2), elder(take=2), mixed).law_ids[0] == "XII.12"
+    assert exchanged(C, elder(discard=2), elder(take=2), mixed).law_ids == ["18"]
+
+
+def test_1882_35_the_younger_mixing_the_card_he_left_with_his_hand() -> None:
+    """35: "If the younger hand leave any cards, and take up, together with the cards he is
+    about to take in, more cards than he has discarded, he can reckon nothing that deal"."""
+    for where in ("left", "bottom"):
+        ruling = exchanged(P, *ELDER_TAKES_ALL, younger(discard=2), younger(take=2),
+                           younger(mix=where, into="hand"))
+        assert gist(ruling)[:2] == ("penalty", ["35", "44", "31"]) and ruling.step == 5
+    within = exchanged(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=2),
+                       younger(mix="left", into="hand"))
+    assert within.decision != "penalty"  # three for three: the card left was his to take (34)
+
+
+def test_a_stock_card_mixed_that_the_stock_does_not_hold_is_bad_input() -> None:
+    with pytest.raises(ImpossibleError) as error:
+        exchanged(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=3),
+                  younger(mix="bottom", into="hand", count=1))
+    assert "the younger mixes 1 card of the stock, which holds none" in error.value.line()
+    assert error.value.where.path == "incident.steps[4].mix"
+    with pytest.raises(ImpossibleError) as error:
+        exchanged(P, *ELDER_TAKES_ALL, elder(mix="left", into="hand"))
+    assert "mixes 1 card of the cards the elder left, who left none" in error.value.line()
+
+
 def test_1882_26_a_card_of_the_hand_mixed_with_the_discard_after_taking_up() -> None:
     ruling = exchanged(P, *ELDER_TAKES_ALL, elder(mix="hand", into="discard", count=1))
     assert gist(ruling) == ("play-on", ["26"], [])  # law 57: "liable to no penalty"
@@ -385,6 +446,39 @@ def test_1882_27_the_elder_exposing_a_bottom_card_reckons_nothing_not_law_13() -
 def test_1882_27_the_younger_exposing_the_elder_s_top_five() -> None:
     ruling = exchanged(P, younger(discard=3), younger(expose="top"))
     assert gist(ruling)[:2] == ("penalty", ["27", "44"])
+
+
+def test_case_xiii_a_short_hand_whose_card_left_is_mixed_with_his_discard_plays_short() -> None:
+    """Case XIII: he takes up the card left only "not having been mixed with his discard";
+    mixed, he plays with eleven (30: "his adversary counts as tricks all cards that cannot be
+    played to"; 57: "liable to no penalty"); law 37's look at the discard is ruled beside it."""
+    ruling = exchanged(P, *ELDER_TAKES_ALL, younger(discard=3), younger(take=2),
+                       younger(mix="left", into="discard"))
+    assert gist(ruling)[:2] == ("play-on", ["30", "57"]) and ruling.step == 4
+    assert [(c.player, str(c.effect)) for c in ruling.consequences] == [
+        ("younger", "adversary-counts-unplayable-as-tricks")]
+    assert [(also.step, also.law_ids) for also in ruling.also] == [(5, ["37"])]
+    assert gist(exchanged(R, *ELDER_TAKES_ALL, younger(discard=3), younger(take=2),
+                          younger(mix="left", into="discard")))[:2] == ("play-on", ["XII.5"])
+
+
+SHORT_DEALT = {"elder": {"dealt": "AH KH QH JH 10H 9H KS KC 7S 8S 7D 9D"},
+               "younger": {"dealt": "AS QS JS 10S 9S AC QC JC 10C 9C AD KD"}}
+LEAVES_8D = (elder(discard=["7S", "8S", "KS", "KC", "7D"]),
+             elder(take=["8H", "7H", "QD", "JD", "10D"]),
+             younger(discard=["AD", "KD", "9C"]), younger(take=["8C", "7C"]))
+
+
+def test_case_xiii_a_renounce_in_the_suit_of_the_card_left_brings_in_59_iv() -> None:
+    """Case XIII: "If B has not renounced in the suit to which the card belongs, the hand
+    proceeds in the usual way. If he has renounced, Law 59, par. IV., comes into operation."
+    He leaves 8D; a club played to a diamond led is a renounce in its suit, to a heart not."""
+    diamond = exchanged(P, *LEAVES_8D, elder(lead="QD"), younger(play="7C"), **SHORT_DEALT)
+    assert gist(diamond)[:2] == ("rectify", ["34", "59.IV", "30"]) and diamond.step == 4
+    heart = exchanged(P, *LEAVES_8D, elder(lead="AH"), younger(play="7C"), **SHORT_DEALT)
+    assert gist(heart)[:2] == ("rectify", ["34", "30"])
+    unknown = exchanged(P, *LEAVES_8D, elder(lead="QD"), younger(play="7C"))  # no hands dealt
+    assert gist(unknown)[:2] == ("rectify", ["34", "30"])
 
 
 # --- the steps that cannot happen -----------------------------------------------------------------

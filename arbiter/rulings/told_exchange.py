@@ -18,7 +18,8 @@ regular or not:
 - a stock card exposed (27, not 13: the dealer's law), cards looked at when the laws forbid
   it (36; 1651 VI and XII.11), and the suit the elder named (1651 VI).
 
-What they show is recorded in `told_exchange_records`; each finding is ruled by each
+What was seen (looks, exposed cards, a suit named) is found in `told_exchange_seen`. What they
+show is recorded in `told_exchange_records`; each finding is ruled by each
 edition's laws in `told_exchange_laws` (the stock taken in) and `told_discard_laws` (the
 discard and the cards left), imported here so that their rulings register wherever the
 exchange's steps are found or every rule is asked for.
@@ -29,16 +30,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from arbiter.cards import Card, Suit, card_codes
+from arbiter.cards import card_codes
 from arbiter.formats import ROLES, Role
-from arbiter.formats.exchange import SecondDiscard, ShortHand, SurplusTakeIn
+from arbiter.formats.exchange import SecondDiscard, SurplusTakeIn
 from arbiter.formats.play import ChangingCards
 from arbiter.formats.told import (
     Announce,
     ChangeDiscard,
     CountStock,
     Discard,
-    Lead,
     Look,
     Mix,
     TakeBack,
@@ -49,22 +49,22 @@ from arbiter.rulings import (  # noqa: F401 - register the steps' rulings
     told_exchange_laws,
 )
 from arbiter.rulings.findings import Finding, stated
+from arbiter.rulings.told_exchange_mixed import STOCK, mixed_in, out_of_order
 from arbiter.rulings.told_exchange_records import (
     Altered,
     Changed,
-    Exposed,
     LeftMixedUnseen,
-    Looked,
     MixedWithDiscard,
     NoDiscard,
     OutOfOrder,
     Permitted,
     StockCounted,
     StockTaken,
-    SuitNamed,
     TooMany,
     Undeclared,
 )
+from arbiter.rulings.told_exchange_seen import exposes, looks, named_suit, younger_left
+from arbiter.rulings.told_short_hand import short_hands
 
 if TYPE_CHECKING:
     from arbiter.game.operations import Taken, Walk
@@ -84,10 +84,10 @@ def findings(telling: Telling) -> Iterator[Finding]:
     yield from _undeclared(telling, walk)
     yield from _discards(telling, walk)
     yield from _mixes(telling, walk, mixes)
-    yield from _looks(telling, walk)
-    yield from _exposes(telling, walk)
-    yield from _named_suit(telling, walk)
-    yield from _short(telling, walk)
+    yield from looks(telling, walk)
+    yield from exposes(telling, walk)
+    yield from named_suit(telling, walk)
+    yield from short_hands(telling, walk)
     yield from _too_many_dealt(telling, walk)
     yield from _counted(telling, walk)
     yield from _no_discard(telling)
@@ -128,7 +128,7 @@ def whose(take: Taken, walk: Walk) -> str | None:
 
 def _takes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterator[Finding]:
     for take in walk.takes:
-        if take.where == "out-of-order":
+        if out_of_order(take, walk):
             yield _found(telling, take.step, f"the {take.by} took in out of order",
                          OutOfOrder(take.by))
         found = whose(take, walk)
@@ -142,13 +142,16 @@ def _takes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterat
         at = mixed if mixed is not None and mixing_law else take.step  # 28, 29: the mixing
         words = f"the {take.by} took up {len(take.places)} ({taken} for {take.discarded} " \
             f"discarded){' and mixed them with his hand' if mixed else ''}"
-        if found == "surplus":
-            incident: object = stated(SurplusTakeIn, take.by, take.discarded, taken,
-                                      mixed is not None, telling.end())
-        else:
-            incident = StockTaken(take.by, found, take.discarded, taken, mixed is not None,
-                                  telling.end())
-        yield _found(telling, at, words + _whose_words(found), incident)
+        yield _found(telling, at, words + _whose_words(found),
+                     _taken_up(telling, take, found, mixed is not None))
+
+
+def _taken_up(telling: Telling, take: Taken, found: str, mixed: bool) -> object:
+    """Cards taken up that were not his (`whose`): a plain surplus is the short kind's."""
+    taken = take.before + len(take.places)
+    if found == "surplus":
+        return stated(SurplusTakeIn, take.by, take.discarded, taken, mixed, telling.end())
+    return StockTaken(take.by, found, take.discarded, taken, mixed, telling.end())
 
 
 def _taking_is_the_offence(telling: Telling, role: Role) -> bool:
@@ -213,6 +216,9 @@ def _discards(telling: Telling, walk: Walk) -> Iterator[Finding]:
         if isinstance(step, TakeBack) and done is not None and done.took_up:
             yield _found(telling, number, f"the {step.by} took back {step.take_back} of his "
                          "discard after taking up", stated(ChangingCards, step.by))
+        if _discard_retaken(step) and done is not None and done.took_up:  # Case XXI
+            yield _found(telling, number, f"the {step.by} mixed his discard with his hand "
+                         "after taking up", stated(ChangingCards, step.by))
         if not isinstance(step, Discard | ChangeDiscard) or not _fixed(telling, number, step.by):
             continue
         if step.by == "younger" and undeclared and done is not None and not done.took_up:
@@ -225,6 +231,12 @@ def _discards(telling: Telling, walk: Walk) -> Iterator[Finding]:
         else:
             yield _found(telling, number, f"the {step.by} discarded again after taking up",
                          stated(SecondDiscard, step.by))
+
+
+def _discard_retaken(step: object) -> bool:
+    """His discard mixed back into his hand: taken back, as `take_back` says it (1882 law 25
+    and Case XXI: "mixes his discard with his hand ... and then retaken his discard")."""
+    return isinstance(step, Mix) and step.mix == "discard" and step.into == "hand"
 
 
 def _left_undeclared(walk: Walk) -> bool:
@@ -254,51 +266,17 @@ def _mixes(telling: Telling, walk: Walk, mixes: list[tuple[int, Mix]]) -> Iterat
                              "his discard after taking up", MixedWithDiscard(
                                  step.by, step.mix, discarded, _taken(walk, step.by, number),
                                  telling.end()))
-        elif _not_his(step):
-            discarded = done.discarded if done else 0
-            taken = _taken(walk, step.by, number) + (step.count or 1)
-            yield _found(telling, number, f"the {step.by} mixed stock cards ({step.mix}) "
-                         "with his hand", StockTaken(step.by, "own-left" if step.mix == "left"
-                                                     else "adversary", discarded,
-                                                     taken, True, telling.end()))  # fmt: skip
+        elif step.mix in STOCK:
+            take = mixed_in(walk, number, step)
+            found = whose(take, walk)
+            if found is not None:
+                yield _found(telling, number, f"the {step.by} mixed stock cards ({step.mix}) "
+                             f"with his hand, not taken in{_whose_words(found)}",
+                             _taken_up(telling, take, found, True))
 
 
 def _taken(walk: Walk, role: Role, before: int) -> int:
     return sum(len(t.places) for t in walk.taken_by(role, before))
-
-
-def _short(telling: Telling, walk: Walk) -> Iterator[Finding]:
-    """A player whose exchange is over with fewer taken in than he discarded: no take of his
-    adversary's follows his last, and he mixed nothing with his discard after it (law 26's)."""
-    for role in ("elder", "younger"):
-        takes = walk.taken_by(role)
-        if not takes:
-            continue
-        last = takes[-1]
-        taken = last.before + len(last.places)
-        later = [t for t in walk.takes if t.by != role and t.step > last.step]
-        mixed = any(isinstance(s, Mix) and s.by == role and s.into == "discard"
-                    for n, s in telling.numbered() if n > last.step)  # fmt: skip
-        dealt = telling.cards[role].dealt  # dealt thirteen, he lays out one more (au cent 13)
-        due = last.discarded - (len(dealt) - telling.edition.rules.deal.hand if dealt else 0)
-        if taken < due and not later and not mixed:
-            # Nothing mixed the cards he left with his discard: they lie on the table, in the
-            # stock (Case XIII's `card_left`); no step tells a renounce in their suit.
-            yield _found(telling, last.step, f"the {role} took in {taken} for {last.discarded} "
-                         "discarded", stated(ShortHand, role, last.discarded, taken,
-                                             telling.end(), "stock",
-                                             _said_he_leaves(telling, role, last),
-                                             False))  # fmt: skip
-
-
-def _said_he_leaves(telling: Telling, role: Role, last: Taken) -> bool:
-    """Case XIII's 'announced that he will leave a card': before his last take, he said he
-    leaves one or more ("leaves 1"), or that he takes fewer than he discarded ("takes 2" for
-    three laid out)."""
-    return any(isinstance(step, Announce) and step.by == role and step.count is not None
-               and ((step.announce == "leaves" and step.count > 0)
-                    or (step.announce == "takes" and step.count < last.discarded))
-               for number, step in telling.numbered() if number <= last.step)  # fmt: skip
 
 
 def _too_many_dealt(telling: Telling, walk: Walk) -> Iterator[Finding]:
@@ -372,21 +350,21 @@ def _permitted(telling: Telling, walk: Walk) -> Iterator[Finding]:
     number = len(telling.steps)
     step = telling.steps[-1]
     take = next((t for t in walk.takes if t.step == number), None)
-    if take is not None and whose(take, walk) is None and take.where != "out-of-order":
+    if take is not None and whose(take, walk) is None and not out_of_order(take, walk):
         left = take.by == "younger" and any(p < walk.share for p in take.places)
         what = "younger-left" if left else f"{take.by}-take"
         yield _found(telling, number, f"the {take.by} took in", Permitted(take.by, what))
     elif isinstance(step, Look) and step.look == "left" and step.by == "elder" and \
             walk.taken_by("elder", number):
-        if not _younger_left(walk, number):
+        if not younger_left(walk, number):
             yield _found(telling, number, "the elder looked at the cards he left",
                          Permitted("elder", "elder-look"))
-        elif not any(f.step == number for f in _looks(telling, walk)):
+        elif not any(f.step == number for f in looks(telling, walk)):
             yield _found(telling, number, "the elder looked at the cards the younger left",
                          Permitted("elder", "elder-sees-left"))
     elif isinstance(step, Look) and step.look == "left" and step.by == "younger" and \
-            _younger_left(walk, number) and not any(f.step == number
-                                                    for f in _looks(telling, walk)):
+            younger_left(walk, number) and not any(f.step == number
+                                                    for f in looks(telling, walk)):
         yield _found(telling, number, "the younger looked at the cards he left",
                      Permitted("younger", "younger-sees-left"))
     elif isinstance(step, Look) and step.look == "discard":
@@ -398,102 +376,3 @@ def _permitted(telling: Telling, walk: Walk) -> Iterator[Finding]:
         yield _found(telling, number, f"the {step.by} altered his discard"
                      f"{', finding seven in the stock' if seven else ' before it was fixed'}",
                      Permitted(step.by, "alter-on-seven" if seven else "alter-discard"))
-
-
-def _not_his(mix: Mix) -> bool:
-    return (mix.by, mix.mix) in (("elder", "bottom"), ("elder", "left"), ("younger", "top"))
-
-
-def _younger_left(walk: Walk, number: int) -> bool:
-    """Whether the younger had taken in and left cards in the stock by step `number`."""
-    youngers = walk.taken_by("younger", number)
-    return bool(youngers) and youngers[-1].remaining > 0
-
-
-def _looks(telling: Telling, walk: Walk) -> Iterator[Finding]:
-    lead = telling.timeline.first_lead
-    for number, step in telling.numbered():
-        if not isinstance(step, Look):
-            continue
-        done = walk.at(number)
-        named = (walk.named is not None and walk.named[0] < number) or \
-            (lead is not None and lead < number)
-        why = None
-        if step.look == "stock" and done is not None and not done.discarded:
-            why = "before-discard"
-        elif step.look == "left" and _younger_left(walk, number):
-            if step.by == "younger":
-                played = telling.timeline.first_play
-                why = None if named and (played is None or played > number) else "too-soon"
-            else:
-                seen = any(isinstance(s, Look) and s.by == "younger" and s.look == "left"
-                           for n, s in telling.numbered() if n < number)  # fmt: skip
-                why = None if named and seen else "too-soon"
-        elif step.look == "adversary-discard" and not _entitled_to_discard(telling, number):
-            why = "not-shown"
-        if why is not None:
-            played = telling.timeline.first_play
-            declined = step.look == "left" and played is not None and played < number and \
-                not any(isinstance(s, Look) and s.by == "younger" and s.look == "left"
-                        for n, s in telling.numbered() if n < number)  # fmt: skip
-            yield _found(telling, number, f"the {step.by} looked at {_look_words(step.look)}",
-                         Looked(step.by, step.look, why, declined))
-
-
-def _look_words(what: str) -> str:
-    return {"left": "the cards left", "stock": "the stock",
-            "adversary-discard": "his adversary's discard", "discard": "his discard"}[what]
-
-
-def _entitled_to_discard(telling: Telling, number: int) -> bool:
-    """1882 law 37: the elder, having led, sees the younger's discard with the cards left
-    mixed into it unseen."""
-    step = telling.steps[number - 1]
-    lead = telling.timeline.first_lead
-    mixed = any(isinstance(s, Mix) and s.by == "younger" and s.mix == "left" and
-                s.into == "discard" and not s.shown for s in telling.steps[:number])
-    return step.by == "elder" and mixed and lead is not None and lead < number
-
-
-def _exposes(telling: Telling, walk: Walk) -> Iterator[Finding]:
-    for done in walk.done:
-        if not done.places:
-            continue
-        elders = [place for place in done.places if place < walk.share]
-        took = walk.taken_by("elder", done.step)
-        if done.by == "elder":
-            adversary = any(place >= walk.share for place in done.places)
-        else:
-            adversary = bool(elders) and not took and not any(
-                t.left_declared is not None for t in walk.takes if t.step < done.step)
-        before = not done.discarded
-        if done.places:
-            whose_cards = "his adversary's" if adversary else "stock"
-            yield _found(telling, done.step, f"the {done.by} exposed {whose_cards} cards",
-                         Exposed(done.by, adversary, before))
-
-
-def _named_suit(telling: Telling, walk: Walk) -> Iterator[Finding]:
-    """1651 VI: the elder who names a suit must lead it; holding none, he leads the suit the
-    younger appoints."""
-    if walk.named is None:
-        return
-    number, suit_code = walk.named
-    suit = Suit.parse(suit_code)
-    hand = telling.cards["elder"].hand
-    holds_none = hand is not None and not any(card.suit is suit for card in hand)
-    first = next(((n, s) for n, s in telling.numbered()
-                  if isinstance(s, Lead) and s.by == "elder" and n > number), None)
-    led_other = first is not None and not holds_none and any(
-        p.suit is not suit for p in _lead_cards(telling, first[0]))
-    if holds_none or led_other:
-        at = number if holds_none or first is None else first[0]
-        words = (f"the elder named {suit.symbol}, holding none of it" if holds_none
-                 else f"the elder named {suit.symbol} and led another suit")
-        yield _found(telling, at, words, SuitNamed(suit_code, holds_none))
-
-
-def _lead_cards(telling: Telling, number: int) -> list[Card]:
-    walk = telling.walk
-    found = next((p for p in walk.played if p.step == number), None) if walk else None
-    return list(found.cards) if found else []

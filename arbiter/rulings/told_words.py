@@ -81,14 +81,20 @@ def _suit_name(code: str | None) -> str | None:
         return code
 
 
+def _mixed(value: object, count: int | None) -> str:
+    """The cards a mix names: "his discard", "1 bottom card", "top cards"."""
+    if value == "discard":
+        return "his discard"
+    return f"{f'{count} ' if count else ''}{value} card{'' if count == 1 else 's'}"
+
+
 def exchange_said(step: Step, name: str, value: object) -> str:
     """A step of the exchange in the players' words ("takes 3 from the bottom")."""
     shown = str(value) if isinstance(value, int) else "all the cards left" if value == "all" \
         else cards_shown(value)  # type: ignore[arg-type]
     count = getattr(step, "count", None)
-    mixed = f"mixes {f'{count} ' if count else ''}{value} cards with his " \
-        f"{getattr(step, 'into', 'hand')}" + (" unseen" if getattr(step, "shown", None) is False
-                                              else "")  # fmt: skip
+    mixed = f"mixes {_mixed(value, count)} with his {getattr(step, 'into', 'hand')}" + \
+        (" unseen" if getattr(step, "shown", None) is False else "")
     words = {
         "discard": f"discards {shown}",
         "take": f"takes {shown}{TAKEN_FROM[getattr(step, 'where', 'top')]}",

@@ -24,6 +24,7 @@ from arbiter.formats.told import (
     Discard,
     Expose,
     Lead,
+    Mix,
     NameSuit,
     Play,
     Reply,
@@ -267,6 +268,22 @@ class Walker:
     def _touch(self, number: int, step: Touch) -> None:
         op = self.state.touch(step.by, number)
         self.refuse(number, op, step, "touch", None)
+
+    def _mix(self, number: int, step: Mix) -> None:
+        """Stock cards mixed must be in the stock, as a take's (the elder's cards left, of his
+        part not taken up)."""
+        op = self.state.exchange("mix", step.by, number)
+        self.refuse(number, op, step, "mix", None)
+        if step.mix not in ("top", "bottom", "left"):
+            return
+        state, count = self.state, step.count or 1
+        stock = [place for place in state.stock
+                 if step.mix != "left" or step.by == "younger" or place < state.share]
+        if count > len(stock):
+            what = "the cards the elder left, who left" if step.mix == "left" and \
+                step.by == "elder" else "the stock, which holds"
+            raise self.bad(number, f"the {step.by} mixes {count} card{'s' if count > 1 else ''}"
+                           f" of {what} {len(stock) or 'none'}", at=("mix",))
 
     def _take_back(self, number: int, step: TakeBack) -> None:
         op = self.state.take_back(step.by, step.take_back, number)
