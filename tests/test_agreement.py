@@ -89,13 +89,13 @@ FURTHER_CALL = {"point": {"call": "point", "cards": 6, "value": 58},
 
 
 def _mended(short: dict[str, Any]) -> list[dict[str, Any]]:
-    """A call of less than he held, mended by calling it again (the miscall's `discovered` is
+    """A call of less than he held, mended by calling what he held (the miscall's `discovered` is
     when), or by a further call of more (`further_call`)."""
     if short["kind"] != "miscall" or short["error"] != "under":
         return []
     if short["further_call"]:
         return [{"by": short["player"], **FURTHER_CALL[short["what"]]}]
-    return [{"by": short["player"], **CALL_STEPS[short["what"]], "corrects": True}]
+    return [{"by": short["player"], **FURTHER_CALL[short["what"]], "corrects": True}]
 
 
 def _wrongly_replied(short: dict[str, Any]) -> list[dict[str, Any]]:
