@@ -133,20 +133,24 @@ def told_calling(short: dict[str, Any]) -> Told | None:
 
 
 def told_omitted(short: dict[str, Any]) -> Told | None:
-    """A declaration forgotten and called for late: the elder's point, sequence or set called
-    only after he led; the younger's called while the elder calls, or after the elder's lead
-    and before he plays to it (his turn to reckon); a pique or repique called for once the
-    play has begun. (A call after the younger has played to the first trick cannot be told.)"""
+    """A declaration forgotten and called for late: the elder's point or sequence called after
+    the call that follows it in the order point, sequence, set (his set, which nothing
+    follows, called last), or any of the three called only after he led; the younger's called
+    while the elder calls, or after the elder's lead and before he plays to it (his turn to
+    reckon); a pique or repique called for once the play has begun. (A call after the
+    younger has played to the first trick cannot be told.)"""
     player, what, discovered = short["player"], short["what"], short["discovered"]
     if what in ("pique", "repique"):
         if discovered not in ("after-first-lead", *LATER):
             return None
         lead = LEAD[:1] if discovered == "after-first-lead" else LEAD
         return "calling", [*lead, {"by": player, "call": what}], _when(discovered)
-    told = {"elder": ("after-first-lead",), "younger": ("declaring", "after-first-lead")}
-    if discovered not in told[player] or what == "blanche":
+    if discovered not in ("declaring", "after-first-lead") or what == "blanche":
         return None
-    return "calling", [*PLAY_BY[discovered], {"by": player, **CALL_STEPS[what]}], {}
+    passed_over = NEXT_CALL[what] if player == "elder" and discovered == "declaring" \
+        and what != "set" else None  # a set is last: no call passes it over
+    first = [{"by": player, **passed_over}] if passed_over else []
+    return "calling", [*first, *PLAY_BY[discovered], {"by": player, **CALL_STEPS[what]}], {}
 
 
 def _exchanged(player: str, discarded: int, taken: int) -> list[dict[str, Any]]:

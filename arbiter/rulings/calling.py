@@ -18,6 +18,7 @@ from arbiter.rulings.core import (
     facts,
     has_played,
     no_later_than,
+    rule_case,
     silent,
     stage,
 )
@@ -68,29 +69,70 @@ def _reckoned(ctx: Context[DeclarationOmitted], cite: list[str], why: str,
 
 
 def in_turn(incident: DeclarationOmitted) -> bool:
-    """The younger's point, sequence or set before he has played his first card: his turn to
-    reckon lasts until he plays to the first trick (the exception to every edition's law of a
-    score forgotten; README "How the steps are read")."""
-    return incident.player == "younger" and incident.what in ("point", "sequence", "set") \
-        and not has_played("younger", incident.discovered)
+    """A point, sequence or set before its holder has played his first card: his turn to
+    reckon lasts until he plays (the elder, until he leads; the younger, until he plays to the
+    first trick), so nothing is omitted yet: the exception to every edition's law of a score
+    forgotten (README "How the steps are read")."""
+    return incident.what in ("point", "sequence", "set") \
+        and not has_played(incident.player, incident.discovered)
+
+
+# The call that, made first, leaves the elder's point or sequence found "omitted" while he
+# is still declaring: the next in the order point, sequence, set.
+CALLED_BEFORE = {"point": "sequence", "sequence": "set"}
+
+
+def _by_the_order_of_calls(ctx: Context[DeclarationOmitted]) -> Ruling | None:
+    """The elder's point or sequence passed over: the calling's own law of the order of calls,
+    decided once in `told_calling` and ruled on the same facts as a telling of them is. Where
+    the edition makes the elder call his point first (1882 law 46), a point not called before
+    his other calls or his lead is lost. Else, found while he is still declaring, he passed it
+    over for a call that follows it in the order point, sequence, set and calls it in his turn
+    (1882 law 47; the older texts fix no order). A set is last in the order: nothing follows
+    it."""
+    from arbiter.rulings import told_calling
+
+    incident = ctx.incident
+    if incident.player != "elder" or incident.what not in CALLED_BEFORE:
+        return None
+    led = has_played("elder", incident.discovered)
+    before = CALLED_BEFORE[incident.what]
+    found: object = told_calling.OutOfOrder("elder", before, incident.what)
+    if incident.what == "point" and told_calling.has_law("calling:point-first", ctx.edition):
+        found = told_calling.PointNotFirst("lead" if led else f"{before} or set")
+    elif led:
+        return None
+    kind = told_calling.kind_of(found)
+    ruling = rule_case(Case(found, None, kind_name=kind), ctx.edition)  # type: ignore[arg-type]
+    return ruling._replace(kind=ctx.case.kind)
 
 
 def _reckoned_in_turn(ctx: Context[DeclarationOmitted]) -> Ruling:
-    """Nothing is omitted yet: the younger reckons in his turn, and his call scores by the law
-    of what he calls, as in a regular telling of the same calls (`told_kinds.scoring_laws`)."""
+    """Nothing is omitted yet: he reckons in his turn, and his call scores by the law of what
+    he calls, as in a regular telling of the same calls (`told_kinds.scoring_laws`)."""
     from arbiter.rulings.told_kinds import scoring_laws
 
     incident = ctx.incident
-    laws = scoring_laws(ctx.edition, [incident.what])
+    player, laws = incident.player, scoring_laws(ctx.edition, [incident.what])
+    first = "leads" if player == "elder" else "plays to the first trick"
     return ctx.decide(
         Decision.PLAY_ON, laws,
-        f"Nothing irregular: the younger reckons his {incident.what} in his turn.",
-        f"The younger had not called his {incident.what} "
+        f"Nothing irregular: the {player} reckons his {incident.what} in his turn.",
+        f"The {player} had not called his {incident.what} "
         f"{facts(incident, 'what', 'discovered')}: he has not yet played a card, and he "
-        "reckons what he has good before he plays to the first trick, so nothing is omitted "
-        f"yet. It scores by the law of its kind ({', '.join(ctx.name(law) for law in laws)}).",
+        f"reckons what he has good before he {first}, so nothing is omitted yet. It scores "
+        f"by the law of its kind ({', '.join(ctx.name(law) for law in laws)}).",
         notes=_turn_note(ctx),
     )  # fmt: skip
+
+
+# Cavendish's Description of the game, on each player's turn to reckon (1882).
+TURN_DESCRIBED = {
+    "elder": "After the elder hand has finished calling, and has reckoned all that he has "
+             "good, he leads a card.",
+    "younger": "Before playing to this card, the younger hand reckons all that he has good "
+               "...",
+}  # fmt: skip
 
 
 def _turn_note(ctx: Context[DeclarationOmitted]) -> tuple[str, ...]:
@@ -100,11 +142,15 @@ def _turn_note(ctx: Context[DeclarationOmitted]) -> tuple[str, ...]:
     law = rule.law if rule is not None else ctx.laws.get("omitted") or ctx.laws.get("forgot")
     if law is None:
         return ()
-    said = (" Read with Cavendish's Description of the game: \"Before playing to this card, "
-            "the younger hand reckons all that he has good ...\"") \
-        if ctx.edition.root.id == "portland-1882" else ""
-    return (f"Law {ctx.name(law)} takes a forgotten score away only once its holder has "
-            f"played (the younger, to the first trick); until then he is in time.{said}",)
+    player, is_1882 = ctx.incident.player, ctx.edition.root.id == "portland-1882"
+    said = (f" Read with Cavendish's Description of the game: \"{TURN_DESCRIBED[player]}\"") \
+        if is_1882 else ""
+    closes = "once he plays to the first trick"
+    if player == "elder":  # law 56 closes both at the younger's card; au cent 24 the elder's lead
+        closes = "once the younger plays to the first trick" if is_1882 and (
+            rule is None or rule.elder_until != "he-leads") else "once he leads"
+    return (f"Law {ctx.name(law)} takes the {player}'s forgotten score away only {closes}; "
+            f"until then he is in time.{said}",)
 
 
 # The words that make a carte blanche shown save a pique or repique, by edition.
@@ -159,12 +205,12 @@ def omitted_1651(ctx: Context[DeclarationOmitted]) -> Ruling:
         return _bonus_until_next_deal(ctx, ctx.law("bonus"))
     if incident.what == "blanche":
         return _blanche_1651(ctx)
+    in_order = _by_the_order_of_calls(ctx)
+    if in_order is not None:
+        return in_order
     if in_turn(incident):
         return _reckoned_in_turn(ctx)
     forgot = ctx.law("forgot")
-    if not has_played(incident.player, incident.discovered):
-        return _reckoned(ctx, [forgot], f"he has not yet played a card, and by law {forgot} only "
-                         "one who 'hath begun to play his Cards' loses what he forgot.")
     if incident.what == "set":
         return _lost(ctx, [forgot], f"he has begun to play, and by law {forgot} 'he cannot then "
                      "reckon them, but must utterly lose them for his forgetfullnesse'.")
@@ -199,32 +245,31 @@ def omitted_cotton(ctx: Context[DeclarationOmitted]) -> Ruling:
     incident = ctx.incident
     if incident.what in ("pique", "repique"):
         return _bonus_until_next_deal(ctx, ctx.law("bonus"))
+    in_order = _by_the_order_of_calls(ctx)
+    if in_order is not None:
+        return in_order
     if in_turn(incident):
         return _reckoned_in_turn(ctx)
     law = ctx.law("forgot")
-    if has_played(incident.player, incident.discovered):
-        return _lost(ctx, [law], f"he has begun to play his cards, and by law {law} he 'cannot "
-                     "recall them'.")
-    return _reckoned(ctx, [law], f"he has not yet begun to play, and law {law} takes a forgotten "
-                     "score away only from one who 'hath begun to play his Cards'.")
+    return _lost(ctx, [law], f"he has begun to play his cards, and by law {law} he 'cannot "
+                 "recall them'.")
 
 
 @encodes("declaration-omitted", {"portland-1882": {
-    "omitted": "56", "point": "46", "counting": "70", "inform": "20", "blanche": "18"}})
+    "omitted": "56", "counting": "70", "inform": "20", "blanche": "18"}})
 def omitted_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
     """1882 law 56: nothing omitted can be reckoned once the younger has played to the first
-    trick; law 46: the elder must call his point first or lose it; law 70: errors in counting
-    the hand may be put right until the player in error has seen his next hand."""
+    trick; law 46: the elder must call his point first or lose it (`_by_the_order_of_calls`);
+    law 70: errors in counting the hand may be put right until the player in error has seen
+    his next hand."""
     incident = ctx.incident
     if incident.what in ("pique", "repique"):
         return _bonus_1882(ctx)
+    in_order = _by_the_order_of_calls(ctx)
+    if in_order is not None:
+        return in_order
     if in_turn(incident):
         return _reckoned_in_turn(ctx)
-    elder_point = incident.player == "elder" and incident.what == "point"
-    if elder_point and no_later_than("declaring", incident.discovered):
-        law = ctx.law("point")
-        return _lost(ctx, [law], f"by law {law} 'The elder hand must call his point first, or "
-                     "he loses the right to call it'.")
     law = ctx.law("omitted")
     cite = [law] + ([ctx.law("inform")] if incident.what == "blanche" else [])
     rule = ctx.edition.rules.omissions
@@ -265,6 +310,9 @@ def omitted_miller(ctx: Context[DeclarationOmitted]) -> Ruling:
     not receive any points for them": read as declared within the deal it was won in. The
     summary gives the pique no value, and of other omissions it says nothing."""
     incident, law = ctx.incident, ctx.law("bonus")
+    in_order = _by_the_order_of_calls(ctx)
+    if in_order is not None:
+        return in_order
     if in_turn(incident):
         return _reckoned_in_turn(ctx)
     if incident.what == "pique":

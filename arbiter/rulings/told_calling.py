@@ -302,12 +302,13 @@ silent("calling:detail", "cotton-1674", ["7"],
 @encodes("calling:point-first", {"portland-1882": {"point": "46"}})
 def point_first_1882(ctx: Context[PointNotFirst]) -> Ruling:
     """Law 46: "The elder hand must call his point first, or he loses the right to call it"."""
-    law = ctx.law("point")
+    law, first = ctx.law("point"), ctx.incident.first
+    done = "led" if first == "lead" else f"called his {first}"
     return ctx.decide(
         Decision.PENALTY, [law],
-        "The elder has lost his point: he called something else first.",
-        f"The elder called his {ctx.incident.first} before his point: by law {law} 'The "
-        "elder hand must call his point first, or he loses the right to call it'.",
+        f"The elder has lost his point: he {done} before calling it.",
+        f"The elder {done} before calling his point: by law {law} 'The elder hand must call "
+        "his point first, or he loses the right to call it'.",
         penalties=[Penalty("elder", Effect.LOSES_DECLARATION, "point")],
     )  # fmt: skip
 

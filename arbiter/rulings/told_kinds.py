@@ -83,7 +83,8 @@ class Unshown(NamedTuple):
 
 
 class PointNotFirst(NamedTuple):
-    """The elder called something (`first`) before his point, then his point."""
+    """The elder called something (`first`: a sequence, a set) before his point, then his
+    point; or he led first (`first` is "lead")."""
 
     first: str
 

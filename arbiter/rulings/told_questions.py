@@ -280,7 +280,7 @@ def point_first(telling: Telling) -> Iterator[Finding]:
             if late is not None:
                 words = "the elder called his point after another call"
                 yield Finding(late, words, told_calling.PointNotFirst(calls[0][1]))
-            continue
+                continue
         highest = ""
         for number, what in calls:
             if highest and ORDER[what] < ORDER[highest]:
