@@ -75,3 +75,13 @@ def test_rule_json_and_the_panel_give_each_branch_what_it_rules_beside(tmp_path:
     assert result.exit_code == 0 and len(screen) <= 24 and max(map(len, screen)) <= 80
     branches = " ".join(screen).replace("│", " ")
     assert branches.count("also penalty (XII.3)") == 1
+
+
+def test_compare_tells_the_ways_apart_by_what_they_rule_beside(tmp_path: Path) -> None:
+    path = tmp_path / "miscall.yaml"
+    path.write_text(yaml.safe_dump({"incident": MISCALL}))
+    result = runner.invoke(app, ["compare", str(path)], env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    row = next(i for i, line in enumerate(result.stdout.splitlines()) if "royall-1651" in line)
+    cell = " ".join(line.split("│")[3].strip() for line in result.stdout.splitlines()[row:row + 2])
+    assert cell == "penalty + also / penalty"

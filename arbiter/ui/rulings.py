@@ -293,9 +293,12 @@ def show_ruling(ruling: Ruling, edition: Edition, title: str | None = None,
 
 def _gist(ruling: Ruling) -> str:
     """Who chooses between what, and the penalties, in a few words each; for a ruling that
-    depends on facts not known, the ways it goes."""
+    depends on facts not known, the ways it goes (`+ also` where one rules something beside
+    it)."""
     if ruling.branches:
-        return " / ".join(dict.fromkeys(str(b.ruling.decision) for b in ruling.branches))
+        return " / ".join(dict.fromkeys(str(b.ruling.decision) + (" + also" if b.ruling.also
+                                                                    else "")
+                                        for b in ruling.branches))  # fmt: skip
     if ruling.options:
         return f"{ruling.options.holder} chooses " + " or ".join(ruling.options.choices)
     laid = (*ruling.penalties, *ruling.consequences)
