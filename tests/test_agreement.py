@@ -137,14 +137,11 @@ def told_omitted(short: dict[str, Any]) -> Told | None:
     the call that follows it in the order point, sequence, set (his set, which nothing
     follows, called last), or any of the three called only after he led; the younger's called
     while the elder calls, or after the elder's lead and before he plays to it (his turn to
-    reckon); a pique or repique called for once the play has begun. (A call after the
-    younger has played to the first trick cannot be told.)"""
+    reckon); a pique or repique called for in the calling (his turn) or once the play has
+    begun. (A call after the younger has played to the first trick cannot be told.)"""
     player, what, discovered = short["player"], short["what"], short["discovered"]
-    if what in ("pique", "repique"):
-        if discovered not in ("after-first-lead", *LATER):
-            return None
-        lead = LEAD[:1] if discovered == "after-first-lead" else LEAD
-        return "calling", [*lead, {"by": player, "call": what}], _when(discovered)
+    if what in ("pique", "repique"):  # in the calling (his turn), or once the play began
+        return "calling", [*PLAY_BY[discovered], {"by": player, "call": what}], _when(discovered)
     if discovered not in ("declaring", "after-first-lead") or what == "blanche":
         return None
     passed_over = NEXT_CALL[what] if player == "elder" and discovered == "declaring" \

@@ -20,7 +20,7 @@ from typing import Annotated, Any, TextIO
 
 import typer
 
-from arbiter.cli import EditionOption
+from arbiter.cli.options import EditionOption
 from arbiter.errors import InputError
 
 EXIT_STOPPED = 130  # as a shell reports a command stopped by Ctrl-C

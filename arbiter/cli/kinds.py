@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from arbiter.cli import JsonFlag, complete_kind, emit_json
+from arbiter.cli.options import JsonFlag, complete_kind, emit_json
 
 
 def kinds(

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from arbiter.cli import EditionOption, JsonFlag, VariantOption, emit_json, with_variant
+from arbiter.cli.options import EditionOption, JsonFlag, VariantOption, emit_json, with_variant
 
 
 def editions(variant: VariantOption = None, json_output: JsonFlag = False) -> None:
@@ -187,7 +187,7 @@ def search(
 
 
 def register(app: typer.Typer) -> None:
-    from arbiter.cli import ArbiterGroup
+    from arbiter.cli.group import ArbiterGroup
 
     app.command("editions")(editions)
     laws = typer.Typer(

@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 import typer
 
-from arbiter.cli import (
+from arbiter.cli.options import (
     EXIT_FAILURE,
     JsonFlag,
     complete_edition,
@@ -241,7 +241,7 @@ def undo(file: SheetArg, json_output: JsonFlag = False) -> None:
 
 
 def register(app: typer.Typer) -> None:
-    from arbiter.cli import ArbiterGroup
+    from arbiter.cli.group import ArbiterGroup
 
     partie = typer.Typer(cls=ArbiterGroup, no_args_is_help=True,
                          help="Keep the score of a set or a partie in a sheet that is never lost.")

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from arbiter.cli import (
+from arbiter.cli.options import (
     EXIT_BAD_INPUT,
     EXIT_FAILURE,
     EditionOption,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from arbiter.cli import EditionOption, JsonFlag, VariantOption, with_variant
+from arbiter.cli.options import EditionOption, JsonFlag, VariantOption, with_variant
 
 if TYPE_CHECKING:
     from arbiter.game.deal import Deal

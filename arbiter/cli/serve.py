@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from arbiter.cli import EXIT_BAD_INPUT, EditionOption, VariantOption, with_variant
+from arbiter.cli.options import EXIT_BAD_INPUT, EditionOption, VariantOption, with_variant
 
 
 def serve(

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Doc, Incident, Player, SinceDeclaring, SinceTakingUp, formats_by_kind
+from arbiter.formats.common import Incident, Player, SinceDeclaring, SinceTakingUp
+from arbiter.formats.kinds import formats_by_kind
+from arbiter.formats.markers import Doc
 
 CALLED = Doc("What was called?", {"point": "the point (the ruff)",
                                   "sequence": "a sequence (tierce, quart, quint...)",

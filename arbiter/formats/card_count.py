@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Doc, Incident, Range, RestOfPack, SinceDealing, formats_by_kind
+from arbiter.formats.common import Incident, SinceDealing
+from arbiter.formats.kinds import formats_by_kind
+from arbiter.formats.markers import Doc, Range, RestOfPack
 
 
 @dataclass(frozen=True)

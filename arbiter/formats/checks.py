@@ -23,7 +23,6 @@ from pydantic_core import core_schema as cs
 
 from arbiter.cards import CARD_PATTERN, HAND_PATTERN, SOME_CARDS_PATTERN, SUIT_NAMES, Rank, Suit
 from arbiter.errors import ArbiterError, InputError, did_you_mean
-from arbiter.formats import INCLUDE_PATTERN, ByKey, Doc, OneOf, Range
 from arbiter.formats.lenient import (
     any_case,
     expected,
@@ -36,6 +35,7 @@ from arbiter.formats.lenient import (
     text,
     words_pattern,
 )
+from arbiter.formats.markers import INCLUDE_PATTERN, ByKey, Doc, Marker, NamedMarker, OneOf, Range
 from arbiter.formats.shapes import fields_of
 
 CARDS_WORDS = 'cards (a list, or a string like "AS KS 10H")'
@@ -198,7 +198,7 @@ def by_key(marker: ByKey) -> Callable[[Any], Any]:
     return check
 
 
-# --- the markers' parts, called by their pydantic hooks (arbiter.formats) ---------------------
+# --- the markers' parts, called by their pydantic hooks (given at the end) -------------------
 
 
 def _json_of(schema: Any, handler: Any) -> JsonSchemaValue:
@@ -414,8 +414,8 @@ class _Schema(GenerateJsonSchema):
 
 def json_schema(name: str) -> dict[str, Any]:
     """The JSON Schema of the `incident`, `deal` or `variant` file format."""
-    from arbiter.formats import IncidentFile
     from arbiter.formats.deal import DealFile
+    from arbiter.formats.expected import IncidentFile
     from arbiter.formats.variant import VariantFile
 
     root = {"incident": IncidentFile, "deal": DealFile, "variant": VariantFile}[name]
@@ -423,3 +423,48 @@ def json_schema(name: str) -> dict[str, Any]:
     defs = found.pop("$defs", {})
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": TITLES[name],
             **found, "$defs": dict(sorted(defs.items()))}  # fmt: skip
+
+
+# --- the markers' hooks ------------------------------------------------------------------------
+# The markers (`arbiter.formats.markers`) are data; pydantic reads each one through its class's
+# `__get_pydantic_core_schema__` and `__get_pydantic_json_schema__`, given here, where pydantic
+# is used (every validator and schema is made above, so the hooks are in place before pydantic
+# meets a marker).
+
+
+def _one_of_core(marker: OneOf, source: Any, handler: Any) -> cs.CoreSchema:
+    return one_of_schema(marker)
+
+
+def _one_of_json(marker: OneOf, schema: Any, handler: Any) -> JsonSchemaValue:
+    return formats_json(list(marker.all_formats().values()), handler, marker.facts)
+
+
+def _by_key_core(marker: ByKey, source: Any, handler: Any) -> cs.CoreSchema:
+    return by_key_schema(marker)
+
+
+def _by_key_json(marker: ByKey, schema: Any, handler: Any) -> JsonSchemaValue:
+    return formats_json(list(marker.formats.values()), handler, marker.facts)
+
+
+def _named_core(marker: NamedMarker, source: Any, handler: Any) -> cs.CoreSchema:
+    return marker_schema(marker.name, source, handler)
+
+
+def _named_json(marker: NamedMarker, schema: Any, handler: Any) -> JsonSchemaValue:
+    return marker_json(marker.name, schema, handler)
+
+
+HOOKS: dict[type[Marker], tuple[Callable[..., Any] | None, Callable[..., Any]]] = {
+    # a marker's class: its core schema's hook (None: the type's own), its JSON Schema's
+    Doc: (None, doc_json),
+    Range: (range_schema, range_json),
+    OneOf: (_one_of_core, _one_of_json),
+    ByKey: (_by_key_core, _by_key_json),
+    NamedMarker: (_named_core, _named_json),
+}
+for _marker, (_core, _json) in HOOKS.items():
+    if _core is not None:
+        _marker.__get_pydantic_core_schema__ = _core
+    _marker.__get_pydantic_json_schema__ = _json

@@ -6,17 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
-from arbiter.formats import (
-    ANY_INCIDENT,
-    CARD,
-    Cards,
-    Doc,
-    EditionName,
-    Incident,
-    PenaltyFile,
-    Range,
-    Text,
-)
+from arbiter.formats.common import Cards, EditionName, Incident, Text
+from arbiter.formats.expected import PenaltyFile
+from arbiter.formats.kinds import ANY_INCIDENT
+from arbiter.formats.markers import CARD, Doc, Range
 
 
 @dataclass(frozen=True)

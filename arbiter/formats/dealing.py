@@ -5,16 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import (
-    Discovered,
-    Doc,
-    Incident,
-    Player,
-    Range,
-    Role,
-    SinceDealing,
-    formats_by_kind,
-)
+from arbiter.decisions import Role
+from arbiter.formats.common import Discovered, Incident, Player, SinceDealing
+from arbiter.formats.kinds import formats_by_kind
+from arbiter.formats.markers import Doc, Range
 
 HOLDER = Doc(
     "Whose card was it?",

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Count, Doc, Example, Incident, Player, SinceExchange, formats_by_kind
+from arbiter.formats.common import Count, Incident, Player, SinceExchange
+from arbiter.formats.kinds import formats_by_kind
+from arbiter.formats.markers import Doc, Example
 
 DISCARDED = Doc("How many cards did he discard (lay out of his hand)?",
                 fact="he discarded {} card{s}")

@@ -1,5 +1,6 @@
 """The formats of a scenario: an incident file, and what it expects each edition to rule
-(see scenarios/README.md); re-exported by `arbiter.formats`."""
+(see scenarios/README.md), and the penalties and options it names; re-exported by
+`arbiter.formats`."""
 
 from __future__ import annotations
 
@@ -8,18 +9,31 @@ from typing import Annotated, Literal, TypeAlias
 
 from pydantic import Field
 
-from arbiter.decisions import Decision
-from arbiter.formats import (
-    INCIDENT_KINDS,
-    Doc,
-    EditionName,
-    Incident,
-    OneOf,
-    OptionsFile,
-    PenaltyFile,
-    Range,
-    Text,
-)
+from arbiter.decisions import Decision, Effect, Role
+from arbiter.formats.common import EditionName, Incident, Text
+from arbiter.formats.kinds import INCIDENT_KINDS
+from arbiter.formats.markers import Doc, OneOf, Range
+
+
+@dataclass(frozen=True)
+class OptionsFile:
+    """Who chooses, and between which decisions."""
+
+    holder: Role
+    choices: list[Decision]
+
+
+@dataclass(frozen=True)
+class PenaltyFile:
+    """A penalty, in the SPEC's shape: the offender, the effect, and what it concerns."""
+
+    player: Annotated[Role, Doc("The offender")]
+    effect: Effect
+    what: Annotated[
+        Literal["blanche", "point", "sequence", "set", "pique", "repique"] | None,
+        Doc("The score it concerns (for loses-declaration)"),
+    ] = None
+
 
 Given: TypeAlias = Annotated[
     str | int | bool | list[str | int | bool] | None,

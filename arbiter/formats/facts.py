@@ -19,8 +19,8 @@ from typing import Any, get_args
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import core_schema as cs
 
-from arbiter.formats import ByKey, OneOf
 from arbiter.formats.lenient import fail, folded, words_pattern
+from arbiter.formats.markers import ByKey, OneOf
 from arbiter.formats.shapes import choices, describe, fields_of, range_of, shape
 
 WORD = "unknown"

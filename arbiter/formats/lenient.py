@@ -22,7 +22,8 @@ from pydantic_core import PydanticCustomError, ValidationError
 from pydantic_core import core_schema as cs
 
 from arbiter.errors import did_you_mean
-from arbiter.formats import DISCOVERED_DOC, ByKey
+from arbiter.formats.common import DISCOVERED_DOC
+from arbiter.formats.markers import ByKey
 
 # Control characters, all but tab and line feed; and those that move or break text on the
 # screen without being seen: the bidirectional marks, embeddings, overrides and isolates

@@ -6,7 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Doc, Incident, Player, SincePlay, formats_by_kind
+from arbiter.formats.common import Incident, Player, SincePlay
+from arbiter.formats.kinds import formats_by_kind
+from arbiter.formats.markers import Doc
 
 
 @dataclass(frozen=True)

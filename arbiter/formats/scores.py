@@ -5,8 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal, TypeAlias
 
-from arbiter.formats import INCLUDE, Doc, Incident, Range, Role, SinceDeclaring, formats_by_kind
+from arbiter.decisions import Role
+from arbiter.formats.common import Incident, SinceDeclaring
 from arbiter.formats.deal import DealFile
+from arbiter.formats.kinds import formats_by_kind
+from arbiter.formats.markers import INCLUDE, Doc, Range
 
 Omitted: TypeAlias = Literal["blanche", "point", "sequence", "set", "pique", "repique"]
 

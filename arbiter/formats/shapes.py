@@ -9,7 +9,18 @@ from enum import Enum
 from functools import cache
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-from arbiter.formats import CARD, CARDS, EDITION, INCLUDE, RANK, SUIT, ByKey, OneOf, Range, hints
+from arbiter.formats.markers import (
+    CARD,
+    CARDS,
+    EDITION,
+    INCLUDE,
+    RANK,
+    SUIT,
+    ByKey,
+    OneOf,
+    Range,
+    hints,
+)
 
 
 def shape(tp: Any) -> tuple[str, Any, tuple[Any, ...]]:

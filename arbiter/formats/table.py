@@ -9,16 +9,10 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from arbiter.formats import (
-    Discovered,
-    Doc,
-    Example,
-    Incident,
-    Player,
-    Role,
-    SinceDealing,
-    formats_by_kind,
-)
+from arbiter.decisions import Role
+from arbiter.formats.common import Discovered, Incident, Player, SinceDealing
+from arbiter.formats.kinds import formats_by_kind
+from arbiter.formats.markers import Doc, Example
 
 
 @dataclass(frozen=True)

@@ -15,19 +15,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, Literal
 
-from arbiter.formats import (
-    RANK,
-    SUIT,
-    ByKey,
-    Cards,
-    Doc,
-    Example,
-    Incident,
-    Range,
-    Role,
-    SinceExchange,
-    formats_by_kind,
-)
+from arbiter.decisions import Role
+from arbiter.formats.common import Cards, Incident, SinceExchange
+from arbiter.formats.kinds import formats_by_kind
+from arbiter.formats.markers import RANK, SUIT, ByKey, Doc, Example, Range
 from arbiter.formats.told_tricks import Tricks
 
 By = Annotated[Role, Doc("Who said or did it?", {"elder": "the elder hand (he did not deal)",

@@ -9,7 +9,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from arbiter.formats import Cards, Doc, Range, Role
+from arbiter.decisions import Role
+from arbiter.formats.common import Cards
+from arbiter.formats.markers import Doc, Range
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, TypeAlias
 
-from arbiter.formats import Doc, Text
+from arbiter.formats.common import Text
+from arbiter.formats.markers import Doc
 from arbiter.formats.variant_game import (
     BlancheParameter,
     BonusParameter,

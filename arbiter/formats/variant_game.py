@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal, TypeAlias
 
-from arbiter.formats import Doc, Range, Text
+from arbiter.formats.common import Text
+from arbiter.formats.markers import Doc, Range
 
 LawRef: TypeAlias = Annotated[
     str,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from arbiter.formats import Doc, Range
+from arbiter.formats.markers import Doc, Range
 from arbiter.formats.variant_game import LawRef
 
 MOMENT = Doc(

@@ -6,8 +6,9 @@ good is decided by comparing their `strength`: the larger tuple wins, equal tupl
 Scoring them is `arbiter.game.scoring`'s business.
 """
 
+import itertools
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from arbiter.cards import COUNT_WORDS, SUITS, Card, Rank, Suit
 from arbiter.game.deal import Hand
@@ -40,17 +41,30 @@ class Point(NamedTuple):
     cards: int
     pips: int
 
+    @classmethod
+    def of(cls, suit: Suit, held: list[Card]) -> "Point":
+        """The point the cards held of one suit make (ace 11, court cards and ten 10, others
+        their pips)."""
+        return cls(suit, len(held), sum(card.rank.pips for card in held))
+
     def strength(self, measure: str) -> tuple[int, ...]:
-        """What decides the point: the pip total (`pips`, 1651 VII), or the number of cards
-        and then the pip total (`cards-then-pips`, 1882 62)."""
-        if measure == "cards-then-pips":
-            return (self.cards, self.pips)
-        if measure == "pips":
-            return (self.pips,)
-        raise ValueError(f"unknown point measure {measure!r}")
+        """What decides the point under the edition's measure (`point_strength`)."""
+        return point_strength(measure, self.cards, self.pips) or ()
 
     def name(self) -> str:
         return f"point of {COUNT_WORDS[self.cards]} in {self.suit.plural}, {self.pips}"
+
+
+def point_strength(measure: str, cards: int | None, pips: int | None) -> tuple[int, ...] | None:
+    """What decides a point: the pip total (`pips`, 1651 VII), or the number of cards and then
+    the pip total (`cards-then-pips`, 1882 62); as far as it is known (a call may state the
+    cards alone), and None if its first part is not. The one measure of a point held and of a
+    point called (`telling.calls.claim_strength`)."""
+    parts = {"cards-then-pips": (cards, pips), "pips": (pips,)}.get(measure)
+    if parts is None:
+        raise ValueError(f"unknown point measure {measure!r}")
+    known = tuple(itertools.takewhile(lambda part: part is not None, parts))
+    return cast("tuple[int, ...]", known) or None
 
 
 def by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:
@@ -69,10 +83,7 @@ def best_point(cards: Iterable[Card], measure: str) -> Point:
 
 
 def _best_point(suits: dict[Suit, list[Card]], measure: str) -> Point:
-    points = [
-        Point(suit, len(held), sum([card.rank.pips for card in held]))
-        for suit, held in suits.items()
-    ]
+    points = [Point.of(suit, held) for suit, held in suits.items()]
     return max(points, key=lambda p: (p.strength(measure), p.cards, p.pips))
 
 

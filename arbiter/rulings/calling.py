@@ -69,12 +69,11 @@ def _reckoned(ctx: Context[DeclarationOmitted], cite: list[str], why: str,
 
 
 def in_turn(incident: DeclarationOmitted) -> bool:
-    """A point, sequence or set before its holder has played his first card: his turn to
-    reckon lasts until he plays (the elder, until he leads; the younger, until he plays to the
-    first trick), so nothing is omitted yet: the exception to every edition's law of a score
-    forgotten (README "How the steps are read")."""
-    return incident.what in ("point", "sequence", "set") \
-        and not has_played(incident.player, incident.discovered)
+    """A point, sequence or set, or a pique or repique called for, before its holder has
+    played his first card: his turn to reckon lasts until he plays (the elder, until he leads;
+    the younger, until he plays to the first trick), so nothing is omitted yet: the exception
+    to every edition's law of a score forgotten (README "How the steps are read")."""
+    return incident.what != "blanche" and not has_played(incident.player, incident.discovered)
 
 
 # The call that, made first, leaves the elder's point or sequence found "omitted" while he
@@ -115,6 +114,7 @@ def _reckoned_in_turn(ctx: Context[DeclarationOmitted]) -> Ruling:
     incident = ctx.incident
     player, laws = incident.player, scoring_laws(ctx.edition, [incident.what])
     first = "leads" if player == "elder" else "plays to the first trick"
+    bonus = incident.what in ("pique", "repique")  # its late law lets it be called later still
     return ctx.decide(
         Decision.PLAY_ON, laws,
         f"Nothing irregular: the {player} reckons his {incident.what} in his turn.",
@@ -122,7 +122,7 @@ def _reckoned_in_turn(ctx: Context[DeclarationOmitted]) -> Ruling:
         f"{facts(incident, 'what', 'discovered')}: he has not yet played a card, and he "
         f"reckons what he has good before he {first}, so nothing is omitted yet. It scores "
         f"by the law of its kind ({', '.join(ctx.name(law) for law in laws)}).",
-        notes=_turn_note(ctx),
+        notes=() if bonus else _turn_note(ctx),
     )  # fmt: skip
 
 
@@ -183,6 +183,8 @@ def _bonus_until_next_deal(ctx: Context[DeclarationOmitted], law: str) -> Ruling
     cards are shuffled and cut for the next deal."""
     if ctx.incident.against_blanche:
         return _saved_by_blanche(ctx)
+    if in_turn(ctx.incident):
+        return _reckoned_in_turn(ctx)
     if ctx.incident.discovered == "next-deal":
         return _lost(ctx, [law], f"by law {law} he must call for it before the next deal; it is "
                      "now too late, and it is lost.")
@@ -290,6 +292,8 @@ def omitted_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
 def _bonus_1882(ctx: Context[DeclarationOmitted]) -> Ruling:
     if ctx.incident.against_blanche:
         return _saved_by_blanche(ctx)
+    if in_turn(ctx.incident):
+        return _reckoned_in_turn(ctx)
     law = ctx.law("counting")
     return _reckoned(
         ctx, [law],
@@ -310,20 +314,13 @@ def omitted_miller(ctx: Context[DeclarationOmitted]) -> Ruling:
     not receive any points for them": read as declared within the deal it was won in. The
     summary gives the pique no value, and of other omissions it says nothing."""
     incident, law = ctx.incident, ctx.law("bonus")
-    in_order = _by_the_order_of_calls(ctx)
-    if in_order is not None:
-        return in_order
-    if in_turn(incident):
-        return _reckoned_in_turn(ctx)
     if incident.what == "pique":
         return ctx.silent([law], "the summary gives the repique its value and names the pique "
                           "only in passing; a pique scores nothing there.")
-    if incident.what != "repique":
-        return ctx.silent(
-            [ctx.law(incident.what), law], "players 'must declare that they have a pique or "
-            "repique, or else they do not receive any points for them'; nothing is said of "
-            "other scores left undeclared.")
-    if incident.against_blanche:
+    in_order = _by_the_order_of_calls(ctx)
+    if in_order is not None:
+        return in_order
+    if incident.what == "repique" and incident.against_blanche:
         blanks = ctx.law("blanche")
         return ctx.decide(
             Decision.REFUSED, [blanks, law], "No repique: the elder's blank, already shown, "
@@ -333,6 +330,13 @@ def omitted_miller(ctx: Context[DeclarationOmitted]) -> Ruling:
             f"{law} section a repique is had when a player reaches 30 points 'and the other "
             "player has no points'; he reckons what he holds without it.",
         )  # fmt: skip
+    if in_turn(incident):
+        return _reckoned_in_turn(ctx)
+    if incident.what != "repique":
+        return ctx.silent(
+            [ctx.law(incident.what), law], "players 'must declare that they have a pique or "
+            "repique, or else they do not receive any points for them'; nothing is said of "
+            "other scores left undeclared.")
     if incident.discovered == "next-deal":
         return _lost(ctx, [law], f"by the {law} section players 'must declare that they have a "
                      "pique or repique, or else they do not receive any points for them'; he "

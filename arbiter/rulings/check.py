@@ -18,8 +18,8 @@ from arbiter.files.yamlio import STDIN
 from arbiter.formats import Expectation, ExpectedBranch, ExpectedFurther
 from arbiter.lawbook.casebook import CASE_PREFIX, case_id, casebook
 from arbiter.lawbook.editions import Edition
-from arbiter.rulings import LoadedIncident, expected_edition_id, load_incident, rule
-from arbiter.rulings.core import Ruling
+from arbiter.rulings.core import Ruling, rule
+from arbiter.rulings.incidents import LoadedIncident, expected_edition_id, load_incident
 from arbiter.variants.find import find_edition
 
 SUFFIXES = (".yaml", ".yml")

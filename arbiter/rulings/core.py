@@ -4,7 +4,8 @@ A rule is a small function that encodes one edition's law (or one text shared by
 editions, each citing its own ids) for one incident kind. It is registered with `@encodes`
 for the editions whose text it follows; an edition that has no law on a kind is registered
 with `silent(...)`, naming its nearest analogy. `rule_case` looks the pair up, and a pair
-that was never registered is a bug (`LookupError`), never a quiet `silent`.
+that was never registered is a bug (`LookupError`), never a quiet `silent`. `rule` rules an incident
+whose facts may be written `unknown` (through `arbiter.rulings.depends`).
 
 Where a more specific law overrides a general one, the rule is written as the general law
 with its exceptions (`Provision`): the ruling names the law that decided and the one it
@@ -308,6 +309,26 @@ def rule_case(case: Case, edition: Edition) -> Ruling:
     return ruling if note is None else ruling._replace(notes=(*ruling.notes, note))
 
 
+def rule(case: Case, edition: Edition) -> Ruling:
+    """Rule on one incident under one edition; one with facts written `unknown` is ruled as
+    usual where the ruling does not turn on them, else `depends` (`arbiter.rulings.depends`)."""
+    from arbiter.telling.unknown import has_unknown
+
+    if not has_unknown(case.incident):
+        return rule_case(case, edition)
+    from arbiter.rulings.depends import rule_unknown
+
+    return rule_unknown(case, edition, rule_case, _unchecked)
+
+
+def _unchecked(case: Case, edition: Edition) -> Ruling:
+    """A ruling without the kind's check that the incident can happen (its facts tried)."""
+    entry = registration(case.kind, edition.root.id)
+    case, note = read_facts(case, edition)  # as rule_case does
+    ruling = entry.function(Context(case.incident, edition, entry.laws, case))
+    return ruling if note is None else ruling._replace(notes=(*ruling.notes, note))
+
+
 _COMPARING: ContextVar[bool] = ContextVar("comparing", default=False)
 
 
@@ -315,8 +336,6 @@ def others_note(case: Case, edition_id: str) -> list[str]:
     """What the editions with a law on the matter rule (for a silent ruling's notes)."""
     if _COMPARING.get():
         return []  # already inside another edition's silent ruling
-    from arbiter.rulings import rule  # an incident with facts unknown is ruled on them
-
     whole = getattr(case.incident, "_whole", None)  # its facts unknown, not left out
     case = case if whole is None else case._replace(incident=whole)
     parts: list[str] = []
@@ -326,7 +345,7 @@ def others_note(case: Case, edition_id: str) -> list[str]:
             if edition.id == edition_id or registration(case.kind, edition.id).is_silent:
                 continue
             try:
-                ruling = rule(case, edition)
+                ruling = rule(case, edition)  # facts unknown are ruled on them
             except ArbiterError:
                 continue
             if ruling.decision is not Decision.SILENT:

@@ -32,7 +32,7 @@ from arbiter.lawbook.penalties import PenaltyLaw, rules_of
 
 if TYPE_CHECKING:
     from arbiter.formats import Incident
-    from arbiter.rulings import Ruling
+    from arbiter.rulings.records import Ruling
 
 
 def load_deal(path: Path | str, edition: str | None = None) -> Deal:
@@ -84,7 +84,7 @@ def penalised(edition: Edition, doc: Document, base: FieldPath,
 def rule_incident(edition: Edition, incident: Incident, doc: Document,
                   path: FieldPath) -> Ruling:  # fmt: skip
     """One incident of the deal file, ruled under the deal's edition."""
-    from arbiter.rulings import Case, rule
+    from arbiter.rulings.core import Case, rule
 
     return rule(Case(incident, doc, path), edition)
 

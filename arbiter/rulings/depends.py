@@ -12,8 +12,9 @@ from arbiter.decisions import Decision
 from arbiter.errors import dotted
 from arbiter.files.yamlio import FieldPath
 from arbiter.lawbook.editions import Edition
+from arbiter.rulings.case import Case
 from arbiter.rulings.conditions import condition, fact_name
-from arbiter.rulings.core import Branch, Case, Citation, Ruling, StepNote
+from arbiter.rulings.records import Branch, Citation, Ruling, StepNote
 from arbiter.telling.unknown import (
     FactUnknown,
     Leaf,

@@ -223,8 +223,8 @@ def _cited_by_rulings(edition: Edition) -> Iterator[tuple[str, list[tuple[str, s
     it cites (none for a silent ruling: a nearest analogy is not an application)."""
     from arbiter.decisions import Decision
     from arbiter.errors import ArbiterError
-    from arbiter.rulings import rule as rule_case  # facts written unknown: each branch's law
     from arbiter.rulings.core import _COMPARING
+    from arbiter.rulings.core import rule as rule_case  # facts written unknown: each branch's law
 
     token = _COMPARING.set(True)  # a silent ruling's word on the other editions is not needed
     try:

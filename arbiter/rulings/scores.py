@@ -196,30 +196,48 @@ def dispute_until_next_deal(ctx: Context[ScoreDispute]) -> Ruling:
     if lost and ctx.incident.discovered != "declaring":
         return lost_unreckoned(ctx, lost)
     law = ctx.law("late")
-    if not _pique_left_out(ctx, score_deal(build_deal(ctx))):
+    left_out = _bonus_left_out(ctx, score_deal(build_deal(ctx)))
+    if left_out is None:
         ruling = _dispute(ctx, None, True, f"and no law of {ctx.edition.id} sets a limit on "
                           "putting it right.")
         note = (f"Law {law} limits the time only for calling for a pique or repique left out; "
                 "this miscount is not one, and is put right whenever it is found.")
         return ruling._replace(notes=(*ruling.notes, note))
-    in_time = ctx.incident.discovered != "next-deal"
-    limit = (f"in time: by law {law} a pique or repique left out is kept if called for before "
-             "the cards are cut for the next deal" if in_time
-             else f"too late: by law {law} the cards have been cut for a new deal, and the "
-             "pique or repique left out is lost")
-    return _dispute(ctx, law, in_time, limit + ".")
+    omitted = _ruled_as_omitted(ctx, *left_out)
+    if omitted.decision is not Decision.PENALTY:
+        return _dispute(ctx, law, True, f"in time: by law {law} a pique or repique left out is "
+                        "kept if called for before the cards are cut for the next deal.")
+    ruling = _dispute(ctx, law, False, f"too late: by law {law} the cards have been cut for a "
+                      "new deal, and the pique or repique left out is lost.")
+    role, what = left_out
+    return ruling._replace(
+        decision=Decision.PENALTY, penalties=omitted.penalties,
+        summary=f"Too late: the {role}'s {what} is lost, and the score stands as reckoned.")
 
 
-def _pique_left_out(ctx: Context[ScoreDispute], score: DealScore) -> bool:
-    """Whether a claim falls short of the true score by exactly a pique or a repique."""
+def _bonus_left_out(ctx: Context[ScoreDispute], score: DealScore) -> tuple[Role, str] | None:
+    """Who left out what, where a claim falls short of the true score by exactly a pique or
+    a repique."""
     for role in ROLES:
         claimed = ctx.incident.claimed.get(role)
         true = score.player(role).total
         if claimed is not None and claimed < true:
             suspects = _suspects(score, role, true - claimed)
-            if {"pique", "repique"} & set(suspects):
-                return True
-    return False
+            bonus = next((what for what in ("repique", "pique") if what in suspects), None)
+            if bonus is not None:
+                return role, bonus
+    return None
+
+
+def _ruled_as_omitted(ctx: Context[ScoreDispute], role: Role, what: str) -> Ruling:
+    """The pique or repique left out, ruled by the law of a declaration forgotten (1651 XI.3,
+    Cotton 14: the one function that decides whether it is called for in time, for the short
+    kind and the telling alike)."""
+    from arbiter.formats.calling import DeclarationOmitted
+    from arbiter.rulings.findings import by_short_kind, stated
+
+    return by_short_kind(ctx, stated(DeclarationOmitted, role, what, ctx.incident.discovered,
+                                     False))
 
 
 @encodes("score-dispute", {"portland-1882": {"counting": "70"}})

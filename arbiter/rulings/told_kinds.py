@@ -32,11 +32,16 @@ ALL_INQUIRIES = (*INQUIRY_REPLIES, "equal")  # "equal" to a bare count asks for 
 
 
 def scoring_laws(edition: Edition, called: list[str]) -> list[str]:
-    """The law each call (point, sequence, set) scores by under the edition: the point's is
-    the edition's own (au cent 25 in place of law 62 under au-cent-fours). A regular telling
+    """The law each call (point, sequence, set; a pique or repique called for) scores by under
+    the edition: the point's is the edition's own (au cent 25 in place of law 62 under
+    au-cent-fours). A regular telling
     cites them, and so does a score reckoned in its turn told as a short kind (`calling.py`)."""
-    laws = REGULAR[edition.root.id]
-    return [edition.rules.point.law if what == "point" else laws[what] for what in called]
+    laws = {**REGULAR[edition.root.id], "point": edition.rules.point.law}
+    bonuses = {"pique": edition.rules.pique, "repique": edition.rules.repique}
+    for what, bonus in bonuses.items():
+        if bonus is not None:  # Miller's pique has no value, and no law
+            laws[what] = bonus.law
+    return [laws[what] for what in called]
 
 
 class Inquiry(NamedTuple):

@@ -307,15 +307,18 @@ def _first_calls(telling: Telling, role: Role) -> list[tuple[int, str]]:
 
 
 def bonuses(telling: Telling) -> Iterator[Finding]:
-    """A pique or repique called for once the play has begun."""
+    """A pique or repique called for: in the calling, before its caller has played a card (his
+    turn), or once the play has begun (late). Both are the short kind's facts, ruled by its
+    rules."""
     for number, step in telling.numbered():
         if isinstance(step, Call) and step.call in ("pique", "repique") and \
-                telling.moment(number) in ("after-first-lead", "play"):
+                telling.moment(number) in ("declaring", "after-first-lead", "play"):
             # The last step came when the incident says it came to light (the next deal...).
             moment = telling.end() if number == len(telling.steps) else telling.moment(number)
             incident = stated(DeclarationOmitted, step.by, step.call, moment,
                               blanche_shown(telling, other(step.by), number))
-            yield Finding(number, f"the {step.by} called for his {step.call} in the play",
+            during = "in the calling" if moment == "declaring" else "in the play"
+            yield Finding(number, f"the {step.by} called for his {step.call} {during}",
                           incident)
 
 

@@ -15,7 +15,14 @@ from typing import NamedTuple, cast
 from arbiter.cards import Card, Rank, Suit
 from arbiter.formats import Role
 from arbiter.formats.told import Call
-from arbiter.game.holdings import SET_RANKS, Point, by_suit, card_sets, sequences
+from arbiter.game.holdings import (
+    SET_RANKS,
+    Point,
+    by_suit,
+    card_sets,
+    point_strength,
+    sequences,
+)
 from arbiter.lawbook.editions import Edition
 
 DECLARATIONS = ("point", "sequence", "quatorze", "trio")
@@ -123,10 +130,9 @@ def holdings(cards: Iterable[Card], what: str, measure: str) -> list[Holding]:
     """Every holding of a kind a set of cards makes, strongest first."""
     cards = list(cards)
     if what == "point":
-        suits = by_suit(cards)
-        found = [Holding("point", Point(suit, len(held), _pips(held)).strength(measure),
-                         len(held), _pips(held), None, suit, None)
-                 for suit, held in suits.items() if held]
+        points = [Point.of(suit, held) for suit, held in by_suit(cards).items() if held]
+        found = [Holding("point", point.strength(measure), point.cards, point.pips, None,
+                         point.suit, None) for point in points]
     elif what == "sequence":
         found = [Holding("sequence", run.strength(), run.length, None, run.top, run.suit, None)
                  for run in sequences(cards)]
@@ -135,10 +141,6 @@ def holdings(cards: Iterable[Card], what: str, measure: str) -> list[Holding]:
                          group.size, None, None, None, group.rank)
                  for group in card_sets(cards)]
     return sorted(found, key=lambda h: h.strength, reverse=True)
-
-
-def _pips(cards: list[Card]) -> int:
-    return sum(card.rank.pips for card in cards)
 
 
 def family(what: str) -> str:
@@ -150,10 +152,7 @@ def claim_strength(claim: Claim, measure: str) -> tuple[int, ...] | None:
     """How strong the call said the holding is, as far as it said; None if it said nothing
     that compares (a point called without its count of cards or pips)."""
     if claim.what == "point":
-        if measure == "cards-then-pips":
-            return None if claim.cards is None else (claim.cards, *([claim.value] if claim.value
-                                                                   is not None else []))
-        return None if claim.value is None else (claim.value,)
+        return point_strength(measure, claim.cards, claim.value)
     if claim.what == "sequence":
         if claim.cards is None:
             return None

@@ -323,11 +323,12 @@ def comparison_view(comparison: Comparison, totals: Totals | None = None,
     that differ from the baseline marked by a symbol as well as a colour; the words as many
     as leave the table within `height` lines at `width` columns. With `full`, each edition's
     laws in full and its notes. Rows are ruled apart by lines unless only leaving them out
-    makes the table fit."""
-    tries = [(ruled, longest, True) for ruled in (True, False) for longest in BRIEF]
-    last = [(False, 0, True), (False, 0, False)]  # 0: the fewest words, and no other law;
-    for ruled, longest, notes in [*tries, *last]:  # then the stock's readings in one line
-        shown = _comparison(comparison, totals, claimed, full, longest, ruled, notes)
+    makes the table fit, and the penalties are put under the decision only if that does."""
+    tries = [(ruled, longest, True, True) for ruled in (True, False) for longest in BRIEF]
+    last = [(False, 0, True, True), (False, 0, False, True),  # 0: the fewest words, and no
+            (False, 0, False, False)]  # other law; then the stock's readings in one line;
+    for ruled, longest, notes, apart in [*tries, *last]:  # then the penalties under the decision
+        shown = _comparison(comparison, totals, claimed, full, longest, ruled, notes, apart)
         if full or _height(shown, width) <= height:
             return shown
     return shown
@@ -373,15 +374,19 @@ def _decisions(ruling: Ruling) -> Text:
 
 def _comparison(comparison: Comparison, totals: Totals | None,
                 claimed: Mapping[Role, int] | None, full: bool, longest: int,
-                ruled: bool = True, notes: bool = True) -> Group:  # fmt: skip
+                ruled: bool = True, notes: bool = True, apart: bool = True) -> Group:  # fmt: skip
     from rich.table import Table  # only compare draws a table: keep it off `rule`'s start
 
     heading = f"{comparison.kind}: {comparison.title or 'ruled under each edition'}"
     table = Table(title=Text(heading), show_lines=ruled, expand=True, padding=(0, 1))
     table.add_column("edition", no_wrap=True, min_width=15)
-    table.add_column("decision", no_wrap=True)
     gists = [_gist(ruling) for ruling in comparison.rulings]
-    if any(gist != "—" for gist in gists):
+    laid = any(gist != "—" for gist in gists)
+    if laid and not apart:  # the penalties under the decision: one column fewer
+        table.add_column("decision, penalties", ratio=2)
+    else:
+        table.add_column("decision", no_wrap=True)
+    if laid and apart:
         table.add_column("who chooses, penalties", ratio=2 if longest >= 12 else 3)
     if totals:
         table.add_column("elder", justify="right", no_wrap=True)
@@ -394,8 +399,10 @@ def _comparison(comparison: Comparison, totals: Totals | None,
         cells: list[RenderableType] = [
             Text(f"{mark} {ruling.edition}", style="bold yellow" if differs else "bold"),
             _decisions(ruling)]
-        if any(g != "—" for g in gists):
+        if laid and apart:
             cells.append(gist)
+        elif laid and gist != "—":
+            cells[-1] = Text.assemble(_decisions(ruling), f"\n{gist}")
         if totals:
             scored = totals.get(ruling.edition, {})
             cells += [str(scored.get("elder", "?")), str(scored.get("younger", "?"))]
