@@ -94,10 +94,13 @@ def test_every_scenario_rules_as_json_with_store_texts(path: Path) -> None:
             assert_citations_from_store(also)
         for moot in ruling.get("moot", []):
             assert list(moot) == ["step", "finding", "settled_by_step", "decision"]
-        for branch in ruling.get("branches", []):
+        for branch in ruling.get("branches", []):  # with what it rules beside, if any
             assert list(branch) == ["if", "given", "decision", "citations", "penalties",
-                                    "options", "summary"]
+                                    "options", "summary", *(["also"] if "also" in branch else [])]
             assert_citations_from_store(branch)
+            for also in branch.get("also", []):
+                assert list(also)[:2] == ["step", "finding"] and set(RULING_KEYS) <= set(also)
+                assert_citations_from_store(also)
         for quoted in ruling.get("commentary", []):  # his words, an excerpt of the store's case
             case = find_edition(ruling["edition"]).law(f"Case {quoted['case']}")
             assert quoted["text"] in case.text

@@ -161,7 +161,12 @@ def _incidents() -> Any:
 def as_asked(fields: dict[str, Any], edition: Any) -> dict[str, Any]:
     """An incident as the interview tells it under `edition`: a count that only restates the
     deal is not asked, so a wrong-card-count's stock beside a hand found wrong is the rest of
-    the edition's pack (8 of 32, 12 of 36), whatever a file states."""
+    the edition's pack (8 of 32, 12 of 36), whatever a file states. Nor does it ask whether a
+    bystander prompted a told step (`prompted_by`): the remark, ruled beside the step, is left
+    out."""
+    if fields["kind"] == "calling" and any("prompted_by" in s for s in fields["steps"]):
+        return {**fields, "steps": [{k: v for k, v in s.items() if k != "prompted_by"}
+                                    for s in fields["steps"]]}
     due = edition.rules.deal.hand
     if fields["kind"] != "wrong-card-count" or (fields["elder"], fields["younger"]) == (due, due):
         return fields

@@ -53,19 +53,6 @@ class ExpectedPenalty(PenaltyFile):
 
 
 @dataclass(frozen=True)
-class ExpectedBranch:
-    """One way a `depends` ruling goes: the facts not known as this branch takes them
-    (`given`, by field as `rule --json` names them), and what it rules."""
-
-    given: dict[str, Given]
-    decision: Decision
-    citations: list[Annotated[str, Doc("A law id")]] | None = None
-    options: OptionsFile | None = None
-    penalties: list[ExpectedPenalty] | None = None
-    step: Annotated[int, Range(1)] | None = None
-
-
-@dataclass(frozen=True)
 class ExpectedFurther:
     """A telling's further irregularity, ruled beside the first (`rule --json`'s `also`); or
     what a short kind's facts also call for (a miscall's call not shown), with no step."""
@@ -76,6 +63,20 @@ class ExpectedFurther:
     citations: list[Annotated[str, Doc("A law id")]] | None = None
     options: OptionsFile | None = None
     penalties: list[ExpectedPenalty] | None = None
+
+
+@dataclass(frozen=True)
+class ExpectedBranch:
+    """One way a `depends` ruling goes: the facts not known as this branch takes them
+    (`given`, by field as `rule --json` names them), and what it rules."""
+
+    given: dict[str, Given]
+    decision: Decision
+    citations: list[Annotated[str, Doc("A law id")]] | None = None
+    options: OptionsFile | None = None
+    penalties: list[ExpectedPenalty] | None = None
+    step: Annotated[int, Range(1)] | None = None
+    also: Annotated[list[ExpectedFurther], Doc("What this branch rules beside it")] | None = None
 
 
 @dataclass(frozen=True)

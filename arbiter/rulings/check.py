@@ -175,6 +175,8 @@ def compare_branches(loaded: LoadedIncident, key: str, expected: Expectation, ru
             ids = _law_ids(loaded, ("expect", key, "branches", index), branch, edition)
             found += compare_expectation(branch, ids, got[given].ruling, edition,
                                          f"branches[{index}].")
+            found += _compare_also(loaded, ("expect", key, "branches", index), branch.also,
+                                   got[given].ruling, edition, f"branches[{index}].")
     return found
 
 
@@ -183,18 +185,26 @@ def compare_further(loaded: LoadedIncident, key: str, expected: Expectation, rul
     """A telling's further irregularities ruled (`also`) against the expected ones, by step in
     the order told (no more, none fewer), each as an expectation of its own; and the steps
     made moot."""
-    found: list[Mismatch] = []
-    if expected.also is not None:
-        want, got = [f.step for f in expected.also], [r.step for r in ruling.also]
-        if want != got:
-            found.append(Mismatch(edition.id, "also", want, got))
-        else:
-            for index, (further, also) in enumerate(zip(expected.also, ruling.also,
-                                                         strict=True)):  # fmt: skip
-                ids = _law_ids(loaded, ("expect", key, "also", index), further, edition)
-                found += compare_expectation(further, ids, also, edition, f"also[{index}].")
+    found = _compare_also(loaded, ("expect", key), expected.also, ruling, edition)
     if expected.moot is not None and expected.moot != [m.step for m in ruling.moot]:
         found.append(Mismatch(edition.id, "moot", expected.moot, [m.step for m in ruling.moot]))
+    return found
+
+
+def _compare_also(loaded: LoadedIncident, where: tuple[str | int, ...],
+                  expected: list[ExpectedFurther] | None, ruling: Ruling, edition: Edition,
+                  at: str = "") -> list[Mismatch]:  # fmt: skip
+    """What a ruling (or a branch's) rules beside it against what is expected (`where`: the
+    expectation's place in the file), by step in the order told, no more, none fewer."""
+    if expected is None:
+        return []
+    want, got = [f.step for f in expected], [r.step for r in ruling.also]
+    if want != got:
+        return [Mismatch(edition.id, f"{at}also", want, got)]
+    found: list[Mismatch] = []
+    for index, (further, also) in enumerate(zip(expected, ruling.also, strict=True)):
+        ids = _law_ids(loaded, (*where, "also", index), further, edition)
+        found += compare_expectation(further, ids, also, edition, f"{at}also[{index}].")
     return found
 
 

@@ -63,17 +63,25 @@ def _as_usual(case: Case, edition: Edition, quiet: Rule, found: Sequence[Leaf]) 
 
 def _depends(case: Case, edition: Edition, branches: list[Branch], facts: list[str]) -> Ruling:
     citations: list[Citation] = []
-    for branch in branches:
-        citations += [c for c in branch.ruling.citations if c not in citations]
+    for ruled in (r for branch in branches for r in (branch.ruling, *branch.ruling.also)):
+        citations += [c for c in ruled.citations if c not in citations]
     summary = (f"It depends on what is not known ({', '.join(facts)}): "
                f"{len(branches)} ways it rules.")
     explanation = " ".join(f"If {branch.condition}: {branch.ruling.summary}"
+                           + "".join(_beside(also) for also in branch.ruling.also)
                            for branch in branches)
     steps = tuple(_unknown_step(case, note._replace(law=None, finding=None))
                   for note in branches[0].ruling.steps)
     return Ruling(edition=edition.id, kind=case.kind, decision=Decision.DEPENDS,
                   summary=summary, explanation=explanation, citations=tuple(citations),
                   steps=steps, branches=tuple(branches))  # fmt: skip
+
+
+def _beside(also: Ruling) -> str:
+    """What a branch rules beside its ruling, in its explanation: ` Also, at step 4, the
+    elder led without showing his point: ...`."""
+    where = f"at step {also.step}, " if also.step is not None else ""
+    return f" Also, {where}{also.finding}: {also.summary}"
 
 
 def _unknown_step(case: Case, note: StepNote) -> StepNote:

@@ -88,7 +88,8 @@ class Branch(NamedTuple):
                 "citations": [citation.to_json() for citation in ruling.citations],
                 "penalties": [penalty.to_json() for penalty in ruling.penalties],
                 "options": ruling.options.to_json() if ruling.options else None,
-                "summary": ruling.summary}  # fmt: skip
+                "summary": ruling.summary,
+                **({"also": ruling.also_json()} if ruling.also else {})}  # fmt: skip
 
 
 class Moot(NamedTuple):
@@ -136,11 +137,19 @@ class Ruling(NamedTuple):
 
     def gist(self) -> tuple[object, ...]:
         """What two rulings must share to rule alike: the decision, who chooses between
-        what, and the penalties (in any order)."""
+        what, and the penalties (in any order); each way it goes; and what is ruled beside it
+        (`also`, each at its step) and made moot, which are part of the ruling."""
         choices = frozenset(self.options.choices) if self.options else None
         holder = self.options.holder if self.options else None
         branches = tuple((b.given, b.ruling.gist()) for b in self.branches)
-        return self.decision, holder, choices, frozenset(self.penalties), branches
+        beside = tuple((r.step, r.gist()) for r in self.also)
+        return (self.decision, holder, choices, frozenset(self.penalties), branches, beside,
+                tuple(m.step for m in self.moot))
+
+    def also_json(self) -> list[dict[str, Any]]:
+        """What is ruled beside it, each with its step (none beside a short kind) and what
+        was found."""
+        return [{"step": r.step, "finding": r.finding, **r.to_json()} for r in self.also]
 
     def to_json(self) -> dict[str, Any]:
         found: dict[str, Any] = {
@@ -164,8 +173,7 @@ class Ruling(NamedTuple):
         if self.commentary:
             found["commentary"] = [quoted.to_json() for quoted in self.commentary]
         if self.also:
-            found["also"] = [{"step": r.step, "finding": r.finding, **r.to_json()}
-                             for r in self.also]
+            found["also"] = self.also_json()
         if self.moot:
             found["moot"] = [moot.to_json() for moot in self.moot]
         return found

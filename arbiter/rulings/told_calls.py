@@ -105,13 +105,13 @@ def _by_the_show(telling: Telling, role: Role, claim: Claim, first: bool,
     it is less than he called (issue 25: "a call over or under what was shown is worked
     out")."""
     cards = shown(telling, role)
-    if not cards or not _shows_its_kind(telling, cards, claim):
+    if not cards or not shows_its_kind(telling, cards, claim):
         return truth
     judged = judge_call(claim, Cards(hand=cards), Cards(), telling.edition, first)
     return judged if judged.truth in ("under", "over") else truth
 
 
-def _shows_its_kind(telling: Telling, cards: frozenset[CardType], claim: Claim) -> bool:
+def shows_its_kind(telling: Telling, cards: frozenset[CardType], claim: Claim) -> bool:
     """Whether what he showed holds anything of the call's kind (a point always; a sequence of
     three, a set of three): cards shown of his point say nothing of a set or sequence he called
     and did not show."""

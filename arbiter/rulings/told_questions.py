@@ -234,11 +234,10 @@ def _unshown_reply(telling: Telling, number: int, step: Reply, called: Declared,
         return False  # what he held must be known (the cards given, or `holding` stated) and
         # be what he said: a wrong reply is judged as one
     kind = family(called.claim.what)
-    own = [Claim.of(s) for n, s in telling.numbered() if n < play and isinstance(s, Call)
+    own = [n for n, s in telling.numbered() if n < play and isinstance(s, Call)
            and s.by == "younger" and family(s.call) == kind]
     if telling.edition.rules.denial_unshown is not None:  # au cent 22: "without showing"
-        return not any(told_calling.shown_before(telling, "younger", claim, play)
-                       for claim in own)
+        return not any(told_calling.shown_before(telling, "younger", n, play) for n in own)
     return not own
 
 

@@ -27,6 +27,7 @@ from arbiter.rulings.told_kinds import (
 from arbiter.telling.calls import Claim
 
 if TYPE_CHECKING:
+    from arbiter.cards import Card
     from arbiter.formats.calling import Miscall
     from arbiter.telling.telling import Telling
 
@@ -50,24 +51,55 @@ def unshown_calls(telling: Telling, role: Role = "elder",
                       and isinstance(s, Reply) and s.by == other(role)), None)
         if reply is None or reply.reply not in ("good", "equal"):
             continue
-        if not shown_before(telling, role, Claim.of(call), first):
+        if not shown_before(telling, role, number, first):
             found.append((number, call, reply))
     return found
 
 
-def shown_before(telling: Telling, role: Role, claim: Claim, before: int) -> bool:
-    """Whether the cards `role` showed before step `before` hold what he called (a show names
-    its cards; what it shows is judged as a hand: the call, or better, is in it)."""
-    from arbiter.game.deal import card_list
+def shown_before(telling: Telling, role: Role, number: int, before: int) -> bool:
+    """Whether `role` showed his call at step `number` before step `before`. The base rule:
+    the cards he showed before then hold what he called (a show names its cards; what it
+    shows is judged as a hand: the call, or better, is in it); the exception is a miscall
+    shown (`_miscall_shown`)."""
     from arbiter.telling.calls import Cards, judge_call
 
-    cards = frozenset(card for n, step in telling.numbered()
-                      if isinstance(step, Show) and step.by == role and step.show != "blanche"
-                      and n < before for card in card_list(step.show, telling.edition))
+    call = telling.steps[number - 1]
+    assert isinstance(call, Call)
+    claim = Claim.of(call)
+    cards = _shown_cards(telling, role, 0, before)
     if not cards:
         return False
+    if _miscall_shown(telling, role, number, claim, before):
+        return True
     judged = judge_call(claim, Cards(hand=cards), Cards(), telling.edition, True)
     return judged.truth in ("true", "under")
+
+
+def _miscall_shown(telling: Telling, role: Role, number: int, claim: Claim,
+                   before: int) -> bool:  # fmt: skip
+    """The exception to the base rule (README, "A miscall shown"): a call more or other than
+    he held (`over`, `misnomer`, `impossible`, stated or worked out from the cards) counts as
+    shown when, after it and before `before`, he showed cards of its kind. The showing laws
+    ask only that he show before his first card (1651 XII.3 "doth not shew", Cotton 17
+    "sheweth not", au cent 18 "without showing his call"); that the show proves his call
+    false is his miscall's matter (1651 XII.4, Cotton 17, 1882 law 54), not a call unshown."""
+    from arbiter.rulings.told_calls import declarations, shows_its_kind
+
+    declared = next((d for d in declarations(telling) if d.step == number), None)
+    if declared is None or declared.truth not in ("over", "misnomer", "impossible"):
+        return False
+    cards = _shown_cards(telling, role, number, before)
+    return bool(cards) and shows_its_kind(telling, cards, claim)
+
+
+def _shown_cards(telling: Telling, role: Role, after: int, before: int) -> frozenset[Card]:
+    """The cards `role` showed between steps `after` and `before` (a carte blanche names
+    none)."""
+    from arbiter.game.deal import card_list
+
+    return frozenset(card for n, step in telling.numbered()
+                     if isinstance(step, Show) and step.by == role and step.show != "blanche"
+                     and after < n < before for card in card_list(step.show, telling.edition))
 
 
 # --- a call wrongly disallowed; a call not shown --------------------------------------------

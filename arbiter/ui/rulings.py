@@ -245,6 +245,12 @@ def branch_line(branch: Branch, fit: bool = True) -> Text:
         said.append(f", {gist}")
     if ruling.law_ids:
         said.append(f" (law {', '.join(ruling.law_ids[:2])})", style="dim")
+    for number, also in enumerate(ruling.also):  # what it rules beside, in brief
+        said.append("; also " if number == 0 else ", ")
+        said.append(f"step {also.step} " if also.step is not None else "")
+        said.append(str(also.decision), style="bold " + STYLE.get(also.decision, "green"))
+        if also.law_ids:
+            said.append(f" ({also.law_ids[0]})", style="dim")
     condition = branch.condition
     room = 2 * WIDTH - len("• If ") - len(said.plain) - 2  # a line's wrap may lose a word's end
     if fit and len(condition) > room:
@@ -287,9 +293,12 @@ def show_ruling(ruling: Ruling, edition: Edition, title: str | None = None,
 
 def _gist(ruling: Ruling) -> str:
     """Who chooses between what, and the penalties, in a few words each; for a ruling that
-    depends on facts not known, the ways it goes."""
+    depends on facts not known, the ways it goes (`+ also` where one rules something beside
+    it)."""
     if ruling.branches:
-        return " / ".join(dict.fromkeys(str(b.ruling.decision) for b in ruling.branches))
+        return " / ".join(dict.fromkeys(str(b.ruling.decision) + (" + also" if b.ruling.also
+                                                                    else "")
+                                        for b in ruling.branches))  # fmt: skip
     if ruling.options:
         return f"{ruling.options.holder} chooses " + " or ".join(ruling.options.choices)
     laid = (*ruling.penalties, *ruling.consequences)
