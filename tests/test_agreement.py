@@ -98,15 +98,27 @@ def _mended(short: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"by": short["player"], **FURTHER_CALL[short["what"]], "corrects": True}]
 
 
+# The cards of each call (`CALL_STEPS`), shown by its caller, none against the elder's next
+# call (`NEXT_CALL`: the elder shows his trio of queens with his kings) or the first trick
+# (`LEAD`).
+CALL_SHOWN = {"elder": {"point": "KS QS JS 10S 8S", "sequence": "KH QH JH 10H",
+                        "set": "KH KS KD QH QS QD"},
+              "younger": {"point": "KC QC JC 10C 8C", "sequence": "KC QC JC 10C",
+                          "set": "KH KS KD"}}  # fmt: skip
+
+
 def _wrongly_replied(short: dict[str, Any]) -> list[dict[str, Any]]:
     """The "good" or "equal" of one holding better (the elder's to the younger's call, after
-    the younger's "not good" to his), and the elder's next call when he called again since."""
+    the younger's "not good" to his), the elder's next call when he called again since, and
+    the cards of the call replied to, shown by its caller before his first card (`shown`)."""
     player, what = short["player"], short["what"]
     steps: list[dict[str, Any]] = []
     if player == "elder":
         steps = [{"by": "elder", **CALL_STEPS[what]}, {"by": "younger", "reply": "not-good"}]
     steps += [{"by": other(player), **CALL_STEPS[what]},
               {"by": player, "reply": short["reply"], "holding": "better"}]
+    if short["shown"]:
+        steps.append({"by": other(player), "show": CALL_SHOWN[other(player)][what]})
     if short["called_since"]:  # before the reply is put right
         steps.append({"by": "elder", **NEXT_CALL[what]})
     return steps
@@ -358,7 +370,8 @@ SHORT_KINDS: ShortKinds = {
         good_against_the_cards=(False, True), further_call=(False, True)))),
     "wrong-reply": (told_calling, list(_product(
         "wrong-reply", player=ROLES, what=CALLS, reply=("good", "equal"),
-        discovered=("declaring", "after-first-lead", *LATER), called_since=(False, True)))),
+        discovered=("declaring", "after-first-lead", *LATER), called_since=(False, True),
+        shown=(False, True)))),
     "declaration-omitted": (told_omitted, list(_product(
         "declaration-omitted", player=ROLES,
         what=("point", "sequence", "set", "pique", "repique"),
@@ -454,15 +467,17 @@ def _beside(case: Any, edition: Edition) -> list[tuple[object, ...]]:
     return [gist(also) for also in rule(case, edition).also]
 
 
-def test_a_call_not_shown_is_ruled_beside_a_miscall_both_ways() -> None:
-    """A miscall allowed good or equal and not shown before its caller's first card (`shown:
-    false`): where the edition makes him show it then (1651 XII.3, Cotton 17, au cent 18), the
-    call not shown is ruled beside the miscall, by the same rules both ways; elsewhere, and
-    where he showed what he held before it (`shown: true`, told as a show of it: a call more
-    or other than he held is shown so, README "A miscall shown"), nothing is ruled beside it
-    either way."""
+@pytest.mark.parametrize("kind", ["miscall", "wrong-reply"])
+def test_a_call_not_shown_is_ruled_beside_both_ways(kind: str) -> None:
+    """A miscall, or the call a wrong reply allowed, allowed good or equal and not shown
+    before its caller's first card (`shown: false`): where the edition makes him show it then
+    (1651 XII.3, Cotton 17, au cent 18), the call not shown is ruled beside the miscall or the
+    wrong reply, by the same rules both ways (beside a wrong reply, only where the reply
+    stands: one put right allows nothing); elsewhere, and where he showed it before then
+    (`shown: true`, told as a show: of a miscall, what he held, README "A miscall shown"),
+    nothing is ruled beside it either way."""
     compared, differ, ruled = {False: 0, True: 0}, [], 0
-    for edition, short, alone, telling in pairs("miscall"):
+    for edition, short, alone, telling in pairs(kind):
         try:
             expected = _beside(alone, edition)
         except ArbiterError:
@@ -475,3 +490,23 @@ def test_a_call_not_shown_is_ruled_beside_a_miscall_both_ways() -> None:
     assert all(compared.values()) and ruled > 0
     assert not differ, f"{len(differ)} of {sum(compared.values())} differ:\n" + "\n".join(
         differ[:50])
+
+
+def test_a_wrong_reply_corrected_after_the_lead_rules_beside_as_its_short_kind() -> None:
+    """The younger's "good" to the elder's point, corrected after the elder led without
+    showing it: where the correction is in time (1651 XII.15, before the younger's first
+    card) the point is not good and nothing is ruled beside it; where the reply stands
+    (Cotton: no law on a reply; 1882 law 51 and au cent 20: too late) the point not shown is
+    ruled beside it where the edition makes him show it (Cotton 17, au cent 18). The telling
+    rules as the short kind does."""
+    steps = [{"by": "elder", **CALL_STEPS["point"]},
+             {"by": "younger", "reply": "good", "holding": "better"}, LEAD[0],
+             {"by": "younger", "reply": "not-good", "corrects": True}]
+    telling = _case({"kind": "calling", "steps": steps})
+    alone = _case({"kind": "wrong-reply", "player": "younger", "what": "point", "reply": "good",
+                   "discovered": "after-first-lead", "shown": False})
+    ruled = {edition.id: _beside(telling, edition) for edition in EDITIONS}
+    assert ruled == {edition.id: _beside(alone, edition) for edition in EDITIONS}
+    assert ruled["royall-1651"] == [] and ruled["portland-1882"] == []
+    assert [r[0] for r in ruled["cotton-1674"]] == ["penalty"]
+    assert [r[0] for r in ruled["portland-1882+au-cent"]] == ["penalty"]

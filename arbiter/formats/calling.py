@@ -98,6 +98,12 @@ class WrongReply(Incident):
         bool, Doc("Had the elder made another call after the reply, before it was put right?",
                   fact="the elder had made another call after the reply, before it was put right"),
     ] = False
+    shown: Annotated[
+        bool, Doc("Had the caller shown the cards of the call replied to, before playing a "
+                  "card?",
+                  fact="the caller had shown the cards of the call replied to, before playing "
+                       "a card"),
+    ] = False
 
 
 FORMATS = formats_by_kind(DeclarationOmitted, Miscall, WrongReply)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from arbiter.decisions import Decision, Effect
@@ -356,8 +358,29 @@ def _reply_facts(incident: WrongReply) -> str:
     return facts(incident, "what", "reply", "discovered")
 
 
+def _unshown_beside(ctx: Context[WrongReply], ruling: Ruling) -> Ruling:
+    """The call replied to, allowed by a reply that stands and not shown before its caller's
+    first card, ruled beside the wrong reply where the edition makes him show it
+    (`told_showing.unshown_beside`, as beside a miscall)."""
+    from arbiter.rulings.told_showing import unshown_beside  # the rules of a call not shown
+
+    return unshown_beside(ctx, ruling)
+
+
+def _call_unshown_beside(
+        rule: Callable[[Context[WrongReply]], Ruling]) -> Callable[[Context[WrongReply]], Ruling]:
+    """A wrong reply's rule, with the call not shown ruled beside it (`_unshown_beside`)."""
+
+    @functools.wraps(rule)
+    def ruled(ctx: Context[WrongReply]) -> Ruling:
+        return _unshown_beside(ctx, rule(ctx))
+
+    return ruled
+
+
 @encodes("wrong-reply", {"royall-1651": {"elder": "XII.14", "younger": "XII.15",
                                          "forgot": "XII.2"}})
+@_call_unshown_beside
 def wrong_reply_1651(ctx: Context[WrongReply]) -> Ruling:
     """1651 XII.15: the younger who let the elder's call be good may, "before he plaies his first
     Card", come in and reckon his own, the elder taking down what he set up (XII.14 likewise for
@@ -388,6 +411,7 @@ def wrong_reply_1651(ctx: Context[WrongReply]) -> Ruling:
 
 
 @encodes("wrong-reply", {"portland-1882": {"reply": "51"}})
+@_call_unshown_beside
 def wrong_reply_1882(ctx: Context[WrongReply]) -> Ruling:
     """1882 law 51: the younger who allows a correct call good or equal, holding better, may
     correct his reply before the elder makes another call or, if none, before the elder leads."""
@@ -433,7 +457,7 @@ def wrong_reply_1882(ctx: Context[WrongReply]) -> Ruling:
 
 silent("wrong-reply", "cotton-1674", ["17"],
        "a score forgotten, or a point not shown before his first card, is lost once he has begun "
-       "to play; nothing is said of a reply of \"good\".")
+       "to play; nothing is said of a reply of \"good\".", beside=_unshown_beside)
 
 
 @encodes("wrong-reply", {"miller-sca": dict(MILLER_SECTION)})

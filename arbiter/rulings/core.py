@@ -202,12 +202,15 @@ def encodes(kind: str, laws: Mapping[str, Mapping[str, str]]) -> Decorator[I]:
     return decorate
 
 
-def silent(kind: str, edition: str, analogy: Iterable[str], reason: str) -> None:
-    """Register, by design, that `edition` has no law on `kind`, and its nearest analogy."""
+def silent(kind: str, edition: str, analogy: Iterable[str], reason: str,
+           beside: Callable[[Context[Any], Ruling], Ruling] | None = None) -> None:
+    """Register, by design, that `edition` has no law on `kind`, and its nearest analogy;
+    `beside` adds what another law rules beside it (a call not shown, beside a wrong reply)."""
     chosen = tuple(analogy)
 
     def rule(ctx: Context[Any]) -> Ruling:
-        return ctx.silent(chosen, reason)
+        ruling = ctx.silent(chosen, reason)
+        return ruling if beside is None else beside(ctx, ruling)
 
     _register(Registration(kind, edition, rule, {}, is_silent=True))
 

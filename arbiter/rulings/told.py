@@ -209,8 +209,9 @@ def further(rulings: list[tuple[Finding, Ruling]], deciding: Finding,
             continue
         if r.decision in SETTLED:
             settled = (at, r.decision)
-        if f is not deciding:
-            r = following(r, ctx.edition, f.follows)
+        if f is not deciding:  # what a short kind rules beside it (a call not shown) the
+            # telling finds and rules itself, once (`told_questions.unshown`)
+            r = following(r, ctx.edition, f.follows)._replace(also=())
             also.append(r._replace(kind=ctx.case.kind, step=at, finding=f.words,
                                    explanation=f"Step {at}, {f.words}: {r.explanation}"))
     return tuple(also), tuple(moot)

@@ -461,6 +461,21 @@ def _reply_corrections(telling: Telling, role: Role) -> list[int]:
         if isinstance(step, Reply) and step.by == role and step.corrects])
 
 
+def wrong_reply_at(telling: Telling, number: int) -> Finding | None:
+    """The wrong reply at step `number` (a "good" or "equal" by one who held better, not an
+    inquiry), as `replies` finds it (its `shown` left unsaid: `told_showing.replies`); None if
+    the step is none."""
+    step = telling.steps[number - 1]
+    if not isinstance(step, Reply) or step.corrects or step.reply not in ("good", "equal"):
+        return None
+    calls = declarations(telling)
+    called = call_answered(number, calls, [d.step for d in calls])
+    if called is None or told_kinds.is_inquiry(step.reply, called.claim, telling.edition):
+        return None
+    held = step.holding or judge_reply(called.claim, telling.cards[step.by], telling.edition)
+    return _wrong_reply(telling, number, step, called) if held == "better" else None
+
+
 def _wrong_reply(telling: Telling, number: int, step: Reply, called: Declared) -> Finding:
     corrections = _reply_corrections(telling, step.by)
     at = bisect_right(corrections, number)

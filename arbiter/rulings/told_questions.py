@@ -34,9 +34,9 @@ from arbiter.rulings.told_calls import (
     correction_of,
     declarations,
     miscalls,
-    replies,
     reply_to,
 )
+from arbiter.rulings.told_showing import replies
 
 # --- questions, the point called first, omissions, bonuses -----------------------------------
 

@@ -4,10 +4,13 @@ law 56 for the younger's "not good" never called), and a call wrongly disallowed
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.decisions import Decision, Effect
 from arbiter.formats import Role, other
+from arbiter.formats.calling import WrongReply
 from arbiter.formats.told import Call, Reply, Show
 from arbiter.rulings.core import (
     Case,
@@ -19,6 +22,7 @@ from arbiter.rulings.core import (
     rule_case,
     silent,
 )
+from arbiter.rulings.findings import Finding
 from arbiter.rulings.told_kinds import (
     Denied,
     Unshown,
@@ -30,6 +34,25 @@ if TYPE_CHECKING:
     from arbiter.cards import Card
     from arbiter.formats.calling import Miscall
     from arbiter.telling.telling import Telling
+
+
+def replies(telling: Telling) -> Iterator[Finding]:
+    """The replies found irregular (`told_calls.replies`), a wrong reply's `shown` filled: its
+    caller showed the call replied to before his first card (before the telling's end, if he
+    has not played), as a call not shown is judged (`shown_before`)."""
+    from arbiter.rulings.told_calls import call_answered, declarations
+    from arbiter.rulings.told_calls import replies as found_replies
+
+    for found in found_replies(telling):
+        if isinstance(found.incident, WrongReply):
+            calls = declarations(telling)
+            called = call_answered(found.step, calls, [d.step for d in calls])
+            assert called is not None  # a wrong reply answers a call
+            first = telling.timeline.first_lead if called.by == "elder" else \
+                telling.timeline.first_play
+            shown = shown_before(telling, called.by, called.step, first or len(telling.steps) + 1)
+            found = found._replace(incident=replace(found.incident, shown=shown))
+        yield found
 
 
 def unshown_calls(telling: Telling, role: Role = "elder",
@@ -47,10 +70,12 @@ def unshown_calls(telling: Telling, role: Role = "elder",
     calls = [(n, s) for n, s in telling.numbered() if isinstance(s, Call) and s.by == role
              and s.call in shows and n < first and taken_back.get(n, first) >= first]
     for number, call in calls:
-        reply = next((s for n, s in telling.numbered() if number < n < first
-                      and isinstance(s, Reply) and s.by == other(role)), None)
+        at, reply = next(((n, s) for n, s in telling.numbered() if number < n < first
+                          and isinstance(s, Reply) and s.by == other(role)), (0, None))
         if reply is None or reply.reply not in ("good", "equal"):
             continue
+        if put_right(telling, at):
+            continue  # a wrong reply put right allows nothing (`reply_stands`)
         if not shown_before(telling, role, number, first):
             found.append((number, call, reply))
     return found
@@ -158,24 +183,56 @@ def _lost_and_reckoned(finding: Unshown) -> list[Penalty]:
               for what in finding.things)]
 
 
-def unshown_beside(ctx: Context[Miscall], ruling: Ruling) -> Ruling:
-    """A miscall's ruling, with beside it (`also`) the ruling on his call allowed good or equal
-    and not shown before his first card, where the edition's `showing` makes him show it
-    before then (1651 XII.3, Cotton 17, au cent 18): the rules that rule the same facts
-    found in a telling (`calling:unshown`), so the short kind reads `shown` as a telling
-    does."""
+def unshown_beside(ctx: Context[Miscall] | Context[WrongReply], ruling: Ruling) -> Ruling:
+    """A miscall's or a wrong reply's ruling, with beside it (`also`) the ruling on the call
+    allowed good or equal and not shown before its caller's first card, where the edition's
+    `showing` makes him show it before then (1651 XII.3, Cotton 17, au cent 18): the rules
+    that rule the same facts found in a telling (`calling:unshown`), so the short kind reads
+    `shown` as a telling does. Beside a wrong reply, only where the reply stands
+    (`reply_stands`): a reply put right leaves no call allowed."""
     incident, showing = ctx.incident, ctx.edition.rules.showing
-    if showing is None or showing.elder_shows != "before-leading" or incident.shown or \
-            incident.replied not in ("good", "equal") or incident.player not in showing.by or \
-            incident.what not in showing.shows or \
-            not has_played(incident.player, incident.discovered):
+    if showing is None or showing.elder_shows != "before-leading":
         return ruling
-    unshown = Unshown(incident.player, incident.what, incident.replied, called=True)
+    replied: str = "good"  # a wrong reply's is "good" or "equal": read last (`arbiter ask`)
+    if isinstance(incident, WrongReply):
+        if not reply_stands(ruling):
+            return ruling
+        caller = other(incident.player)
+    else:
+        caller, replied = incident.player, incident.replied
+    if replied not in ("good", "equal") or caller not in showing.by or \
+            incident.what not in showing.shows or not has_played(caller, incident.discovered) \
+            or incident.shown:
+        return ruling
+    if isinstance(incident, WrongReply):
+        replied = incident.reply
+    unshown = Unshown(caller, incident.what, replied, called=True)
     beside = rule_case(Case(unshown, None, kind_name=kind_of(unshown)),  # type: ignore[arg-type]
                        ctx.edition)
-    card = "he led" if incident.player == "elder" else "he played to the first trick"
-    words = f"his {incident.what}, allowed {incident.replied}, not shown before {card}"
-    return ruling._replace(also=(*ruling.also, beside._replace(kind="miscall", finding=words)))
+    card = "he led" if caller == "elder" else "he played to the first trick"
+    whose = "his" if caller == incident.player else f"the {caller}'s"
+    words = f"{whose} {incident.what}, allowed {replied}, not shown before {card}"
+    return ruling._replace(also=(*ruling.also, beside._replace(kind=incident.kind,
+                                                               finding=words)))
+
+
+def reply_stands(ruling: Ruling) -> bool:
+    """Whether a wrong reply stands, by its own ruling: put right (`rectify`: 1882 law 51,
+    1651 XII.14-15), the call it allowed is not good, and 1651 XII.3 takes away a ruff only
+    "if it be more than the other hath"; refused, or where the edition has no law on a reply
+    (silent), the call stands allowed."""
+    return ruling.decision is not Decision.RECTIFY
+
+
+def put_right(telling: Telling, reply: int) -> bool:
+    """Whether the reply at step `reply` is a wrong one put right, by the wrong reply's own
+    ruling (`reply_stands`): the telling reads it as the short kind does."""
+    from arbiter.rulings.told_calls import wrong_reply_at
+
+    found = wrong_reply_at(telling, reply)
+    if found is None:
+        return False
+    return not reply_stands(rule_case(Case(found.incident, None), telling.edition))  # type: ignore[arg-type]
 
 
 @encodes("calling:unshown", {"portland-1882": {"omitted": "56"}})
