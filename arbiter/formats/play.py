@@ -21,8 +21,8 @@ class Revoke(Incident):
     # 1651 X.1, Cotton 12: a card played is recalled only by one who still has "a Card of the
     # same Suit" to follow with; played out since, he has none (read only while the play goes on)
     holds_suit: Annotated[
-        bool, Doc("When it came to light, did he still hold a card of the suit led, to follow "
-                  "suit with?",
+        bool, Doc("When it came to light, did the player who did not follow suit still hold "
+                  "a card of the suit led?",
                   fact=("he still held a card of the suit led",
                         "he had played out the suit led and held none of it")),
     ] = True
