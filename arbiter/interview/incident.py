@@ -132,7 +132,8 @@ class IncidentInterview:
 
         def ruled(case: Case, edition: Edition, check: bool = False) -> Ruling:
             note = None
-            if not entry.is_silent:  # a silent edition reads no fact, and none is asked
+            if not entry.is_silent:  # a silent edition reads no fact (but what it rules
+                # beside: `rules_beside`), and none is asked
                 case, note = read_facts(case, edition)  # as rule_case does
             if check:
                 with contextlib.suppress(NeedField):  # checked once the fields it reads are known

@@ -178,6 +178,7 @@ class Registration(NamedTuple):
     function: RuleFn
     laws: Mapping[str, str]
     is_silent: bool = False
+    rules_beside: bool = False  # silent, but another law rules something beside it
 
 
 _REGISTRY: dict[tuple[str, str], Registration] = {}
@@ -212,7 +213,8 @@ def silent(kind: str, edition: str, analogy: Iterable[str], reason: str,
         ruling = ctx.silent(chosen, reason)
         return ruling if beside is None else beside(ctx, ruling)
 
-    _register(Registration(kind, edition, rule, {}, is_silent=True))
+    _register(Registration(kind, edition, rule, {}, is_silent=True,
+                           rules_beside=beside is not None))
 
 
 Check = Callable[[Case, Edition], None]

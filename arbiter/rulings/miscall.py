@@ -191,21 +191,13 @@ def first_word(ctx: Context[Miscall] | Context[WrongReply]) -> Ruling:
     return ctx.decide(
         Decision.REFUSED, [calling.law],
         f"Refused: the {incident.player}'s first word stands.",
-        f"The {incident.player} would recall his word {_word_facts(incident)}: by law "
+        f"The {incident.player} would recall his word {facts(incident)}: by law "
         f"{ctx.name(calling.law)} 'the First word is alwaies to stand; neither is a man by any "
         "meanes permitted to recall his Word'.",
         notes=("Read: the Provence clause bars every recall of a word spoken (XII.14's by the "
                "elder, XII.15's by the younger and of the point), not a set misnamed, which XII.7 "
                "frees in its own words.",),
     )  # fmt: skip
-
-
-def _word_facts(incident: Miscall | WrongReply) -> str:
-    """The facts of the word recalled: a wrong reply's, without whether the call it allowed
-    was shown (`shown`, read only by what is ruled beside it)."""
-    if incident.kind == "wrong-reply":
-        return facts(incident, "what", "reply", "discovered", "called_since")
-    return facts(incident)
 
 
 def _recall_before_play_1651(ctx: Context[Miscall]) -> Ruling:
