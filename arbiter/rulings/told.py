@@ -273,10 +273,12 @@ def steps_noted(telling: Telling, rulings: list[tuple[Finding, Ruling]]) -> tupl
 
 def allowed_step(finding: Finding, ruling: Ruling) -> bool:
     """Whether a step's finding is that the laws allow it (nothing irregular in it): a step the
-    laws permit, or a hand dealt too many played by the elder's choice, as the law lets him,
-    with nothing laid on anyone."""
+    laws permit, a hand dealt too many played by the elder's choice, as the law lets him, calls
+    made in another order than point, sequence, set (1882 law 47; the older texts fix none),
+    or a score called for in its turn; with nothing laid on anyone."""
     from arbiter.rulings.told_exchange_records import Permitted, TooMany  # records only
 
     if ruling.decision is not Decision.PLAY_ON or ruling.penalties or ruling.consequences:
         return False
-    return isinstance(finding.incident, (Permitted, TooMany, told_calling.Withdrawn))
+    return isinstance(finding.incident, (Permitted, TooMany, told_calling.Withdrawn,
+                                         told_calling.OutOfOrder, DeclarationOmitted))
