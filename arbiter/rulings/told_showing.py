@@ -107,7 +107,7 @@ def _miscall_shown(telling: Telling, role: Role, number: int, claim: Claim,
     shown when, after it and before `before`, he showed cards of its kind. The showing laws
     ask only that he show before his first card (1651 XII.3 "doth not shew", Cotton 17
     "sheweth not", au cent 18 "without showing his call"); that the show proves his call
-    false is his miscall's matter (1651 XII.4, Cotton 17, 1882 law 54), not a call unshown."""
+    false is his miscall's matter (1651 XII.4, Cotton 18, 1882 law 54), not a call unshown."""
     from arbiter.rulings.told_calls import declarations, shows_its_kind
 
     declared = next((d for d in declarations(telling) if d.step == number), None)
