@@ -46,6 +46,7 @@ from arbiter.formats.expected import (
     IncidentFile,
     OptionsFile,
     PenaltyFile,
+    ScenarioFile,
 )
 from arbiter.formats.kinds import (
     ANY_INCIDENT,
@@ -116,6 +117,7 @@ __all__ = [
     "Range",
     "RestOfPack",
     "Role",
+    "ScenarioFile",
     "SinceDealing",
     "SinceDeclaring",
     "SinceExchange",

@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
 from pathlib import Path
 from typing import NamedTuple
 
 from arbiter.errors import ArbiterError, InputError
 from arbiter.files.reader import build
 from arbiter.files.yamlio import Document, load_file, load_text
-from arbiter.formats import IncidentFile
+from arbiter.formats import Expectation, IncidentFile, ScenarioFile
 from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.lawbook.store import default_edition_id
 from arbiter.rulings.core import Case, Ruling, read_facts, rule
@@ -23,6 +24,12 @@ class LoadedIncident(NamedTuple):
     spec: IncidentFile
     document: Document
 
+    @property
+    def expect(self) -> dict[str, Expectation]:
+        """What a scenario expects each edition (by the key written) to rule; empty for an
+        incident file."""
+        return (self.spec.expect or {}) if isinstance(self.spec, ScenarioFile) else {}
+
 
 def load_incident(path: Path | str) -> LoadedIncident:
     """Read and check an incident (or scenario) file."""
@@ -35,12 +42,21 @@ def parse_incident(text: str, name: str = "<input>") -> LoadedIncident:
 
 
 def _loaded(doc: Document) -> LoadedIncident:
-    spec = build(IncidentFile, doc)
+    spec = build(file_format(doc), doc)
     loaded = LoadedIncident(Case(spec.incident, doc), spec, doc)
     choose_edition(loaded)  # an unknown `edition:` is bad input even when not the one ruled
-    for key in spec.expect or {}:  # and so is an unknown edition in `expect:`
+    for key in loaded.expect:  # and so is an unknown edition in `expect:`
         expected_edition_id(loaded, key)
     return loaded
+
+
+def file_format(doc: Document) -> type[IncidentFile]:
+    """A scenario's format for a file that writes a key an incident file has not (`expect:`,
+    `why:`, or a mistake, which is then reported against every key a file may write)."""
+    data = doc.data
+    if isinstance(data, dict) and set(data) <= {f.name for f in fields(IncidentFile)}:
+        return IncidentFile
+    return ScenarioFile
 
 
 def expected_edition_id(loaded: LoadedIncident, key: str) -> str:
