@@ -3,7 +3,8 @@ scenario checker's report."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -313,6 +314,7 @@ Totals = Mapping[str, Mapping[Role, int]]
 
 
 BRIEF = (24, 20, 16, 12, 9, 6, 4)  # words of each edition's deciding law, fewest last
+WIDER_PENALTIES = 4  # from BRIEF[4] on, the penalties' column is wider and the words' narrower
 
 
 def comparison_view(comparison: Comparison, totals: Totals | None = None,
@@ -324,14 +326,40 @@ def comparison_view(comparison: Comparison, totals: Totals | None = None,
     as leave the table within `height` lines at `width` columns. With `full`, each edition's
     laws in full and its notes. Rows are ruled apart by lines unless only leaving them out
     makes the table fit, and the penalties are put under the decision only if that does."""
-    tries = [(ruled, longest, True, True) for ruled in (True, False) for longest in BRIEF]
-    last = [(False, 0, True, True), (False, 0, False, True),  # 0: the fewest words, and no
-            (False, 0, False, False)]  # other law; then the stock's readings in one line;
-    for ruled, longest, notes, apart in [*tries, *last]:  # then the penalties under the decision
-        shown = _comparison(comparison, totals, claimed, full, longest, ruled, notes, apart)
-        if full or _height(shown, width) <= height:
+    def drawn(ruled: bool, longest: int, notes: bool = True, apart: bool = True) -> Group:
+        return _comparison(comparison, totals, claimed, full, longest, ruled, notes, apart)
+
+    if full:
+        return drawn(True, BRIEF[0])
+    for ruled in (True, False):  # the words cut, with rows ruled apart, then not
+        shown = _most_words_fitting(partial(drawn, ruled), width, height)
+        if shown is not None:
             return shown
-    return shown
+    for notes, apart in ((True, True), (False, True)):  # 0: the fewest words, and no other
+        shown = drawn(False, 0, notes, apart)  # law; then the stock's readings in one line;
+        if _height(shown, width) <= height:
+            return shown
+    return drawn(False, 0, notes=False, apart=False)  # then the penalties under the decision
+
+
+def _most_words_fitting(draw: Callable[[int], Group], width: int, height: int) -> Group | None:
+    """The table drawn with the most words of the deciding laws (`BRIEF`) that fits within
+    `height` lines, or None. Each table measured is drawn (about 3 ms), so the most words
+    are tried first (most tables fit whole), then each run of `BRIEF` halved: within a run
+    fewer words never make the table taller, but the penalties' column widens between runs."""
+    for run in ((BRIEF[0],), BRIEF[1:WIDER_PENALTIES], BRIEF[WIDER_PENALTIES:]):
+        fits: dict[int, Group] = {}
+        low, high = 0, len(run)  # the first that fits is in run[low:high], or none does
+        while low < high:
+            middle = (low + high) // 2
+            shown = draw(run[middle])
+            if _height(shown, width) <= height:
+                fits[middle], high = shown, middle
+            else:
+                low = middle + 1
+        if low in fits:
+            return fits[low]
+    return None
 
 
 def _height(shown: RenderableType, width: int) -> int:
@@ -387,7 +415,8 @@ def _comparison(comparison: Comparison, totals: Totals | None,
     else:
         table.add_column("decision", no_wrap=True)
     if laid and apart:
-        table.add_column("who chooses, penalties", ratio=2 if longest >= 12 else 3)
+        wider = longest < BRIEF[WIDER_PENALTIES - 1]  # few words: more room for penalties
+        table.add_column("who chooses, penalties", ratio=3 if wider else 2)
     if totals:
         table.add_column("elder", justify="right", no_wrap=True)
         table.add_column("younger", justify="right", no_wrap=True)
