@@ -23,9 +23,9 @@ from arbiter.cards import Card
 from arbiter.errors import ArbiterError
 from arbiter.files.reader import build
 from arbiter.files.yamlio import Document
-from arbiter.formats import ScenarioFile
 from arbiter.formats.checks import json_schema
 from arbiter.formats.deal import DealFile
+from arbiter.formats.expected import ScenarioFile
 from arbiter.formats.shapes import fields_of, shape
 
 ROOT = Path(__file__).resolve().parent.parent

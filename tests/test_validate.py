@@ -182,7 +182,7 @@ def test_an_incident_file_is_read_as_a_scenario_only_when_it_writes_one(
 ) -> None:
     """A file writing `expect:` or `why:` is a scenario, read with their formats; one that
     writes neither is read as an incident file alone (its scenario keys are not built)."""
-    from arbiter.formats import ScenarioFile
+    from arbiter.formats.expected import ScenarioFile
     from arbiter.rulings.incidents import parse_incident
 
     spec = parse_incident(text, "i.yaml").spec

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from arbiter.errors import ArbiterError, InputError, Where
 from arbiter.files.yamlio import STDIN
-from arbiter.formats import Expectation, ExpectedBranch, ExpectedFurther
+from arbiter.formats.expected import Expectation, ExpectedBranch, ExpectedFurther
 from arbiter.lawbook.casebook import CASE_PREFIX, case_id, casebook
 from arbiter.lawbook.editions import Edition
 from arbiter.rulings.core import Ruling, rule

@@ -5,16 +5,19 @@ from __future__ import annotations
 
 from dataclasses import fields
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from arbiter.errors import ArbiterError, InputError
 from arbiter.files.reader import build
 from arbiter.files.yamlio import Document, load_file, load_text
-from arbiter.formats import Expectation, IncidentFile, ScenarioFile
+from arbiter.formats import IncidentFile
 from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.lawbook.store import default_edition_id
 from arbiter.rulings.core import Case, Ruling, read_facts, rule
 from arbiter.variants.find import find_edition, resolve_edition_id
+
+if TYPE_CHECKING:
+    from arbiter.formats.expected import Expectation
 
 
 class LoadedIncident(NamedTuple):
@@ -28,6 +31,10 @@ class LoadedIncident(NamedTuple):
     def expect(self) -> dict[str, Expectation]:
         """What a scenario expects each edition (by the key written) to rule; empty for an
         incident file."""
+        if type(self.spec) is IncidentFile:
+            return {}
+        from arbiter.formats.expected import ScenarioFile
+
         return (self.spec.expect or {}) if isinstance(self.spec, ScenarioFile) else {}
 
 
@@ -56,6 +63,8 @@ def file_format(doc: Document) -> type[IncidentFile]:
     data = doc.data
     if isinstance(data, dict) and set(data) <= {f.name for f in fields(IncidentFile)}:
         return IncidentFile
+    from arbiter.formats.expected import ScenarioFile
+
     return ScenarioFile
 
 
