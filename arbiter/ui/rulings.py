@@ -3,6 +3,7 @@ scenario checker's report."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
@@ -337,29 +338,43 @@ def comparison_view(comparison: Comparison, totals: Totals | None = None,
             return shown
     for notes, apart in ((True, True), (False, True)):  # 0: the fewest words, and no other
         shown = drawn(False, 0, notes, apart)  # law; then the stock's readings in one line;
-        if _height(shown, width) <= height:
+        if _fits(shown, width, height):
             return shown
     return drawn(False, 0, notes=False, apart=False)  # then the penalties under the decision
 
 
 def _most_words_fitting(draw: Callable[[int], Group], width: int, height: int) -> Group | None:
     """The table drawn with the most words of the deciding laws (`BRIEF`) that fits within
-    `height` lines, or None. Each table measured is drawn (about 3 ms), so the most words
-    are tried first (most tables fit whole), then each run of `BRIEF` halved: within a run
-    fewer words never make the table taller, but the penalties' column widens between runs."""
-    for run in ((BRIEF[0],), BRIEF[1:WIDER_PENALTIES], BRIEF[WIDER_PENALTIES:]):
-        fits: dict[int, Group] = {}
-        low, high = 0, len(run)  # the first that fits is in run[low:high], or none does
-        while low < high:
-            middle = (low + high) // 2
-            shown = draw(run[middle])
-            if _height(shown, width) <= height:
-                fits[middle], high = shown, middle
-            else:
-                low = middle + 1
-        if low in fits:
-            return fits[low]
-    return None
+    `height` lines, or None. Each table measured is drawn (about 3 ms), so as few are: within
+    each run of `BRIEF` fewer words never make the table taller (the penalties' column widens
+    between runs), so the most words are tried first (most tables fit whole), then the
+    fewest of the first run, to know whether to look for more words in it or go on to the
+    second run; each run is halved."""
+    first = draw(BRIEF[0])
+    if _fits(first, width, height):
+        return first
+    *more, fewest = BRIEF[1:WIDER_PENALTIES]
+    cut = draw(fewest)
+    if _fits(cut, width, height):
+        return _first_fitting(draw, more, width, height) or cut
+    return _first_fitting(draw, BRIEF[WIDER_PENALTIES:], width, height)
+
+
+def _first_fitting(draw: Callable[[int], Group], run: Sequence[int], width: int,
+                   height: int) -> Group | None:  # fmt: skip
+    """The first of a run of word counts (fewer each) whose table fits, found by halving."""
+    drawn: dict[int, Group] = {}
+
+    def fits(longest: int) -> bool:
+        drawn[longest] = draw(longest)
+        return _fits(drawn[longest], width, height)
+
+    at = bisect_left(run, True, key=fits)  # False (too tall) before True (fits)
+    return drawn[run[at]] if at < len(run) else None
+
+
+def _fits(shown: RenderableType, width: int, height: int) -> bool:
+    return _height(shown, width) <= height
 
 
 def _height(shown: RenderableType, width: int) -> int:
