@@ -134,13 +134,23 @@ SCORE_KINDS = ("score-dispute", "written-scores-differ")
 
 
 def next_text(ruling: Ruling) -> str:
-    """What happens next, in plain words (who chooses, and between what)."""
+    """What happens next, in plain words (who chooses, and between what), save what is ruled
+    beside it (a telling's further irregularities, each at its step)."""
     if ruling.options:
         choices = choice_list([CHOICE[Decision(c)] for c in ruling.options.choices])
-        return f"The {ruling.options.holder} chooses: {choices}."
-    if ruling.kind in SCORE_KINDS and ruling.decision in NEXT_FOR_SCORES:
-        return NEXT_FOR_SCORES[ruling.decision]
-    return NEXT[ruling.decision]
+        said = f"The {ruling.options.holder} chooses: {choices}."
+    elif ruling.kind in SCORE_KINDS and ruling.decision in NEXT_FOR_SCORES:
+        said = NEXT_FOR_SCORES[ruling.decision]
+    else:
+        said = NEXT[ruling.decision]
+    beside = [f"{f'step {also.step}: ' if also.step is not None else ''}{also.decision}"
+              for also in ruling.also if also.decision not in QUIET]
+    if not beside or not said:
+        return said
+    return f"{said.removesuffix('.')}, save what is ruled below ({', '.join(beside)})."
+
+
+QUIET = (Decision.PLAY_ON, Decision.SILENT)  # ruled beside a ruling, they change nothing of it
 
 
 def answer(ruling: Ruling, edition: Edition, title: str | None = None,
