@@ -17,7 +17,8 @@ from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.lawbook.lawtext import deciding_words, plain, quotations, reading
 from arbiter.rulings import LoadedIncident, Ruling, compare, load_incident, rule
 from arbiter.score.answers import deciding, scored_totals
-from arbiter.ui.rulings import EFFECT_BRIEF, HEADLINE, comparison_view, penalty_texts, ruling_view
+from arbiter.ui.comparison import comparison_view
+from arbiter.ui.rulings import EFFECT_BRIEF, HEADLINE, penalty_texts, ruling_view
 from arbiter.variants.find import find_edition
 
 ROOT = Path(__file__).resolve().parent.parent
