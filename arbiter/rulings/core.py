@@ -323,7 +323,11 @@ def rule(case: Case, edition: Edition) -> Ruling:
         return rule_case(case, edition)
     from arbiter.rulings.depends import rule_unknown
 
-    return rule_unknown(case, edition, rule_case, _unchecked)
+    token = _OTHERS_NOTED.set({})  # each way tried that is silent notes the others once
+    try:
+        return rule_unknown(case, edition, rule_case, _unchecked)
+    finally:
+        _OTHERS_NOTED.reset(token)
 
 
 def _unchecked(case: Case, edition: Edition) -> Ruling:
@@ -335,6 +339,9 @@ def _unchecked(case: Case, edition: Edition) -> Ruling:
 
 
 _COMPARING: ContextVar[bool] = ContextVar("comparing", default=False)
+# Within one ruling on facts not known, what the others rule on the whole incident, by the
+# edition ruled: asked again by each way tried that is silent, it is ruled once.
+_OTHERS_NOTED: ContextVar[dict[str, list[str]] | None] = ContextVar("others_noted", default=None)
 
 
 def others_note(case: Case, edition_id: str) -> list[str]:
@@ -342,6 +349,9 @@ def others_note(case: Case, edition_id: str) -> list[str]:
     if _COMPARING.get():
         return []  # already inside another edition's silent ruling
     whole = getattr(case.incident, "_whole", None)  # its facts unknown, not left out
+    noted = _OTHERS_NOTED.get() if whole is not None else None
+    if noted is not None and edition_id in noted:
+        return noted[edition_id]
     case = case if whole is None else case._replace(incident=whole)
     parts: list[str] = []
     token = _COMPARING.set(True)
@@ -357,9 +367,11 @@ def others_note(case: Case, edition_id: str) -> list[str]:
                 parts.append(f"{edition.id}: {in_brief(ruling)} ({', '.join(ruling.law_ids)})")
     finally:
         _COMPARING.reset(token)
-    if not parts:
-        return ["No other edition has a law on this either."]
-    return ["Other editions: " + "; ".join(parts) + "."]
+    said = ["Other editions: " + "; ".join(parts) + "."] if parts else \
+        ["No other edition has a law on this either."]
+    if noted is not None:
+        noted[edition_id] = said
+    return said
 
 
 # --- the casebook: a ruling that follows a case ---------------------------------------------
