@@ -184,28 +184,42 @@ def grouped(found: Sequence[Leaf], gist: Callable[[Any], Any]) -> list[list[Leaf
 
 def merged_facts(group: Sequence[Leaf], every: Sequence[Leaf] = ()) -> list[dict[FieldPath,
                                                                                 list[Any]]]:
-    """A group's facts as few conditions as say it exactly: one (each fact's values) when
-    the group's leaves are every combination of them, else one a leaf. A fact the group
-    holds with every value it took in any leaf of `every` is left out (it does not matter
-    there), unless nothing would be left."""
-    paths = list(dict.fromkeys(path for leaf in group for path, _ in leaf.facts))
-    values: dict[FieldPath, list[Any]] = {p: [] for p in paths}
-    for leaf in group:
+    """A group's facts as few conditions as say it exactly. The leaves that read the same
+    facts are taken together: the values of the first fact are parted into those whose ways
+    on (the other facts' values) are the same, and each part's ways merged the same way (the
+    elder's 0 to 11 cards with the dealer's 0 to 12 is one condition, not 156). A fact a
+    condition holds with every value it took in any leaf of `every` is left out (it does not
+    matter there), unless nothing would be left."""
+    seen: dict[FieldPath, set[Any]] = {}
+    for leaf in every:
         for path, value in leaf.facts:
-            if value not in values[path]:
-                values[path].append(value)
-    combinations = 1
-    for found in values.values():
-        combinations *= len(found)
-    same_paths = all(len(leaf.facts) == len(paths) for leaf in group)
-    distinct = {leaf.facts for leaf in group}
-    if same_paths and len(distinct) == combinations:
-        seen: dict[FieldPath, set[Any]] = {}
-        for leaf in every:
-            for path, value in leaf.facts:
-                seen.setdefault(path, set()).add(value)
-        telling = {path: found for path, found in values.items()
-                   if set(found) != seen.get(path, set())}
-        return [telling or values]
-    return [{path: [value] for path, value in leaf.facts} for leaf in group]
+            seen.setdefault(path, set()).add(value)
+    reading: dict[tuple[FieldPath, ...], list[tuple[Any, ...]]] = {}
+    for leaf in group:  # by the facts read, in the order read
+        reading.setdefault(tuple(path for path, _ in leaf.facts), []).append(
+            tuple(value for _, value in leaf.facts))
+    found = []
+    for paths, ways in reading.items():
+        for condition in _parted(paths, ways):
+            telling = {path: values for path, values in condition.items()
+                       if set(values) != seen.get(path, set())}
+            found.append(telling or condition)
+    return found
 
+
+def _parted(paths: Sequence[FieldPath], ways: Sequence[tuple[Any, ...]]) -> list[dict[
+        FieldPath, list[Any]]]:
+    """The ways (each fact's value, in the order of `paths`) as conditions, each a set of
+    values a fact, every combination of which is a way: the first fact's values grouped by
+    the ways on that they share."""
+    if not paths:
+        return [{}]
+    on: dict[Any, list[tuple[Any, ...]]] = {}
+    for way in ways:
+        on.setdefault(way[0], []).append(way[1:])
+    shared: dict[frozenset[tuple[Any, ...]], list[Any]] = {}
+    for value, rest in on.items():
+        shared.setdefault(frozenset(rest), []).append(value)
+    return [{paths[0]: values, **condition}
+            for rest, values in shared.items()
+            for condition in _parted(paths[1:], [way for way in on[values[0]]])]
