@@ -382,3 +382,17 @@ def test_answers_typed_ahead_show_at_their_prompts_as_answers_typed_there(
         term.type("no")  # the offers: not compared, not saved
         term.type("")
         assert term.wait() == 0
+
+
+def test_every_count_answered_dont_know_rules_in_branches() -> None:
+    """Under 1651 the elder's count, the dealer's and when: 'don't know' to each still
+    rules (it went on for minutes: audit7 F0)."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "arbiter", "ask", "--edition", "1651"],
+                          input="wrong-card-count\n?\n?\n?\nno\n", capture_output=True,
+                          text=True, timeout=60, env={**os.environ, "COLUMNS": "80"})  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "It depends on what is not known" in done.stdout
+    assert "more ways it rules" in done.stdout

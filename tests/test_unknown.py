@@ -259,3 +259,54 @@ def test_a_told_steps_fact_may_be_answered_dont_know() -> None:
         ruling = done.value
     assert ruling.decision is Decision.DEPENDS
     assert {name for b in ruling.branches for name, _ in b.given} >= {"steps[1].reply"}
+
+
+# --- several facts not known at once (audit7 F0: two counts and the moment hung `ask`) -----
+
+TWO_COUNTS = {"kind": "wrong-card-count", "elder": "unknown", "younger": "unknown",
+              "discovered": "dealing"}  # fmt: skip
+
+
+def test_two_counts_not_known_rule_in_few_ways_each_as_the_counts_known_would() -> None:
+    """Each way is a condition on both counts as a range, not a way a pair of counts: the
+    elder's 0 to 11 cards with the dealer's 0 to 12 is one way (1,368 pairs are six ways)."""
+    ruling = ruled(TWO_COUNTS, "1651")
+    assert ruling.decision is Decision.DEPENDS
+    assert len(ruling.branches) <= 8
+    for elder, younger in itertools.product((0, 11, 12, 13, 14, 15, 20), repeat=2):
+        if elder + younger > 36 or (elder, younger) == (12, 12):
+            continue
+        known = ruled({**TWO_COUNTS, "elder": elder, "younger": younger}, "1651")
+        counts = {"elder": elder, "younger": younger}
+        ways = [b for b in ruling.branches if all(
+            counts[name] in (value if isinstance(value, tuple) else (value,))
+            for name, value in b.given)]
+        assert len(ways) == 1, (elder, younger, [b.given for b in ruling.branches])
+        assert ways[0].ruling.gist() == known.gist(), (elder, younger)
+
+
+def test_too_many_ways_not_known_asks_the_players_to_say_one() -> None:
+    """Four facts not known, each read (both hands, the stock, the moment): over 10,000 ways
+    to try. Bad input in one line naming them, not minutes of trying."""
+    every = {**TWO_COUNTS, "discovered": "unknown", "stock": "unknown"}
+    try:
+        ruled(every, "1882")
+    except ArbiterError as error:
+        line = error.line()
+    else:
+        raise AssertionError("ruled over 10,000 ways")
+    assert "too many facts not known" in line and "say what is known of one of them" in line
+    assert "How many cards has the dealer?" in line
+
+
+def test_the_panel_shows_a_screen_of_ways_and_says_how_many_more(tmp_path: Path) -> None:
+    path = tmp_path / "counts.yaml"
+    path.write_text(yaml.safe_dump({"edition": "1651", "incident": {
+        **TWO_COUNTS, "discovered": "unknown"}}), encoding="utf-8")
+    shown = runner.invoke(app, ["rule", str(path)], env={"COLUMNS": "80"})
+    assert shown.exit_code == 0, shown.output
+    assert shown.output.count("• If ") == 5
+    assert "more ways it rules (--full lists them all)" in shown.output
+    branches = json.loads(runner.invoke(app, ["rule", str(path), "--json"]).stdout)["branches"]
+    full = runner.invoke(app, ["rule", str(path), "--full"], env={"COLUMNS": "80"}).output
+    assert full.count("• If ") == len(branches) > 5

@@ -126,7 +126,14 @@ class IncidentInterview:
         """Rule on the facts known: NeedField if a rule reads one not yet asked. Facts
         answered "don't know" are tried with each value they can take where a rule reads
         them (`arbiter.rulings.depends`)."""
-        from arbiter.rulings.core import Case, Context, check_possible, read_facts, registration
+        from arbiter.rulings.core import (
+            Case,
+            Context,
+            check_possible,
+            read_facts,
+            registration,
+            trying_each_way,
+        )
 
         entry = registration(self.kind, self.edition.root.id)
 
@@ -148,7 +155,8 @@ class IncidentInterview:
         if has_unknown(case.incident):
             from arbiter.rulings.depends import rule_unknown
 
-            return rule_unknown(case, self.edition, checked, ruled)
+            with trying_each_way():
+                return rule_unknown(case, self.edition, checked, ruled)
         return checked(case, self.edition)
 
     def known_incident(self) -> Incident:

@@ -17,7 +17,8 @@ timing in `arbiter.rulings.case`; the rules import them from here too.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, NamedTuple, TypeVar
@@ -323,9 +324,17 @@ def rule(case: Case, edition: Edition) -> Ruling:
         return rule_case(case, edition)
     from arbiter.rulings.depends import rule_unknown
 
-    token = _OTHERS_NOTED.set({})  # each way tried that is silent notes the others once
-    try:
+    with trying_each_way():
         return rule_unknown(case, edition, rule_case, _unchecked)
+
+
+@contextmanager
+def trying_each_way() -> Iterator[None]:
+    """While the facts not known are tried each way they could be: the ways that are silent
+    say what the other editions rule on the whole incident, ruled once."""
+    token = _OTHERS_NOTED.set({})
+    try:
+        yield
     finally:
         _OTHERS_NOTED.reset(token)
 

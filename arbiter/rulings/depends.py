@@ -6,10 +6,11 @@ each way it rules (the values that rule alike in one branch). How the facts are 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import islice
 from typing import Any
 
 from arbiter.decisions import Decision
-from arbiter.errors import dotted
+from arbiter.errors import InputError, dotted
 from arbiter.files.yamlio import FieldPath
 from arbiter.lawbook.editions import Edition
 from arbiter.rulings.case import Case
@@ -25,6 +26,10 @@ from arbiter.telling.unknown import (
 )
 
 Rule = Callable[[Case, Edition], Ruling]
+# The most ways the facts not known are tried (each a ruling, well under a millisecond): past
+# it the players are asked to say what they know (four hand and stock counts and the moment
+# not known make 40,000 ways under 1882).
+MOST_WAYS = 10_000
 
 
 def rule_unknown(case: Case, edition: Edition, rule: Rule, quiet: Rule) -> Ruling:
@@ -33,8 +38,14 @@ def rule_unknown(case: Case, edition: Edition, rule: Rule, quiet: Rule) -> Rulin
     name no value the check tried)."""
     pack = [str(card) for card in edition.pack]
     incident = case.incident
-    found = list(leaves(incident, pack, lambda known: rule(case._replace(incident=known),
-                                                           edition)))
+    found = list(islice(leaves(incident, pack, lambda known: rule(
+        case._replace(incident=known), edition)), MOST_WAYS + 1))
+    if len(found) > MOST_WAYS:
+        paths = dict.fromkeys(path for leaf in found for path, _ in leaf.facts)
+        raise InputError(f"the ruling turns on too many facts not known to try each way they "
+                         f"could be (over {MOST_WAYS:,} ways): "
+                         f"{', '.join(fact_name(incident, p) for p in paths)}",
+                         hint="say what is known of one of them")
     groups = grouped(found, Ruling.gist)
     if len(groups) == 1:
         return _as_usual(case, edition, quiet, found)

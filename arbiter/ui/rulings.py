@@ -175,7 +175,12 @@ def _answer(ruling: Ruling, edition: Edition, title: str | None, every_step: boo
         parts.append(Text.assemble(("Penalty: ", "bold red"), said))
     for said in penalty_texts(ruling.consequences):
         parts.append(Text.assemble(("No penalty: ", "bold"), said))
-    parts += [branch_line(branch) for branch in ruling.branches]
+    ways = ruling.branches if every_step or len(ruling.branches) <= WAYS_SHOWN \
+        else ruling.branches[:WAYS_SHOWN - 1]
+    parts += [branch_line(branch) for branch in ways]
+    if len(ways) < len(ruling.branches):
+        parts.append(Text(f"… and {len(ruling.branches) - len(ways)} more ways it rules "
+                          "(--full lists them all)", style="dim"))
     # the deciding words in brief when further irregularities are ruled below, to fit them
     found = deciding(ruling, edition, None if not ruling.also else BRIEF[0]
                      if detail == FURTHER_IN_FULL else BRIEF[3])
@@ -195,6 +200,7 @@ def _answer(ruling: Ruling, edition: Edition, title: str | None, every_step: boo
 
 
 BRIEF = (24, 20, 16, 12, 9, 6, 4)  # words of a deciding law in brief, fewest last (compare)
+WAYS_SHOWN = 6  # the ways a ruling on facts not known goes, on a 24-line screen (two lines each)
 FURTHER_WORDS = 9  # words of a further irregularity's deciding law, so two fit the screen
 FURTHER_IN_FULL, FURTHER_A_LINE, FURTHER_IN_ONE = 2, 1, 0  # 2-3 lines each; 1 each; 1 in all
 
