@@ -453,3 +453,18 @@ def test_serve_a_sheet_that_cannot_be_read_is_one_line(tmp_path: Path) -> None:
     done = CliRunner().invoke(app, ["serve", str(bad)])
     assert done.exit_code == 2
     assert len(done.output.strip().splitlines()) == 1 and "bad.yaml" in done.output
+
+
+def test_many_ways_show_six_and_fold_the_rest() -> None:
+    """Both counts and the moment not known under 1651 (audit7 F0: no page came back): the
+    page comes, six ways open and the others folded under how many they are."""
+    table = Table(client(edition="royall-1651"), "/ask?e=royall-1651")
+    for said in ("cutting", "wrong-card-count"):
+        page = table.answer(said)
+    for _ in range(3):  # each count, and when: "don't know" (a button, or typed)
+        page = table.answer("don't" if "don't" in table.choices() else "?")
+    branches = re.search(r'<div class="branches">(.*?)</div>', page, re.S)[1]
+    shown, _, folded = branches.partition("<details>")
+    assert len(re.findall(r"<li>", shown)) == 6
+    more = int(re.search(r"<summary>(\d+) more ways it rules</summary>", folded)[1])
+    assert len(re.findall(r"<li>", folded)) == more > 0
