@@ -23,9 +23,10 @@ from arbiter.game.holdings import (
     point_score,
     sequences,
 )
+from arbiter.game.notes import notes
 from arbiter.game.operations import Trick
 from arbiter.game.penalised import score_deal
-from arbiter.game.scoring import blanche_scorers, notes, reckon_trick
+from arbiter.game.scoring import blanche_scorers, reckon_trick
 from arbiter.game.tally import CATEGORIES, DealScore, PlayerScore
 from arbiter.rulings.deal_file import load_deal
 from arbiter.variants.find import find_edition

@@ -1,39 +1,22 @@
-"""Scoring a deal: what each player reckons, in the edition's order of reckoning.
+"""The laws of scoring a deal, each decided in one function: carte blanche, the point,
+sequences and sets (`reckon_blanche`, `reckon_point`, `reckon_sequences`, `reckon_sets`);
+the repique and the pique with the thirty they are reached by (`wins_repique`,
+`wins_pique`); a trick's points and the last trick (`reckon_trick`); the cards and the capot
+(`reckon_cards`). Everything that differs between editions is asked of
+`deal.edition.rules`; nothing here names an edition.
 
-The order is the same in every edition (1651 X.4, 1674 13, 1882 67, Miller intro): carte
-blanche, the point, sequences, sets, then the play trick by trick, then the cards. Within a
-category the elder's score comes before the younger's, and within a trick the leader's
-before the winner's. A repique or a pique is placed at the score that wins it. Everything
-that differs between editions is asked of `deal.edition.rules`; nothing here names an edition.
-
-`score_deal(deal).events` is the list of scores with running totals: the partie sheet reads
-it to find who reaches the set first.
-
-A deal with penalties is reckoned by `arbiter.game.penalised`, on the same steps; its
-`score_deal` scores any deal, choosing the reckoning.
+The deal is walked once, in the edition's order of reckoning, by `arbiter.game.penalised`
+(`score_deal`), which places each of these scores where it falls, as its penalties (if any)
+leave it.
 """
 
-from typing import TYPE_CHECKING
-
 from arbiter.cards import Card, Rank
-from arbiter.formats import ROLES, Role, other
+from arbiter.formats import ROLES, Role
 from arbiter.game.deal import Deal
-from arbiter.game.holdings import holding, point_score
+from arbiter.game.holdings import point_score
 from arbiter.game.operations import Trick
-from arbiter.game.tally import (
-    HAND_CATEGORIES,
-    DealScore,
-    Held,
-    PlayerScore,
-    Reckoning,
-    Score,
-)
-from arbiter.lawbook.editions import law_label
+from arbiter.game.tally import Held, Score
 from arbiter.lawbook.rules import BlancheRule, BonusRule, Rules
-
-if TYPE_CHECKING:
-    pass
-
 
 # --- the hand: carte blanche, point, sequences, sets ---------------------------------------
 
@@ -102,26 +85,12 @@ def reckon_sets(rules: Rules, held: Held) -> list[Score]:
     return [Score("sets", winner, points, rule.law)]
 
 
-def reckon_hand(rules: Rules, held: Held, tally: Reckoning) -> None:
-    """The hand in order, with the repique placed at the score that reaches thirty."""
-    for reckon in (reckon_blanche, reckon_point, reckon_sequences, reckon_sets):
-        for score in reckon(rules, held):
-            tally.reckon(score)
-            check_repique(rules.repique, tally, score.player)
-
-
 def wins_repique(rule: BonusRule, own: int, adversary: int, had: bool) -> bool:
     """Repique: thirty reached in hand alone, by scores reckoned before the adversary has
     scored anything, adds sixty (1651 XI.1, 1674 13, 1882 68, Miller repique). `own` and
     `adversary`: what each has reckoned so far (as the reckoning counts them); `had`: he has
-    his repique already. Decided here for the plain and the penalised reckoning."""
+    his repique already."""
     return not had and adversary == 0 and own >= rule.threshold
-
-
-def check_repique(rule: BonusRule, tally: Reckoning, player: Role) -> None:
-    if wins_repique(rule, tally.totals[player], tally.totals[other(player)],
-                    tally.has_scored(player, "repique")):
-        tally.reckon(Score("repique", player, rule.points, rule.law))
 
 
 # --- the play ------------------------------------------------------------------------------
@@ -185,19 +154,6 @@ def reckon_trick(trick: Trick, rules: Rules, last: bool) -> tuple[Score, Score]:
     return for_lead, Score("play", trick.winner, win, win_law)
 
 
-def reckon_play(deal: Deal, tally: Reckoning) -> None:
-    """The play trick by trick (only the last of a complete deal is the last trick), with
-    the pique placed at the score that reaches thirty."""
-    rules = deal.edition.rules
-    final = len(deal.tricks) - 1 if deal.complete else -1  # the last trick's number, if any
-    for number, trick in enumerate(deal.tricks):
-        lead, win = reckon_trick(trick, rules, last=number == final)
-        tally.reckon(lead)
-        check_pique(rules.pique, tally, lead, first_lead=number == 0)
-        tally.reckon(win)
-        check_pique(rules.pique, tally, win, first_lead=False)
-
-
 def wins_pique(rule: BonusRule, score: Score, first_lead: bool, elder: int,
                younger: int, had: bool) -> bool:  # fmt: skip
     """Pique: thirty reached by the elder, before the younger has scored anything, adds
@@ -206,7 +162,7 @@ def wins_pique(rule: BonusRule, score: Score, first_lead: bool, elder: int,
     (`hand-and-play`), never the cards. The younger's hand scores reckon before the play
     (1882 67), so any of them bars it; a repique bars it too (`had`: a repique or pique
     already). `score`: the elder's score just reckoned; `elder`, `younger`: what each has
-    reckoned so far. Decided here for the plain and the penalised reckoning."""
+    reckoned so far."""
     if score.player != "elder" or score.points <= 0:
         return False
     if rule.counts == "hand-and-first-lead" and not first_lead:
@@ -214,14 +170,6 @@ def wins_pique(rule: BonusRule, score: Score, first_lead: bool, elder: int,
     if rule.counts not in ("hand-and-first-lead", "hand-and-play"):
         raise ValueError(f"unknown pique rule {rule.counts!r}")
     return not had and younger == 0 and elder >= rule.threshold
-
-
-def check_pique(rule: BonusRule | None, tally: Reckoning, score: Score, first_lead: bool) -> None:
-    if rule is None or score.player != "elder" or score.points <= 0:
-        return  # the usual case, first: `wins_pique` would say no
-    had = tally.has_scored("elder", "repique") or tally.has_scored("elder", "pique")
-    if wins_pique(rule, score, first_lead, tally.totals["elder"], tally.totals["younger"], had):
-        tally.reckon(Score("pique", "elder", rule.points, rule.law))
 
 
 # --- the cards -----------------------------------------------------------------------------
@@ -248,99 +196,3 @@ def reckon_cards(deal: Deal) -> list[Score]:
         if 2 * won[role] > len(deal.tricks):
             return [Score("cards", role, rules.cards.points, rules.cards.law)]
     return []
-
-
-# --- the deal ------------------------------------------------------------------------------
-
-
-def score_plain(deal: Deal) -> DealScore:
-    """Score a checked deal as played, without its penalties."""
-    rules = deal.edition.rules
-    held = {role: holding(deal.hand(role), rules.point.measure) for role in ROLES}
-    tally = Reckoning()
-    reckon_hand(rules, held, tally)
-    reckon_play(deal, tally)
-    for score in reckon_cards(deal):
-        tally.reckon(score)
-    events = tuple(tally.events)
-    won = tricks_won(deal)
-    return DealScore(
-        edition=deal.edition.id,
-        elder=PlayerScore(**tally.parts["elder"]),
-        younger=PlayerScore(**tally.parts["younger"]),
-        events=events,
-        tricks_won=(won["elder"], won["younger"]),
-        tricks_played=len(deal.tricks),
-        held=held,
-        rules=rules,
-    )
-
-
-# --- notes for people ----------------------------------------------------------------------
-
-BOTH_BLANCHE = {
-    "younger-bars": "the younger's bars the elder's, and with it his pique and repique",
-    "elder-only": "neither scores, and the deal goes on as though neither had one",
-}
-
-
-def _both_blanche_law(deal: Deal) -> str:
-    """The law for two blanches meeting: the base edition's, unless a variant changed that
-    rule itself (a variant that changes only what a blanche counts cites its own law for the
-    points, not for this)."""
-    rules, base = deal.edition.rules.blanche, deal.edition.root.rules.blanche
-    return base.law if rules.both == base.both else rules.law
-
-
-def notes(deal: Deal, score: DealScore) -> tuple[str, ...]:
-    """Readings worth telling a player: a deal not played out, blanches that meet, a pique
-    or repique that the adversary's earlier score barred."""
-    rules = deal.edition.rules
-    found: list[str] = []
-    due = rules.deal.hand
-    if not deal.tricks:
-        found.append("no tricks given: the play, the cards and a capot are not scored")
-    elif not deal.complete:
-        found.append(
-            f"{len(deal.tricks)} of {due} tricks given: the play is scored for those, "
-            "but not the last trick, the cards or a capot"
-        )
-    missing = [role for role in ROLES if deal.hand(role).dealt is None]
-    if missing:
-        who = " or ".join(f"the {role}'s" for role in missing)
-        found.append(f"carte blanche is judged on the cards dealt, and the file does not give "
-                     f"{who}: judged on the hand as played")
-    held = {role: holding(deal.hand(role), rules.point.measure) for role in ROLES}
-    if all(held[role].blanche for role in ROLES) and rules.blanche.both in BOTH_BLANCHE:
-        found.append(f"both hold a carte blanche: {BOTH_BLANCHE[rules.blanche.both]} "
-                     f"(law {law_label(_both_blanche_law(deal))})")  # fmt: skip
-    if not score.penalties:  # under penalties, the table says what barred what
-        found.extend(_barred_bonuses(deal, held, score))
-    return tuple(found)
-
-
-def _barred_bonuses(deal: Deal, held: Held, score: DealScore) -> list[str]:
-    """A repique or pique that a player would have won but for the adversary's hand scores,
-    which reckon first (1882 67): found by reckoning the deal again without them."""
-    found: list[str] = []
-    rules = deal.edition.rules
-    for role in ROLES:
-        adversary = other(role)
-        if score.player(role).repique or score.player(role).pique:
-            continue
-        if not any(e.player == adversary and e.category in HAND_CATEGORIES for e in score.events):
-            continue
-        tally = Reckoning()
-        for reckon in (reckon_blanche, reckon_point, reckon_sequences, reckon_sets):
-            for mine in reckon(rules, held):
-                if mine.player == role:
-                    tally.reckon(mine)
-                    check_repique(rules.repique, tally, role)
-        if role == "elder":
-            reckon_play(deal, tally)
-        for bonus in ("repique", "pique"):
-            if tally.has_scored(role, bonus):
-                order = law_label(rules.order)
-                found.append(f"the {role} made thirty for a {bonus}, but the {adversary}'s hand "
-                             f"scores reckon first and bar it (law {order})")  # fmt: skip
-    return found

@@ -119,8 +119,8 @@ def _claim_right(ctx: Context[ScoreDispute], score: DealScore) -> Ruling:
 
 def _dispute(ctx: Context[ScoreDispute], law: str | None, in_time: bool, limit: str) -> Ruling:
     """Rule a claim that differs from the true score: put right while `in_time`."""
+    from arbiter.game.notes import notes
     from arbiter.game.penalised import score_deal
-    from arbiter.game.scoring import notes
 
     deal = build_deal(ctx)
     score = score_deal(deal)

@@ -16,7 +16,7 @@ from arbiter.cards import Card, Suit
 from arbiter.errors import printable
 from arbiter.formats import ROLES, Role
 from arbiter.game.deal import Deal
-from arbiter.game.scoring import notes
+from arbiter.game.notes import notes
 from arbiter.game.tally import CATEGORIES, HAND_CATEGORIES, DealScore, Declaration
 from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import Rules
