@@ -103,17 +103,23 @@ EFFECT_WORDS = {
 
 
 @dataclass(frozen=True)
-class AppliedPenalty:
-    """A penalty applied to a deal's scores: the offender, the effect, the law it is applied
-    by, and the score it concerns (`what`: of a lost declaration, or the one score the
-    adversary reckons all of). One record for the scorer, its JSON and the score sheet (whose
-    keys these are). A ruling's penalty (`arbiter.rulings.records.Penalty`) is what the law
-    lays, before any law applies it to a deal."""
+class Penalty:
+    """A penalty on `player`, the offender: its effect (an `Effect`'s value), the score it
+    concerns (`what`: of a lost declaration, or the one score the adversary reckons all of),
+    the scores a reckons-nothing leaves him (`spared`: Case XXI's blanche), and, once it is
+    applied to a deal's scores, the law it is applied by (`law`).
+
+    One record for a ruling's penalties (`to_json`: the SPEC's penalty shape with `except`),
+    the scorer and its JSON (`applied_json`, with the law), and the score sheet (whose keys
+    these are). A file's penalty as written (`arbiter.formats.PenaltyFile`, in a deal file or
+    a scenario) is a format, checked by pydantic, and built into this record where the file
+    is read (`arbiter.game.penalties.from_file`)."""
 
     player: Role
     effect: str
-    law: LawRef
     what: str | None = None
+    spared: tuple[str, ...] = ()
+    law: LawRef | None = None
 
     @property
     def adversary(self) -> Role:
@@ -124,19 +130,32 @@ class AppliedPenalty:
         return (self.player, self.effect, self.what)
 
     @property
+    def applied_by(self) -> LawRef:
+        """The law it is applied by; a ruling's penalty, not yet applied to a deal, has none."""
+        if self.law is None:
+            raise ValueError(f"the penalty {self.key} is applied to no deal yet")
+        return self.law
+
+    @property
     def ref(self) -> str:
         """Its law as the edition's rules name it: what the scores it strikes or gives cite."""
-        return self.law.ref
+        return self.applied_by.ref
 
     def words(self) -> str:
         """`the younger reckons nothing (law 58)`."""
         said = EFFECT_WORDS.get(self.effect, "the {player}: " + self.effect)
         return said.format(player=self.player, adversary=self.adversary,
-                           what=self.what or "score") + f" (law {self.law.law})"  # fmt: skip
+                           what=self.what or "score") + f" (law {self.applied_by.law})"  # fmt: skip
 
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "effect": self.effect, "what": self.what,
-                "law": self.law.to_json()}  # fmt: skip
+        """A ruling's penalty (`rule --json`)."""
+        return {"player": self.player, "effect": str(self.effect), "what": self.what,
+                "except": list(self.spared)}  # fmt: skip
+
+    def applied_json(self) -> dict[str, Any]:
+        """A penalty applied to a deal's scores (`score --json`)."""
+        return {"player": self.player, "effect": str(self.effect), "what": self.what,
+                "law": self.applied_by.to_json()}  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -17,11 +17,11 @@ from arbiter.sheet import partie, record
 from arbiter.sheet.file import MAX_SHEET_BYTES, load_sheet, name_problem, sheet_from
 from arbiter.sheet.game import (
     Amendment,
-    AppliedPenalty,
     Deal,
     KeptRuling,
     LawRef,
     NotScored,
+    Penalty,
     SetWon,
     Sheet,
     seats,
@@ -44,9 +44,9 @@ def full_deal(sheet: Sheet) -> Sheet:
     elder, dealer = upcoming.elder, upcoming.dealer
     deal = Deal(
         upcoming.number, dealer, elder, {elder: 31, dealer: 0}, "deals/3.yaml",
-        penalties=[AppliedPenalty("younger", "reckons-nothing", LawRef("portland-1882", "58")),
-                   AppliedPenalty("elder", "loses-declaration", LawRef("portland-1882", "55"),
-                           what="the point")],
+        penalties=[Penalty("younger", "reckons-nothing", law=LawRef("portland-1882", "58")),
+                   Penalty("elder", "loses-declaration", "the point",
+                           law=LawRef("portland-1882", "55"))],
         rulings=[KeptRuling("surplus-take-in", "reckons-nothing", "He reckons nothing.\nSee 58.",
                         [LawRef("portland-1882", "58")])],
         amended=[Amendment("2026-11-25T21:00:00Z", {elder: 30, dealer: 0},
@@ -170,6 +170,8 @@ GOOD = SHEET  # the sheet the bad-input tests start from: Anne 5, Ben 89 in deal
         (GOOD + "  set_won: {by: Ben, how: alone}\n", ":11", "a partie has no set"),
         (GOOD + "  penalties: [{player: dealer, effect: x, law: {edition: a, law: b}}]\n",
          ":11:24: deals[0].penalties[0].player", "expected one of elder, younger"),
+        (GOOD + "  penalties: [{player: elder, effect: reckons-nothing}]\n",
+         ":11:15: deals[0].penalties[0]", "missing required key 'law'"),
         (GOOD + "  not_scored: {decision: fresh-deal, kind: x, summary: y}\n", ":9",
          "a deal not scored scores nothing"),
     ],

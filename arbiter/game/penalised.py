@@ -49,7 +49,7 @@ from arbiter.lawbook.penalties import rules_of
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from arbiter.decisions import AppliedPenalty
+    from arbiter.decisions import Penalty
     from arbiter.game.deal import Deal
     from arbiter.game.operations import Trick
     from arbiter.lawbook.rules import Rules
@@ -87,7 +87,7 @@ class Effects:
         self.first = next((p for p in found.penalties if p.effect != "loses-game"),
                           found.penalties[0] if found.penalties else None)  # fmt: skip
 
-    def strikes(self, role: Role, category: str) -> AppliedPenalty | None:
+    def strikes(self, role: Role, category: str) -> Penalty | None:
         """The penalty that strikes `role`'s score of this category, if any."""
         lost = self.lost.get((role, category))
         if lost is not None:
@@ -96,7 +96,7 @@ class Effects:
             return None
         return self.nothing[role]
 
-    def reckons_all_in(self, role: Role, category: str) -> AppliedPenalty | None:
+    def reckons_all_in(self, role: Role, category: str) -> Penalty | None:
         """The penalty by which `role` reckons all he holds of this category, if any: one that
         names the score (`what`: 1651 XII.3 'whatsoever he can shew of the same things', au
         cent 18 and 22) reaches that score only."""
@@ -112,13 +112,13 @@ class Effects:
             return penalty
         return penalty if category in lost else None
 
-    def left_out(self, role: Role, category: str) -> AppliedPenalty | None:
+    def left_out(self, role: Role, category: str) -> Penalty | None:
         """The penalty by which `role`'s holding stands against nothing, if any: lost, or his
         adversary reckons all, or he reckons nothing where his cards do not bar."""
         return (self.lost.get((role, category)) or self.reckons_all_in(other(role), category)
                 or (None if self.bars else self.nothing[role]))  # fmt: skip
 
-    def giver(self, role: Role, category: str) -> AppliedPenalty | None:
+    def giver(self, role: Role, category: str) -> Penalty | None:
         """The penalty that gave `role` a score of this category he would not have had."""
         adversary = other(role)
         return (self.reckons_all_in(role, category) or self.lost.get((adversary, category))
@@ -144,7 +144,7 @@ class PenaltyReckoning(Reckoning):
         self.own[score.player] += score.points
         self.against[score.player] += score.points
 
-    def strike(self, score: Score, penalty: AppliedPenalty, counts: bool = True) -> None:
+    def strike(self, score: Score, penalty: Penalty, counts: bool = True) -> None:
         """The score stays in its place, as 0 points citing the penalty's law; struck for
         reckoning nothing, it still counts toward his thirty (and against his adversary's,
         where his cards bar), unless it `counts` not at all (a bonus unmade)."""
@@ -234,7 +234,7 @@ def reckon_hand(rules: Rules, held: dict[Role, Holdings], tally: PenaltyReckonin
             check_repique(rules, tally, role, plain)
 
 
-def cited(score: Score, would: Score | None, giver: AppliedPenalty | None) -> Score:
+def cited(score: Score, would: Score | None, giver: Penalty | None) -> Score:
     """A score a penalty gave or changed cites the penalty's law."""
     if score == would or giver is None:
         return score

@@ -10,7 +10,7 @@ from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import Rules
 
 if TYPE_CHECKING:
-    from arbiter.decisions import AppliedPenalty, KeptRuling, NotScored
+    from arbiter.decisions import KeptRuling, NotScored, Penalty
 
 CATEGORIES: tuple[str, ...] = (
     "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
@@ -95,7 +95,7 @@ class DealScore(NamedTuple):
     tricks_played: int = 0
     held: Held | None = None
     rules: Rules | None = None
-    penalties: "tuple[AppliedPenalty, ...]" = ()
+    penalties: "tuple[Penalty, ...]" = ()
     not_scored: "NotScored | None" = None
     rulings: "tuple[KeptRuling, ...]" = ()  # the deal file's incidents, as ruled
 
@@ -117,7 +117,7 @@ class DealScore(NamedTuple):
             "elder": self.elder.to_json(),
             "younger": self.younger.to_json(),
             "events": [event.to_json() for event in self.events],
-            "penalties": [penalty.to_json() for penalty in self.penalties],
+            "penalties": [penalty.applied_json() for penalty in self.penalties],
         }
         if self.not_scored is not None:
             found["not_scored"] = self.not_scored.to_json()

@@ -309,6 +309,8 @@ class _Checker:
         written by hand)."""
         for index, penalty in enumerate(deal.penalties or ()):
             path = (*at, "penalties", index)
+            if penalty.law is None:  # the record's law is set once applied: a sheet's always is
+                raise InputError("missing required key 'law'", self.doc.where(path, key=True))
             if rules_of(self.edition).of(penalty.effect) is None:
                 raise self.edited((*path, "effect"), f"{self.edition.id} lays no penalty "
                                   f"{penalty.effect!r} ({known_effects(self.edition)})")

@@ -32,10 +32,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
-from arbiter.decisions import AppliedPenalty as AppliedPenalty  # a penalty applied, with its law
 from arbiter.decisions import KeptRuling as KeptRuling
 from arbiter.decisions import LawRef as LawRef  # the sheet's records, re-exported
 from arbiter.decisions import NotScored as NotScored
+from arbiter.decisions import Penalty as Penalty  # a penalty applied, with its law
 from arbiter.decisions import Role
 from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import GameRule
@@ -87,7 +87,7 @@ class Amendment:
     old_scored: bool = True
     new_scored: bool = True
     change: int | None = None
-    old_penalties: list[AppliedPenalty] | None = None
+    old_penalties: list[Penalty] | None = None
     old_not_scored: NotScored | None = None
     old_rulings: list[KeptRuling] | None = None
 
@@ -114,7 +114,7 @@ class Deal:
     scores: dict[str, int]
     source: str
     set_won: SetWon | None = None
-    penalties: list[AppliedPenalty] | None = None
+    penalties: list[Penalty] | None = None
     not_scored: NotScored | None = None
     rulings: list[KeptRuling] | None = None
     amended: list[Amendment] | None = None
@@ -244,7 +244,7 @@ class Tally:
     counted: int = 0
     after_partie: dict[str, int] | None = None
     set_won: SetWon | None = None
-    lost_by: tuple[str, AppliedPenalty] | None = None
+    lost_by: tuple[str, Penalty] | None = None
     winning_deal: int | None = None
 
     @classmethod
@@ -353,7 +353,7 @@ class Standing:
     drawn: bool = False
     double: bool = False
     law: str | None = None
-    penalty: AppliedPenalty | None = None
+    penalty: Penalty | None = None
     deal: int | None = None
     scores: Mapping[str, int] = field(default_factory=dict)
 
@@ -375,7 +375,7 @@ def _lost_by_penalty(sheet: Sheet, now: Tally) -> Standing:
     assert now.lost_by is not None
     loser, penalty = now.lost_by
     points = sheet.game.target if sheet.game.is_set else None
-    return Standing(True, sheet.other(loser), loser, points, law=penalty.law.law,
+    return Standing(True, sheet.other(loser), loser, points, law=penalty.applied_by.law,
                     penalty=penalty, deal=now.winning_deal, scores=now.totals)
 
 

@@ -17,11 +17,11 @@ from arbiter.lawbook.editions import Edition
 from arbiter.sheet.file import MAX_DEALS, players_problem
 from arbiter.sheet.game import (
     HAND_COUNTED,
-    AppliedPenalty,
     Deal,
     KeptRuling,
     LawRef,
     NotScored,
+    Penalty,
     SetWon,
     Sheet,
     Tally,
@@ -228,7 +228,7 @@ class Scored:
 
     score: DealScore
     source: str
-    penalties: list[AppliedPenalty] | None = None
+    penalties: list[Penalty] | None = None
     rulings: list[KeptRuling] | None = None
     not_scored: NotScored | None = None
 
@@ -283,12 +283,11 @@ def _law_ref(law: Any, edition: Edition) -> LawRef:
     return LawRef(edition.id, str(law))
 
 
-def _penalty(item: Mapping[str, Any], edition: Edition) -> AppliedPenalty:
+def _penalty(item: Mapping[str, Any], edition: Edition) -> Penalty:
     role: Role = "younger" if item.get("player") == "younger" else "elder"
     what = item.get("what")
-    return AppliedPenalty(role, str(item.get("effect")),
-                          _law_ref(item.get("law") or "", edition),
-                          None if what is None else str(what))  # fmt: skip
+    return Penalty(role, str(item.get("effect")), None if what is None else str(what),
+                   law=_law_ref(item.get("law") or "", edition))
 
 
 def _ruling(item: Mapping[str, Any], edition: Edition) -> KeptRuling:
