@@ -3,8 +3,8 @@
 Shared by the file formats (a scenario's `expect:`, a deal file's `penalties:`) and the
 rulings themselves, so the words are defined once; who they fall on (`Role`), which every
 record that names a player uses; and what a deal keeps of the rulings on its incidents (a law
-cited, a ruling in brief, why the deal was not scored), one record each for the scorer, its
-JSON and the score sheet.
+cited, a penalty, a ruling in brief, which is also why a deal was not scored), one record each
+for the rulings, the scorer, its JSON and the score sheet.
 """
 
 from __future__ import annotations
@@ -161,36 +161,34 @@ class Penalty:
 @dataclass(frozen=True)
 class KeptRuling:
     """A ruling on one of a deal's incidents, in brief, kept with the deal's score (and on the
-    score sheet): its kind, decision, summary and the laws it cites."""
+    score sheet): its kind, decision, summary, the laws it cites, and the incident's place in
+    the deal file's incidents (`index`, from 0; None where not known: a deal amended by hand).
+
+    One record for a deal's `rulings` and its `not_scored`, which is the kept ruling that
+    stopped its scoring (a fresh deal, a void deal...). Their JSON and the sheet's keys are
+    the SPEC's and stay as they were: `to_json` gives a ruling's (`citations`, no index),
+    `not_scored_json` the deal not scored's (`index`, and the laws as `laws`); the sheet reads
+    a `not_scored`'s laws under `laws` (`arbiter.sheet.game.NOT_SCORED_KEYS`)."""
 
     kind: str
     decision: str
     summary: str
     citations: list[LawRef] | None = None
+    index: int | None = None
+
+    @property
+    def law_ids(self) -> list[str]:
+        return [law.law for law in self.citations or ()]
 
     def to_json(self) -> dict[str, Any]:
+        """As a deal's `rulings` give it."""
         return {"kind": self.kind, "decision": self.decision,
                 "citations": [law.to_json() for law in self.citations or ()],
                 "summary": self.summary}  # fmt: skip
 
-
-@dataclass(frozen=True)
-class NotScored:
-    """Why a deal was not scored: the ruling (`decision`, e.g. fresh-deal) on the incident at
-    `index` of the deal file's incidents (from 0), with its laws and summary."""
-
-    decision: str
-    kind: str
-    summary: str
-    index: int | None = None
-    laws: list[LawRef] | None = None
-
-    @property
-    def law_ids(self) -> list[str]:
-        return [law.law for law in self.laws or ()]
-
-    def to_json(self) -> dict[str, Any]:
-        """`laws` as the penalties' and the sheet's: `{"edition", "law"}` each."""
+    def not_scored_json(self) -> dict[str, Any]:
+        """As a deal's `not_scored` gives it: `laws` as the penalties' and the sheet's,
+        `{"edition", "law"}` each."""
         return {"decision": self.decision, "kind": self.kind, "index": self.index,
-                "laws": [law.to_json() for law in self.laws or ()],
+                "laws": [law.to_json() for law in self.citations or ()],
                 "summary": self.summary}  # fmt: skip

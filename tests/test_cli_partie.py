@@ -258,7 +258,7 @@ def test_show_csv_one_row_a_deal(rubicon: Path) -> None:
 
 
 def test_show_marks_penalised_and_unscored_deals(tmp_path: Path) -> None:
-    from arbiter.sheet.game import Deal, LawRef, NotScored, Penalty
+    from arbiter.sheet.game import Deal, KeptRuling, LawRef, Penalty
     from arbiter.sheet.record import new_sheet, record_scores
     from arbiter.sheet.writing import sheet_text
 
@@ -267,8 +267,8 @@ def test_show_marks_penalised_and_unscored_deals(tmp_path: Path) -> None:
                      penalties=[Penalty("younger", "reckons-nothing",
                                                  law=LawRef("portland-1882", "58"))])
     fresh = Deal(3, "Anne", "Ben", {"Anne": 0, "Ben": 0}, "d3.yaml",
-                 not_scored=NotScored("fresh-deal", "faced-card", "", 0,
-                                      [LawRef("portland-1882", "14")]))
+                 not_scored=KeptRuling("faced-card", "fresh-deal", "",
+                                       [LawRef("portland-1882", "14")], 0))
     path = tmp_path / "p.yaml"
     path.write_text(sheet_text(sheet.with_deals((*sheet.deals, penalised, fresh))), "utf-8")
     out = ok("partie", "show", path)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from arbiter.decisions import KeptRuling, LawRef, NotScored, Penalty
+from arbiter.decisions import KeptRuling, LawRef, Penalty
 from arbiter.errors import InputError
 from arbiter.files.yamlio import Document, FieldPath
 from arbiter.formats import PenaltyFile, Role
@@ -20,7 +20,7 @@ class Penalised(NamedTuple):
     """What a deal's penalties and incidents come to."""
 
     penalties: tuple[Penalty, ...] = ()
-    not_scored: NotScored | None = None
+    not_scored: KeptRuling | None = None  # the ruling that stopped its scoring
     rulings: tuple[KeptRuling, ...] = ()
 
     def on(self, player: Role, effect: str) -> Penalty | None:

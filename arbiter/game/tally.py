@@ -10,7 +10,7 @@ from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import Rules
 
 if TYPE_CHECKING:
-    from arbiter.decisions import KeptRuling, NotScored, Penalty
+    from arbiter.decisions import KeptRuling, Penalty
 
 CATEGORIES: tuple[str, ...] = (
     "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
@@ -96,7 +96,7 @@ class DealScore(NamedTuple):
     held: Held | None = None
     rules: Rules | None = None
     penalties: "tuple[Penalty, ...]" = ()
-    not_scored: "NotScored | None" = None
+    not_scored: "KeptRuling | None" = None  # the one of `rulings` that stopped its scoring
     rulings: "tuple[KeptRuling, ...]" = ()  # the deal file's incidents, as ruled
 
     @property
@@ -120,7 +120,7 @@ class DealScore(NamedTuple):
             "penalties": [penalty.applied_json() for penalty in self.penalties],
         }
         if self.not_scored is not None:
-            found["not_scored"] = self.not_scored.to_json()
+            found["not_scored"] = self.not_scored.not_scored_json()
         if self.rulings:
             found["rulings"] = [ruling.to_json() for ruling in self.rulings]
         return found

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from arbiter.decisions import Decision, KeptRuling, LawRef, NotScored, Penalty
+from arbiter.decisions import Decision, KeptRuling, LawRef, Penalty
 from arbiter.files.yamlio import Document, FieldPath, display_name, read_placed, read_text
 from arbiter.formats import PenaltyFile
 from arbiter.game.deal import Deal, built, deal_file
@@ -65,16 +65,16 @@ def penalised(edition: Edition, doc: Document, base: FieldPath,
     for index, penalty in enumerate(written or ()):
         applied = from_file(edition, penalty, doc, (*base, "penalties", index))
         found.setdefault(applied.key, applied)
-    not_scored: NotScored | None = None
+    not_scored: KeptRuling | None = None  # the ruling that stops its scoring
     rulings: list[KeptRuling] = []
     for index, incident in enumerate(incidents or ()):
         told = rule_incident(edition, incident, doc, (*base, "incidents", index))
         for ruling in (told, *told.also):  # a telling's irregularities, each ruled
             cited = [LawRef(law.edition, law.law) for law in ruling.citations]
-            rulings.append(KeptRuling(ruling.kind, str(ruling.decision), ruling.summary, cited))
+            kept = KeptRuling(ruling.kind, str(ruling.decision), ruling.summary, cited, index)
+            rulings.append(kept)
             if ruling.decision in NOT_SCORED:
-                not_scored = not_scored or NotScored(str(ruling.decision), ruling.kind,
-                                                     ruling.summary, index, cited)
+                not_scored = not_scored or kept
                 break
             for applied in from_ruling(edition, ruling):
                 found.setdefault(applied.key, applied)

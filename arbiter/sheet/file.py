@@ -319,7 +319,7 @@ class _Checker:
             for number, law in enumerate(ruling.citations or ()):
                 self.law(law, (*at, "rulings", index, "citations", number, "law"))
         if deal.not_scored is not None:
-            for number, law in enumerate(deal.not_scored.laws or ()):
+            for number, law in enumerate(deal.not_scored.citations or ()):
                 self.law(law, (*at, "not_scored", "laws", number, "law"))
 
     def law(self, ref: LawRef, path: FieldPath) -> None:

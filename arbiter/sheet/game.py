@@ -30,13 +30,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal, TypeAlias
+from typing import TYPE_CHECKING, Annotated, Literal, TypeAlias
 
 from arbiter.decisions import KeptRuling as KeptRuling
 from arbiter.decisions import LawRef as LawRef  # the sheet's records, re-exported
-from arbiter.decisions import NotScored as NotScored
 from arbiter.decisions import Penalty as Penalty  # a penalty applied, with its law
 from arbiter.decisions import Role
+from arbiter.formats.markers import Keyed
 from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import GameRule
 
@@ -45,6 +45,10 @@ if TYPE_CHECKING:
 
 HAND_COUNTED = "hand-counted"
 LOSES_GAME = "loses-game"
+
+# A deal's `not_scored` is the kept ruling that stopped its scoring; the sheet names its laws
+# `laws` (as `score --json` does), a ruling's `citations`.
+NOT_SCORED_KEYS = Keyed({"citations": "laws"})
 
 GameKind: TypeAlias = Literal["set", "partie"]
 Reach: TypeAlias = Literal["order-of-reckoning", "alone", "told"]
@@ -88,7 +92,7 @@ class Amendment:
     new_scored: bool = True
     change: int | None = None
     old_penalties: list[Penalty] | None = None
-    old_not_scored: NotScored | None = None
+    old_not_scored: Annotated[KeptRuling, NOT_SCORED_KEYS] | None = None
     old_rulings: list[KeptRuling] | None = None
 
 
@@ -115,7 +119,7 @@ class Deal:
     source: str
     set_won: SetWon | None = None
     penalties: list[Penalty] | None = None
-    not_scored: NotScored | None = None
+    not_scored: Annotated[KeptRuling, NOT_SCORED_KEYS] | None = None  # the ruling that stopped it
     rulings: list[KeptRuling] | None = None
     amended: list[Amendment] | None = None
 

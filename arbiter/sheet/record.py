@@ -20,7 +20,6 @@ from arbiter.sheet.game import (
     Deal,
     KeptRuling,
     LawRef,
-    NotScored,
     Penalty,
     SetWon,
     Sheet,
@@ -230,7 +229,7 @@ class Scored:
     source: str
     penalties: list[Penalty] | None = None
     rulings: list[KeptRuling] | None = None
-    not_scored: NotScored | None = None
+    not_scored: KeptRuling | None = None
 
 
 def score_deal_file(sheet: Sheet, path: Path | str, upcoming: NextDeal) -> Scored:
@@ -271,9 +270,10 @@ def scored_from(score: DealScore, source: str, edition: Edition) -> Scored:
     out = data.get("not_scored")
     not_scored = None
     if out:
-        not_scored = NotScored(str(out.get("decision")), str(out.get("kind")),
-                               str(out.get("summary") or ""), out.get("index"),
-                               [_law_ref(law, edition) for law in out.get("laws") or ()] or None)
+        not_scored = KeptRuling(str(out.get("kind")), str(out.get("decision")),
+                                str(out.get("summary") or ""),
+                                [_law_ref(law, edition) for law in out.get("laws") or ()] or None,
+                                out.get("index"))
     return Scored(score, source, penalties or None, rulings or None, not_scored)
 
 
@@ -293,7 +293,7 @@ def _penalty(item: Mapping[str, Any], edition: Edition) -> Penalty:
 def _ruling(item: Mapping[str, Any], edition: Edition) -> KeptRuling:
     citations = [_law_ref(law, edition) for law in item.get("citations") or ()]
     return KeptRuling(str(item.get("kind")), str(item.get("decision")),
-                  str(item.get("summary") or ""), citations or None)
+                      str(item.get("summary") or ""), citations or None)
 
 
 def _reached_in_order(sheet: Sheet, score: DealScore, upcoming: NextDeal) -> SetWon | None:

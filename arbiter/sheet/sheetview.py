@@ -76,7 +76,7 @@ def deal_notes(sheet: Sheet, deal: Deal) -> list[str]:
     lines = []
     if deal.not_scored is not None:
         out = deal.not_scored
-        cited = f", {laws_named([law.law for law in out.laws])}" if out.laws else ""
+        cited = f", {laws_named(out.law_ids)}" if out.citations else ""
         lines.append(f"deal {deal.number} not scored ({words(out.kind)}): "
                      f"{words(out.decision)}{cited}"
                      + (f" ({out.summary})" if out.summary else ""))
