@@ -1,8 +1,8 @@
 """The records a ruling is made of: the ruling itself, its penalties (`arbiter.decisions.Penalty`,
 the one penalty record, which a deal's scoring applies by a law), who chooses between
 which decisions, the laws it cites (their words from the law store), a told incident's steps
-in words, and the branches of a ruling on facts not known. They are named tuples: immutable
-values, equal when their fields are equal.
+in words, and the branches of a ruling on facts not known. They are named tuples (the penalty a
+frozen dataclass): immutable values, equal when their fields are equal.
 """
 
 from __future__ import annotations
