@@ -23,16 +23,16 @@ from arbiter.cards import Card
 from arbiter.errors import ArbiterError
 from arbiter.files.reader import build
 from arbiter.files.yamlio import Document
-from arbiter.formats import IncidentFile
 from arbiter.formats.checks import json_schema
 from arbiter.formats.deal import DealFile
+from arbiter.formats.expected import ScenarioFile
 from arbiter.formats.shapes import fields_of, shape
 
 ROOT = Path(__file__).resolve().parent.parent
 INCIDENTS = sorted([*ROOT.glob("scenarios/**/*.yaml"), *ROOT.glob("examples/incidents/*.yaml")])
 DEALS = sorted(ROOT.glob("examples/deals/*.yaml"))
 VALIDATORS = {name: Draft202012Validator(json_schema(name)) for name in ("incident", "deal")}
-FORMATS: dict[str, type] = {"incident": IncidentFile, "deal": DealFile}
+FORMATS: dict[str, type] = {"incident": ScenarioFile, "deal": DealFile}
 
 
 def cards_in(value: Any, tp: Any) -> list[str]:

@@ -17,7 +17,8 @@ from arbiter.lawbook.editions import Edition, all_editions
 from arbiter.lawbook.lawtext import deciding_words, plain, quotations, reading
 from arbiter.rulings import LoadedIncident, Ruling, compare, load_incident, rule
 from arbiter.score.answers import deciding, scored_totals
-from arbiter.ui.rulings import EFFECT_BRIEF, HEADLINE, comparison_view, penalty_texts, ruling_view
+from arbiter.ui.comparison import comparison_view
+from arbiter.ui.rulings import EFFECT_BRIEF, HEADLINE, penalty_texts, ruling_view
 from arbiter.variants.find import find_edition
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -264,3 +265,17 @@ def test_one_effect_on_several_scores_is_said_once_naming_them() -> None:
         "elder loses his sequence and point", "younger reckons all"]
     assert penalty_texts([Penalty("younger", Effect("adversary-reckons-all"))]) == [
         "The elder reckons whatever he holds, even what is lesser."]
+
+
+def test_what_happens_next_names_what_is_ruled_beside_the_ruling() -> None:
+    """A reply found too late stands ('Things stay as they are'), but the call it allowed,
+    never shown, is a penalty at the lead (1651 XII.3): the Next line says so."""
+    case = loaded(ROOT / "examples" / "incidents" / "calling-equal-to-a-count.yaml").case
+    refused = rule(case, find_edition("1651"))
+    assert [str(also.decision) for also in refused.also] == ["penalty"]
+    shown = " ".join(" ".join(lines(ruling_view(refused, find_edition("1651")))).split("│"))
+    assert ("Next: Things stay as they are, and the deal goes on, save what is ruled below "
+            "(step 5: penalty).") in " ".join(shown.split())
+    alone = rule(case, find_edition("1882"))  # nothing ruled beside it: the plain words
+    shown = " ".join(" ".join(lines(ruling_view(alone, find_edition("1882")))).split("│"))
+    assert "Next: The penalty below applies; the deal goes on. Penalty:" in " ".join(shown.split())

@@ -169,3 +169,29 @@ def test_a_count_beyond_any_pack_is_refused_where_it_is_written() -> None:
 def test_a_whole_number_may_be_written_with_a_point() -> None:
     built = incident("incident: {kind: faced-card, where: pack, count: 2.0, discovered: dealing}")
     assert built.incident == FacedCard("faced-card", "pack", 2, "dealing")
+
+
+FACED = "incident: {kind: faced-card, where: pack, count: 1, discovered: dealing}\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), [(f"title: t\n{FACED}", None), (f"{FACED}why: law 14\n", "law 14")]
+)
+def test_an_incident_file_is_read_as_a_scenario_only_when_it_writes_one(
+    text: str, expected: str | None
+) -> None:
+    """A file writing `expect:` or `why:` is a scenario, read with their formats; one that
+    writes neither is read as an incident file alone (its scenario keys are not built)."""
+    from arbiter.formats.expected import ScenarioFile
+    from arbiter.rulings.incidents import parse_incident
+
+    spec = parse_incident(text, "i.yaml").spec
+    assert isinstance(spec, ScenarioFile) == (expected is not None)
+    assert getattr(spec, "why", None) == expected
+
+
+def test_a_mistaken_scenario_key_is_named_against_every_key_a_file_may_write() -> None:
+    from arbiter.rulings.incidents import parse_incident
+
+    with pytest.raises(InputError, match=r"unknown key 'expec' \(did you mean 'expect'\?\)"):
+        parse_incident(f"{FACED}expec: {{}}\n")

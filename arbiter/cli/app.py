@@ -1,6 +1,6 @@
 """The `arbiter` app: its root options, each area of commands registered on it, and the
 entry point. The garbage collector is paused while typer and the commands load, and what
-they made is frozen before it resumes.
+they made is frozen before it resumes, collecting less often.
 """
 
 import gc
@@ -65,6 +65,10 @@ _register()
 # Paused at the top: collecting while typer loads walks thousands of new, long-lived objects
 # and finds nothing. Frozen, they are left out of the collections the command may cause.
 gc.freeze()
+# A command goes on loading more of the same (the rules it needs, pydantic's validators of
+# its file, the law texts) and makes little garbage: the youngest objects are collected
+# after 10,000 allocations instead of 700 (5 ms of `compare`'s start).
+gc.set_threshold(10_000, *gc.get_threshold()[1:])
 gc.enable()
 
 

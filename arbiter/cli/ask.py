@@ -407,7 +407,7 @@ def _replace(answers: Answers, target: str) -> bool:
 def _compare_known(found: Any, interview: Any, edition: Any) -> None:
     """Every edition's ruling on the facts asked, each asked only where an edition reads it."""
     from arbiter.rulings import Comparison
-    from arbiter.ui.rulings import show_comparison
+    from arbiter.ui.comparison import show_comparison
 
     rulings, skipped = found
     baseline = edition.id if any(r.edition == edition.id for r in rulings) else \
@@ -420,7 +420,7 @@ def _compare(loaded: Any, edition: Any) -> None:
     """Every edition's ruling, set against the edition asked under."""
     from arbiter.rulings import compare
     from arbiter.score.answers import claims, scored_totals
-    from arbiter.ui.rulings import show_comparison
+    from arbiter.ui.comparison import show_comparison
 
     comparison = compare(loaded)
     if any(ruling.edition == edition.id for ruling in comparison.rulings):

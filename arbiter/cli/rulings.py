@@ -99,7 +99,7 @@ def compare(
         emit_json(comparison.to_json())
         return
     from arbiter.score.answers import claims, scored_totals
-    from arbiter.ui.rulings import show_comparison
+    from arbiter.ui.comparison import show_comparison
 
     show_comparison(comparison, scored_totals(loaded.case, comparison), claims(loaded.case), full)
 

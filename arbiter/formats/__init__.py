@@ -16,7 +16,8 @@ one: making a frozen dataclass costs about 0.45 ms (measured here), and a ruling
 
 The package only re-exports what its modules define (its modules import one another, never
 the package): the markers (`markers`), the shared types (`common`), the incident kinds
-(`kinds`), and a scenario's formats (`expected`).
+(`kinds`) and an incident file (`incident`). A scenario's formats are read only for a scenario
+and imported from their own module (`expected`).
 """
 
 from arbiter.decisions import ROLES, Role, other  # the one Role, re-exported for the formats
@@ -28,6 +29,7 @@ from arbiter.formats.common import (
     Discovered,
     EditionName,
     Incident,
+    PenaltyFile,
     Player,
     SinceDealing,
     SinceDeclaring,
@@ -37,16 +39,7 @@ from arbiter.formats.common import (
     Stage,
     Text,
 )
-from arbiter.formats.expected import (
-    Expectation,
-    ExpectedBranch,
-    ExpectedFurther,
-    ExpectedPenalty,
-    Given,
-    IncidentFile,
-    OptionsFile,
-    PenaltyFile,
-)
+from arbiter.formats.incident import IncidentFile
 from arbiter.formats.kinds import (
     ANY_INCIDENT,
     ELSEWHERE,
@@ -101,16 +94,10 @@ __all__ = [
     "Doc",
     "EditionName",
     "Example",
-    "Expectation",
-    "ExpectedBranch",
-    "ExpectedFurther",
-    "ExpectedPenalty",
-    "Given",
     "Incident",
     "IncidentFile",
     "NamedMarker",
     "OneOf",
-    "OptionsFile",
     "PenaltyFile",
     "Player",
     "Range",

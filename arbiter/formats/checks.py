@@ -425,10 +425,10 @@ class _Schema(GenerateJsonSchema):
 def json_schema(name: str) -> dict[str, Any]:
     """The JSON Schema of the `incident`, `deal` or `variant` file format."""
     from arbiter.formats.deal import DealFile
-    from arbiter.formats.expected import IncidentFile
+    from arbiter.formats.expected import ScenarioFile
     from arbiter.formats.variant import VariantFile
 
-    root = {"incident": IncidentFile, "deal": DealFile, "variant": VariantFile}[name]
+    root = {"incident": ScenarioFile, "deal": DealFile, "variant": VariantFile}[name]
     found = _Schema(ref_template="#/$defs/{model}").generate(core_schema_for(root))
     defs = found.pop("$defs", {})
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": TITLES[name],

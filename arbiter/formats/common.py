@@ -1,13 +1,14 @@
 """The types the formats share: a player, when an irregularity came to light (and the stages
 of the game it names), an edition's name, free text, cards, a count of cards, and what every
-incident format has (`Incident`)."""
+incident format has (`Incident`), and a penalty as deal files and scenarios write it."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Literal, TypeAlias
 
-from arbiter.decisions import Role
+from arbiter.decisions import Effect, Role
 from arbiter.formats.markers import CARDS, EDITION, Doc, Range
 
 PLAYER = Doc(
@@ -112,6 +113,18 @@ class Incident:
     """What every incident format has: its `kind`."""
 
     kind: str
+
+
+@dataclass(frozen=True)
+class PenaltyFile:
+    """A penalty, in the SPEC's shape: the offender, the effect, and what it concerns."""
+
+    player: Annotated[Role, Doc("The offender")]
+    effect: Effect
+    what: Annotated[
+        Literal["blanche", "point", "sequence", "set", "pique", "repique"] | None,
+        Doc("The score it concerns (for loses-declaration)"),
+    ] = None
 
 
 # Every incident kind, in the SPEC's order, and its stage of the game: the name of the module

@@ -6,8 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
-from arbiter.formats.common import Cards, EditionName, Incident, Text
-from arbiter.formats.expected import PenaltyFile
+from arbiter.formats.common import Cards, EditionName, Incident, PenaltyFile, Text
 from arbiter.formats.kinds import ANY_INCIDENT
 from arbiter.formats.markers import CARD, Doc, Range
 

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from arbiter.errors import ArbiterError, InputError, Where
 from arbiter.files.yamlio import STDIN
-from arbiter.formats import Expectation, ExpectedBranch, ExpectedFurther
+from arbiter.formats.expected import Expectation, ExpectedBranch, ExpectedFurther
 from arbiter.lawbook.casebook import CASE_PREFIX, case_id, casebook
 from arbiter.lawbook.editions import Edition
 from arbiter.rulings.core import Ruling, rule
@@ -103,12 +103,12 @@ def check_file(path: Path | str) -> ScenarioResult:
     name = str(path)
     try:
         loaded = load_incident(path)
-        if not loaded.spec.expect:
+        if not loaded.expect:
             return ScenarioResult(name, loaded.spec.title, loaded.case.kind,
                                   skipped="no expect: block")
         found: list[Mismatch] = []
         editions: list[str] = []
-        for key, expectation in loaded.spec.expect.items():
+        for key, expectation in loaded.expect.items():
             edition = find_edition(expected_edition_id(loaded, key))
             editions.append(edition.id)
             expected_ids = _law_ids(loaded, ("expect", key), expectation, edition)

@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from arbiter.errors import ArbiterError, InputError
 from arbiter.files.reader import build
@@ -15,6 +16,9 @@ from arbiter.lawbook.store import default_edition_id
 from arbiter.rulings.core import Case, Ruling, read_facts, rule
 from arbiter.variants.find import find_edition, resolve_edition_id
 
+if TYPE_CHECKING:
+    from arbiter.formats.expected import Expectation
+
 
 class LoadedIncident(NamedTuple):
     """An incident file as read: the case to rule on and the file's other keys."""
@@ -22,6 +26,16 @@ class LoadedIncident(NamedTuple):
     case: Case
     spec: IncidentFile
     document: Document
+
+    @property
+    def expect(self) -> dict[str, Expectation]:
+        """What a scenario expects each edition (by the key written) to rule; empty for an
+        incident file."""
+        if type(self.spec) is IncidentFile:
+            return {}
+        from arbiter.formats.expected import ScenarioFile
+
+        return (self.spec.expect or {}) if isinstance(self.spec, ScenarioFile) else {}
 
 
 def load_incident(path: Path | str) -> LoadedIncident:
@@ -35,12 +49,23 @@ def parse_incident(text: str, name: str = "<input>") -> LoadedIncident:
 
 
 def _loaded(doc: Document) -> LoadedIncident:
-    spec = build(IncidentFile, doc)
+    spec = build(file_format(doc), doc)
     loaded = LoadedIncident(Case(spec.incident, doc), spec, doc)
     choose_edition(loaded)  # an unknown `edition:` is bad input even when not the one ruled
-    for key in spec.expect or {}:  # and so is an unknown edition in `expect:`
+    for key in loaded.expect:  # and so is an unknown edition in `expect:`
         expected_edition_id(loaded, key)
     return loaded
+
+
+def file_format(doc: Document) -> type[IncidentFile]:
+    """A scenario's format for a file that writes a key an incident file has not (`expect:`,
+    `why:`, or a mistake, which is then reported against every key a file may write)."""
+    data = doc.data
+    if isinstance(data, dict) and set(data) <= {f.name for f in fields(IncidentFile)}:
+        return IncidentFile
+    from arbiter.formats.expected import ScenarioFile
+
+    return ScenarioFile
 
 
 def expected_edition_id(loaded: LoadedIncident, key: str) -> str:

@@ -22,9 +22,8 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, cast
 
 from arbiter.decisions import Decision
-from arbiter.formats import Role
+from arbiter.formats import Incident, Role
 from arbiter.formats.calling import DeclarationOmitted, Miscall, WrongReply
-from arbiter.formats.table import BystanderRemark
 from arbiter.formats.told import Call
 from arbiter.game.operations import EXCHANGE_ACTIONS
 from arbiter.rulings import told_calling
@@ -73,7 +72,18 @@ def remarks(telling: Telling) -> Iterator[Finding]:
     for number, step in telling.numbered():
         if getattr(step, "prompted_by", None) == "bystander":
             words = f"the bystander's remark that prompted the {step.by}'s {action(step)}"
-            yield Finding(number, words, stated(BystanderRemark, True))
+            yield Finding(number, words, _remark(affects_score=True))
+
+
+def _remark(affects_score: bool) -> object:
+    """A bystander's remark, as its short kind states it (imported for a telling with one)."""
+    from arbiter.formats.table import BystanderRemark
+
+    return stated(BystanderRemark, affects_score)
+
+
+def _is_remark(f: Finding) -> bool:
+    return isinstance(f.incident, Incident) and f.incident.kind == "bystander-remark"
 
 
 def step_finders(telling: Telling) -> list[Callable[[Telling], Iterator[Finding]]]:
@@ -199,7 +209,7 @@ def further(rulings: list[tuple[Finding, Ruling]], deciding: Finding,
     moot: list[Moot] = []
     settled: tuple[int, Decision] | None = None
     told_first = sorted(rulings, key=lambda pair: (  # a remark before the step it prompted
-        pair[0].step_for(pair[1]), not isinstance(pair[0].incident, BystanderRemark)))
+        pair[0].step_for(pair[1]), not _is_remark(pair[0])))
     for f, r in told_first:
         if not (f.explicit or isinstance(f.incident, told_calling.Unshown)) or allowed_step(f, r):
             continue
@@ -225,11 +235,11 @@ def _remarks_weighed(rulings: list[tuple[Finding, Ruling]],
     weighed: list[tuple[Finding, Ruling]] = []
     at = _by_step(rulings)
     for f, r in rulings:
-        if isinstance(f.incident, BystanderRemark):
+        if _is_remark(f):
             lost = any(r2.decision in (Decision.REFUSED, Decision.PENALTY)
                        for f2, r2 in at.get(f.step, ()) if f2 is not f)
             if lost:
-                f = f._replace(incident=stated(BystanderRemark, False))
+                f = f._replace(incident=_remark(affects_score=False))
                 r = judge(f, ctx)
         weighed.append((f, r))
     return weighed

@@ -114,3 +114,13 @@ def bullets(lines: Iterable[str], mark: str = "•", style: str = "") -> Rendera
 def and_list(names: list[str]) -> str:
     """`point`, `point and play`, `point, sets and play`."""
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def height_of(shown: RenderableType, width: int) -> int:
+    """The lines a renderable takes at `width` columns (drawn to a console of its own)."""
+    import io
+
+    from rich.console import Console
+
+    out = Console(width=width, file=io.StringIO(), color_system=None, emoji=False)
+    return len(out.render_lines(shown, out.options.update(width=width), pad=False))

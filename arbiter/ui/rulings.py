@@ -1,9 +1,9 @@
-"""Rendering of rulings for people: a panel per ruling, a table to compare editions, and the
-scenario checker's report."""
+"""Rendering of rulings for people: a panel per ruling, and the scenario checker's report (the
+table comparing editions is `arbiter.ui.comparison`'s)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,16 +14,15 @@ from rich.text import Text
 
 from arbiter.errors import printable
 from arbiter.files.yamlio import display_name
-from arbiter.formats import Role, other
+from arbiter.formats import other
 from arbiter.lawbook.casebook import CASE_PREFIX
 from arbiter.lawbook.editions import Edition
 from arbiter.lawbook.lawtext import plain
-from arbiter.rulings import Comparison, Decision, Penalty, Ruling
+from arbiter.rulings import Decision, Penalty, Ruling
 from arbiter.rulings.core import Branch
 from arbiter.score.answers import deciding
-from arbiter.ui.common import and_list, bullets, console, law_panel
+from arbiter.ui.common import and_list, bullets, console, height_of, law_panel
 from arbiter.ui.steps import steps_view
-from arbiter.variants.find import find_edition
 
 if TYPE_CHECKING:  # the scenario checker is loaded only by `check`
     from arbiter.rulings.check import ScenarioResult
@@ -133,13 +132,23 @@ SCORE_KINDS = ("score-dispute", "written-scores-differ")
 
 
 def next_text(ruling: Ruling) -> str:
-    """What happens next, in plain words (who chooses, and between what)."""
+    """What happens next, in plain words (who chooses, and between what), save what is ruled
+    beside it (a telling's further irregularities, each at its step)."""
     if ruling.options:
         choices = choice_list([CHOICE[Decision(c)] for c in ruling.options.choices])
-        return f"The {ruling.options.holder} chooses: {choices}."
-    if ruling.kind in SCORE_KINDS and ruling.decision in NEXT_FOR_SCORES:
-        return NEXT_FOR_SCORES[ruling.decision]
-    return NEXT[ruling.decision]
+        said = f"The {ruling.options.holder} chooses: {choices}."
+    elif ruling.kind in SCORE_KINDS and ruling.decision in NEXT_FOR_SCORES:
+        said = NEXT_FOR_SCORES[ruling.decision]
+    else:
+        said = NEXT[ruling.decision]
+    beside = [f"{f'step {also.step}: ' if also.step is not None else ''}{also.decision}"
+              for also in ruling.also if also.decision not in QUIET]
+    if not beside or not said:
+        return said
+    return f"{said.removesuffix('.')}, save what is ruled below ({', '.join(beside)})."
+
+
+QUIET = (Decision.PLAY_ON, Decision.SILENT)  # ruled beside a ruling, they change nothing of it
 
 
 def answer(ruling: Ruling, edition: Edition, title: str | None = None,
@@ -149,7 +158,7 @@ def answer(ruling: Ruling, edition: Edition, title: str | None = None,
     words; then a telling's further irregularities, each ruled, as briefly as the screen needs."""
     for detail in (FURTHER_IN_FULL, FURTHER_A_LINE, FURTHER_IN_ONE):
         shown = _answer(ruling, edition, title, every_step, detail)
-        if every_step or not ruling.also or _height(shown, 80) <= 24:
+        if every_step or not ruling.also or height_of(shown, 80) <= 24:
             break
     return shown
 
@@ -186,6 +195,7 @@ def _answer(ruling: Ruling, edition: Edition, title: str | None, every_step: boo
                  border_style=STYLE.get(ruling.decision, "green"), padding=(0, 1))
 
 
+BRIEF = (24, 20, 16, 12, 9, 6, 4)  # words of a deciding law in brief, fewest last (compare)
 FURTHER_WORDS = 9  # words of a further irregularity's deciding law, so two fit the screen
 FURTHER_IN_FULL, FURTHER_A_LINE, FURTHER_IN_ONE = 2, 1, 0  # 2-3 lines each; 1 each; 1 in all
 
@@ -199,8 +209,8 @@ def further_lines(ruling: Ruling, edition: Edition, detail: int = FURTHER_IN_FUL
     for also in ruling.also:
         text = Text.assemble(("+ ", "bold"), (f"{_where(also)}: ", "bold"),
                              (HEADLINE[also.decision], "bold " + STYLE.get(also.decision, "green")))
-        gist = _gist(also)  # who chooses, or the penalties; else the summary (not a silence's)
-        text.append(f": {gist}." if gist != "—" else
+        brief = gist(also)  # who chooses, or the penalties; else the summary (not a silence's)
+        text.append(f": {brief}." if brief != "—" else
                     "." if also.decision is Decision.SILENT else f". {also.summary}")
         lines.append(text)
         found = deciding(also, edition, FURTHER_WORDS)
@@ -241,9 +251,9 @@ def branch_line(branch: Branch, fit: bool = True) -> Text:
     ruling = branch.ruling
     said = Text.assemble(": ", (HEADLINE[ruling.decision], "bold " + STYLE.get(ruling.decision,
                                                                               "green")))
-    gist = _gist(ruling)
-    if gist != "—":
-        said.append(f", {gist}")
+    brief = gist(ruling)
+    if brief != "—":
+        said.append(f", {brief}")
     if ruling.law_ids:
         said.append(f" (law {', '.join(ruling.law_ids[:2])})", style="dim")
     for number, also in enumerate(ruling.also):  # what it rules beside, in brief
@@ -292,7 +302,7 @@ def show_ruling(ruling: Ruling, edition: Edition, title: str | None = None,
     console().print(ruling_view(ruling, edition, title, full))
 
 
-def _gist(ruling: Ruling) -> str:
+def gist(ruling: Ruling) -> str:
     """Who chooses between what, and the penalties, in a few words each; for a ruling that
     depends on facts not known, the ways it goes (`+ also` where one rules something beside
     it)."""
@@ -304,147 +314,6 @@ def _gist(ruling: Ruling) -> str:
         return f"{ruling.options.holder} chooses " + " or ".join(ruling.options.choices)
     laid = (*ruling.penalties, *ruling.consequences)
     return "; ".join(penalty_texts(laid, EFFECT_BRIEF)) or "—"
-
-
-DIFFERS = "≠"
-BASELINE = "="
-
-
-Totals = Mapping[str, Mapping[Role, int]]
-
-
-BRIEF = (24, 20, 16, 12, 9, 6, 4)  # words of each edition's deciding law, fewest last
-
-
-def comparison_view(comparison: Comparison, totals: Totals | None = None,
-                    claimed: Mapping[Role, int] | None = None, full: bool = False,
-                    width: int = 80, height: int = 24) -> Group:  # fmt: skip
-    """One row an edition (decision, choice or penalties, and its deciding law with the words
-    that decide, in brief; a score dispute's totals as each edition scores the deal), rows
-    that differ from the baseline marked by a symbol as well as a colour; the words as many
-    as leave the table within `height` lines at `width` columns. With `full`, each edition's
-    laws in full and its notes. Rows are ruled apart by lines unless only leaving them out
-    makes the table fit, and the penalties are put under the decision only if that does."""
-    tries = [(ruled, longest, True, True) for ruled in (True, False) for longest in BRIEF]
-    last = [(False, 0, True, True), (False, 0, False, True),  # 0: the fewest words, and no
-            (False, 0, False, False)]  # other law; then the stock's readings in one line;
-    for ruled, longest, notes, apart in [*tries, *last]:  # then the penalties under the decision
-        shown = _comparison(comparison, totals, claimed, full, longest, ruled, notes, apart)
-        if full or _height(shown, width) <= height:
-            return shown
-    return shown
-
-
-def _height(shown: RenderableType, width: int) -> int:
-    import io
-
-    from rich.console import Console
-
-    out = Console(width=width, file=io.StringIO(), color_system=None, emoji=False)
-    return len(out.render_lines(shown, out.options.update(width=width), pad=False))
-
-
-def _laws_brief(ruling: Ruling, longest: int) -> Text:
-    """`14: “there must be a fresh deal”` and the other laws cited, by id (at `longest` 0,
-    the fewest words and no other law)."""
-    found = deciding(ruling, find_edition(ruling.edition), longest or BRIEF[-1])
-    cases = [f"Case {quoted.case}" for quoted in ruling.commentary]  # the casebook followed
-    if found is None:
-        return Text(", ".join([*ruling.law_ids, *cases]))
-    text = Text.assemble((f"{found.law}: ", "bold"), f"“{found.words}”")
-    if found.also and longest:
-        also = list(found.also) if len(found.also) <= 3 else [*found.also[:2],
-                                                              f"{len(found.also) - 2} more"]
-        text.append(f" (also {', '.join(also)})", style="dim")
-    followed = [case for case in cases if case != found.law]
-    if followed:
-        text.append(f"; {', '.join(followed)}")
-    return text
-
-
-def _decisions(ruling: Ruling) -> Text:
-    """A ruling's decision, then a telling's further ones by step (`+5 play-on`, `+7 moot`)."""
-    text = Text(str(ruling.decision), style=STYLE.get(ruling.decision, "green"))
-    for also in ruling.also:
-        at = also.step if also.step is not None else ""
-        text.append(f"\n+{at} {also.decision}", style=STYLE.get(also.decision, "green"))
-    for moot in ruling.moot:
-        text.append(f"\n+{moot.step} moot", style="dim")
-    return text
-
-
-def _comparison(comparison: Comparison, totals: Totals | None,
-                claimed: Mapping[Role, int] | None, full: bool, longest: int,
-                ruled: bool = True, notes: bool = True, apart: bool = True) -> Group:  # fmt: skip
-    from rich.table import Table  # only compare draws a table: keep it off `rule`'s start
-
-    heading = f"{comparison.kind}: {comparison.title or 'ruled under each edition'}"
-    table = Table(title=Text(heading), show_lines=ruled, expand=True, padding=(0, 1))
-    table.add_column("edition", no_wrap=True, min_width=15)
-    gists = [_gist(ruling) for ruling in comparison.rulings]
-    laid = any(gist != "—" for gist in gists)
-    if laid and not apart:  # the penalties under the decision: one column fewer
-        table.add_column("decision, penalties", ratio=2)
-    else:
-        table.add_column("decision", no_wrap=True)
-    if laid and apart:
-        table.add_column("who chooses, penalties", ratio=2 if longest >= 12 else 3)
-    if totals:
-        table.add_column("elder", justify="right", no_wrap=True)
-        table.add_column("younger", justify="right", no_wrap=True)
-    table.add_column("deciding words", ratio=3)
-    for ruling, gist in zip(comparison.rulings, gists, strict=True):
-        differs = comparison.differs(ruling)
-        mark = DIFFERS if differs else (BASELINE if ruling.edition == comparison.baseline
-                                        else " ")
-        cells: list[RenderableType] = [
-            Text(f"{mark} {ruling.edition}", style="bold yellow" if differs else "bold"),
-            _decisions(ruling)]
-        if laid and apart:
-            cells.append(gist)
-        elif laid and gist != "—":
-            cells[-1] = Text.assemble(_decisions(ruling), f"\n{gist}")
-        if totals:
-            scored = totals.get(ruling.edition, {})
-            cells += [str(scored.get("elder", "?")), str(scored.get("younger", "?"))]
-        cells.append(_laws_brief(ruling, longest))
-        table.add_row(*cells)
-    legend = f"{BASELINE} the baseline, {comparison.baseline}; {DIFFERS} rules differently from it."
-    if totals:
-        legend += " elder, younger: the deal's totals under each edition"
-        if claimed:
-            legend += " (claimed: " + ", ".join(f"{r} {n}" for r, n in claimed.items()) + ")"
-        legend += "."
-    parts: list[RenderableType] = [table, Text(legend)]
-    if not full:
-        parts.append(Text(FULL_HINT, style="dim"))
-    for edition, note in comparison.read_otherwise if notes else ():  # one story, each pack
-        parts.append(Text.assemble((f"{edition}:", "yellow"), f" {note}"))
-    if comparison.read_otherwise and not notes:  # too long for the screen: named only
-        editions = ", ".join(edition for edition, _ in comparison.read_otherwise)
-        parts.append(Text.assemble((f"{editions}:", "yellow"),
-                                   " the stock read under its own pack"))
-    for edition, reason in comparison.skipped:
-        parts.append(Text.assemble((f"{edition} left out:", "yellow"), f" {reason}"))
-    if full:
-        for ruling in comparison.rulings:
-            quoted = find_edition(ruling.edition)
-            if ruling.branches:  # each way it goes, its condition in the players' words
-                parts.append(Text(f"{quoted.id}, each way it goes:", style="bold"))
-                parts += [branch_line(branch, fit=False) for branch in ruling.branches]
-            parts += [law_panel(quoted.layer(c.edition), quoted.layer(c.edition).law(c.law),
-                                with_children=False)
-                      for c in ruling.citations]  # a variant's own law, or its base's
-            if ruling.notes:
-                parts.append(bullets(ruling.notes, f"{quoted.id}:", style="dim"))
-    return Group(*parts)
-
-
-def show_comparison(comparison: Comparison, totals: Totals | None = None,
-                    claimed: Mapping[Role, int] | None = None, full: bool = False) -> None:
-    shown = console()
-    print_height = shown.height if shown.is_terminal else 24
-    shown.print(comparison_view(comparison, totals, claimed, full, shown.width, print_height))
 
 
 def _short(file: str) -> str:

@@ -80,7 +80,8 @@ class EditionRow:
 
 def comparison_rows(comparison: Comparison,
                     totals: Mapping[str, Mapping[Any, int]]) -> list[EditionRow]:
-    from arbiter.ui.rulings import BASELINE, DIFFERS, EFFECT_BRIEF, HEADLINE, penalty_texts
+    from arbiter.ui.comparison import BASELINE, DIFFERS
+    from arbiter.ui.rulings import EFFECT_BRIEF, HEADLINE, penalty_texts
 
     rows = []
     for ruling in comparison.rulings:
