@@ -3,8 +3,8 @@
 Shared by the file formats (a scenario's `expect:`, a deal file's `penalties:`) and the
 rulings themselves, so the words are defined once; who they fall on (`Role`), which every
 record that names a player uses; and what a deal keeps of the rulings on its incidents (a law
-cited, a ruling in brief, why the deal was not scored), one record each for the scorer, its
-JSON and the score sheet.
+cited, a penalty, a ruling in brief, which is also why a deal was not scored), one record each
+for the rulings, the scorer, its JSON and the score sheet.
 """
 
 from __future__ import annotations
@@ -103,17 +103,23 @@ EFFECT_WORDS = {
 
 
 @dataclass(frozen=True)
-class AppliedPenalty:
-    """A penalty applied to a deal's scores: the offender, the effect, the law it is applied
-    by, and the score it concerns (`what`: of a lost declaration, or the one score the
-    adversary reckons all of). One record for the scorer, its JSON and the score sheet (whose
-    keys these are). A ruling's penalty (`arbiter.rulings.records.Penalty`) is what the law
-    lays, before any law applies it to a deal."""
+class Penalty:
+    """A penalty on `player`, the offender: its effect (an `Effect`'s value), the score it
+    concerns (`what`: of a lost declaration, or the one score the adversary reckons all of),
+    the scores a reckons-nothing leaves him (`spared`: Case XXI's blanche), and, once it is
+    applied to a deal's scores, the law it is applied by (`law`).
+
+    One record for a ruling's penalties (`to_json`: the SPEC's penalty shape with `except`),
+    the scorer and its JSON (`applied_json`, with the law), and the score sheet (whose keys
+    these are). A file's penalty as written (`arbiter.formats.PenaltyFile`, in a deal file or
+    a scenario) is a format, checked by pydantic, and built into this record where the file
+    is read (`arbiter.game.penalties.from_file`)."""
 
     player: Role
     effect: str
-    law: LawRef
     what: str | None = None
+    spared: tuple[str, ...] = ()
+    law: LawRef | None = None
 
     @property
     def adversary(self) -> Role:
@@ -124,54 +130,65 @@ class AppliedPenalty:
         return (self.player, self.effect, self.what)
 
     @property
+    def applied_by(self) -> LawRef:
+        """The law it is applied by; a ruling's penalty, not yet applied to a deal, has none."""
+        if self.law is None:
+            raise ValueError(f"the penalty {self.key} is applied to no deal yet")
+        return self.law
+
+    @property
     def ref(self) -> str:
         """Its law as the edition's rules name it: what the scores it strikes or gives cite."""
-        return self.law.ref
+        return self.applied_by.ref
 
     def words(self) -> str:
         """`the younger reckons nothing (law 58)`."""
         said = EFFECT_WORDS.get(self.effect, "the {player}: " + self.effect)
         return said.format(player=self.player, adversary=self.adversary,
-                           what=self.what or "score") + f" (law {self.law.law})"  # fmt: skip
+                           what=self.what or "score") + f" (law {self.applied_by.law})"  # fmt: skip
 
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "effect": self.effect, "what": self.what,
-                "law": self.law.to_json()}  # fmt: skip
+        """A ruling's penalty (`rule --json`)."""
+        return {"player": self.player, "effect": str(self.effect), "what": self.what,
+                "except": list(self.spared)}  # fmt: skip
+
+    def applied_json(self) -> dict[str, Any]:
+        """A penalty applied to a deal's scores (`score --json`)."""
+        return {"player": self.player, "effect": str(self.effect), "what": self.what,
+                "law": self.applied_by.to_json()}  # fmt: skip
 
 
 @dataclass(frozen=True)
 class KeptRuling:
     """A ruling on one of a deal's incidents, in brief, kept with the deal's score (and on the
-    score sheet): its kind, decision, summary and the laws it cites."""
+    score sheet): its kind, decision, summary, the laws it cites, and the incident's place in
+    the deal file's incidents (`index`, from 0; None where not known: a deal amended by hand).
+
+    One record for a deal's `rulings` and its `not_scored`, which is the kept ruling that
+    stopped its scoring (a fresh deal, a void deal...). Their JSON and the sheet's keys are
+    the SPEC's and stay as they were: `to_json` gives a ruling's (`citations`, no index),
+    `not_scored_json` the deal not scored's (`index`, and the laws as `laws`); the sheet reads
+    a `not_scored`'s laws under `laws` (`arbiter.sheet.game.NOT_SCORED_KEYS`)."""
 
     kind: str
     decision: str
     summary: str
     citations: list[LawRef] | None = None
+    index: int | None = None
+
+    @property
+    def law_ids(self) -> list[str]:
+        return [law.law for law in self.citations or ()]
 
     def to_json(self) -> dict[str, Any]:
+        """As a deal's `rulings` give it."""
         return {"kind": self.kind, "decision": self.decision,
                 "citations": [law.to_json() for law in self.citations or ()],
                 "summary": self.summary}  # fmt: skip
 
-
-@dataclass(frozen=True)
-class NotScored:
-    """Why a deal was not scored: the ruling (`decision`, e.g. fresh-deal) on the incident at
-    `index` of the deal file's incidents (from 0), with its laws and summary."""
-
-    decision: str
-    kind: str
-    summary: str
-    index: int | None = None
-    laws: list[LawRef] | None = None
-
-    @property
-    def law_ids(self) -> list[str]:
-        return [law.law for law in self.laws or ()]
-
-    def to_json(self) -> dict[str, Any]:
-        """`laws` as the penalties' and the sheet's: `{"edition", "law"}` each."""
+    def not_scored_json(self) -> dict[str, Any]:
+        """As a deal's `not_scored` gives it: `laws` as the penalties' and the sheet's,
+        `{"edition", "law"}` each."""
         return {"decision": self.decision, "kind": self.kind, "index": self.index,
-                "laws": [law.to_json() for law in self.laws or ()],
+                "laws": [law.to_json() for law in self.citations or ()],
                 "summary": self.summary}  # fmt: skip

@@ -258,17 +258,17 @@ def test_show_csv_one_row_a_deal(rubicon: Path) -> None:
 
 
 def test_show_marks_penalised_and_unscored_deals(tmp_path: Path) -> None:
-    from arbiter.sheet.game import AppliedPenalty, Deal, LawRef, NotScored
+    from arbiter.sheet.game import Deal, KeptRuling, LawRef, Penalty
     from arbiter.sheet.record import new_sheet, record_scores
     from arbiter.sheet.writing import sheet_text
 
     sheet = record_scores(new_sheet("1882", ["Anne", "Ben"]), 10, 20)
     penalised = Deal(2, "Ben", "Anne", {"Anne": 31, "Ben": 0}, "d2.yaml",
-                     penalties=[AppliedPenalty("younger", "reckons-nothing",
-                                        LawRef("portland-1882", "58"))])
+                     penalties=[Penalty("younger", "reckons-nothing",
+                                                 law=LawRef("portland-1882", "58"))])
     fresh = Deal(3, "Anne", "Ben", {"Anne": 0, "Ben": 0}, "d3.yaml",
-                 not_scored=NotScored("fresh-deal", "faced-card", "", 0,
-                                      [LawRef("portland-1882", "14")]))
+                 not_scored=KeptRuling("faced-card", "fresh-deal", "",
+                                       [LawRef("portland-1882", "14")], 0))
     path = tmp_path / "p.yaml"
     path.write_text(sheet_text(sheet.with_deals((*sheet.deals, penalised, fresh))), "utf-8")
     out = ok("partie", "show", path)

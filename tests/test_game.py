@@ -8,9 +8,9 @@ import pytest
 
 from arbiter.errors import ImpossibleError
 from arbiter.sheet.game import (
-    AppliedPenalty,
     Deal,
     LawRef,
+    Penalty,
     Sheet,
     deals_due,
     partie_points,
@@ -200,7 +200,7 @@ def test_a_set_is_no_double_game_where_the_edition_has_none() -> None:
 
 def penalised(sheet: Sheet, role: str, effect: str) -> Sheet:
     upcoming = next_deal(sheet)
-    penalty = AppliedPenalty(role, effect, LawRef(sheet.edition.id, "X"))  # type: ignore[arg-type]
+    penalty = Penalty(role, effect, law=LawRef(sheet.edition.id, "X"))  # type: ignore[arg-type]
     deal = Deal(upcoming.number, upcoming.dealer, upcoming.elder,
                 {upcoming.elder: 30, upcoming.dealer: 3}, "d.yaml", penalties=[penalty])
     return sheet.with_deals((*sheet.deals, deal))

@@ -15,7 +15,7 @@ from arbiter.sheet import amend, partie
 from arbiter.sheet import record as sheet_record
 from arbiter.sheet.amend import undo
 from arbiter.sheet.file import load_sheet
-from arbiter.sheet.game import Deal, NotScored, Sheet, standing
+from arbiter.sheet.game import Deal, KeptRuling, Sheet, standing
 from arbiter.sheet.record import deal_from_scored, new_sheet, next_deal, record_scores, scored_from
 from arbiter.sheet.sheetview import deal_notes, sheet_json
 from tests.test_game import play, play_by_name, rubicon_partie, set_game
@@ -380,7 +380,7 @@ def test_a_correction_of_the_last_deal_of_a_partie_recomputes_the_rubicon() -> N
 
 def test_a_deal_found_void_is_struck_from_the_score_and_dealt_again() -> None:
     sheet = play(rubicon_partie(), (10, 20), (30, 5))
-    void = NotScored("deal-void", "deal-out-of-turn", "Dealt out of turn.")
+    void = KeptRuling("deal-out-of-turn", "deal-void", "Dealt out of turn.")
 
     def voided(sheet: Sheet, place: sheet_record.NextDeal) -> Deal:
         return Deal(place.number, place.dealer, place.elder, {"Anne": 0, "Ben": 0}, "void.yaml",
@@ -480,7 +480,7 @@ def test_73_a_rubicon_decided_by_a_penalised_last_deal() -> None:
 def fresh(sheet: Sheet, place: sheet_record.NextDeal) -> Deal:
     """A deal the scorer says is not scored: a fresh deal (1882 law 14)."""
     return Deal(place.number, place.dealer, place.elder, {"Anne": 0, "Ben": 0}, "fresh.yaml",
-                not_scored=NotScored("fresh-deal", "faced-card", "A faced card."))
+                not_scored=KeptRuling("faced-card", "fresh-deal", "A faced card."))
 
 
 def test_a_deal_not_scored_has_its_own_number_and_is_amended_by_it() -> None:
@@ -595,7 +595,7 @@ def test_undo_takes_back_a_later_record_before_an_earlier_amendment() -> None:
 
 def test_undo_of_an_amendment_restores_a_deal_not_scored() -> None:
     sheet = play(rubicon_partie(), (10, 20), (30, 5))
-    void = NotScored("deal-void", "deal-out-of-turn", "Dealt out of turn.")
+    void = KeptRuling("deal-out-of-turn", "deal-void", "Dealt out of turn.")
 
     def voided(sheet: Sheet, place: sheet_record.NextDeal) -> Deal:
         return Deal(place.number, place.dealer, place.elder, {"Anne": 0, "Ben": 0}, "void.yaml",

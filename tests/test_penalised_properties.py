@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter.cards import Card
-from arbiter.decisions import AppliedPenalty
+from arbiter.decisions import Penalty
 from arbiter.files.yamlio import Document
 from arbiter.formats import ROLES, Role, other
 from arbiter.game.deal import Deal
@@ -73,7 +73,7 @@ def penalised_deals(draw: st.DrawFn) -> tuple[Deal, Role]:
     return deal._replace(penalised=Penalised(found)), offender
 
 
-def laws_of(penalties: tuple[AppliedPenalty, ...]) -> set[str]:
+def laws_of(penalties: tuple[Penalty, ...]) -> set[str]:
     return {penalty.ref for penalty in penalties}
 
 

@@ -5,6 +5,7 @@ reported at its line and left untouched."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,11 +18,10 @@ from arbiter.sheet import partie, record
 from arbiter.sheet.file import MAX_SHEET_BYTES, load_sheet, name_problem, sheet_from
 from arbiter.sheet.game import (
     Amendment,
-    AppliedPenalty,
     Deal,
     KeptRuling,
     LawRef,
-    NotScored,
+    Penalty,
     SetWon,
     Sheet,
     seats,
@@ -44,9 +44,9 @@ def full_deal(sheet: Sheet) -> Sheet:
     elder, dealer = upcoming.elder, upcoming.dealer
     deal = Deal(
         upcoming.number, dealer, elder, {elder: 31, dealer: 0}, "deals/3.yaml",
-        penalties=[AppliedPenalty("younger", "reckons-nothing", LawRef("portland-1882", "58")),
-                   AppliedPenalty("elder", "loses-declaration", LawRef("portland-1882", "55"),
-                           what="the point")],
+        penalties=[Penalty("younger", "reckons-nothing", law=LawRef("portland-1882", "58")),
+                   Penalty("elder", "loses-declaration", "the point",
+                           law=LawRef("portland-1882", "55"))],
         rulings=[KeptRuling("surplus-take-in", "reckons-nothing", "He reckons nothing.\nSee 58.",
                         [LawRef("portland-1882", "58")])],
         amended=[Amendment("2026-11-25T21:00:00Z", {elder: 30, dealer: 0},
@@ -84,12 +84,61 @@ def test_penalties_rulings_and_corrections_read_back(tmp_path: Path) -> None:
 def test_a_deal_not_scored_reads_back(tmp_path: Path) -> None:
     sheet = new_sheet("1882", ["Anne", "Ben"])
     out = Deal(1, "Anne", "Ben", {"Anne": 0, "Ben": 0}, "d.yaml",
-               not_scored=NotScored("fresh-deal", "faced-card", "A faced card.", 0,
-                                    [LawRef("portland-1882", "14")]))
+               not_scored=KeptRuling("faced-card", "fresh-deal", "A faced card.",
+                                     [LawRef("portland-1882", "14")], 0))
     sheet = record_scores(sheet.with_deals([out]), 3, 4)
     again = read_back(sheet, tmp_path)
     assert again == sheet and [d.number for d in again.deals] == [1, 2]
     assert [d.dealer for d in again.deals] == ["Anne", "Anne"]  # dealt again by its dealer
+
+
+# A sheet as the tool wrote it before a deal's `not_scored` and its `rulings` were one record
+# (`KeptRuling`): the not scored's laws under `laws`, a ruling's under `citations`.
+OLD_SHEET = """\
+# arbiter score sheet: Anne v. Ben, portland-1882, a partie of 6 deals with the rubicon \
+(laws 71-73).
+# Kept by `arbiter partie new|record|amend|undo`; read it with `arbiter partie show`.
+format: 1
+edition: portland-1882
+players: [Anne, Ben]
+game: {kind: partie, deals: 6, bonus: 100, rubicon: 100}
+deals:
+- {number: 1, dealer: Anne, elder: Ben, scores: {Anne: 0, Ben: 0}, source: deals/1.yaml, \
+not_scored: {decision: fresh-deal, kind: faced-card, index: 0, laws: [{edition: portland-1882, \
+law: "14"}], summary: A card was faced in the dealing.}, rulings: [{kind: faced-card, decision: \
+fresh-deal, citations: [{edition: portland-1882, law: "14"}], summary: A card was faced in the \
+dealing.}]}
+- {number: 2, dealer: Anne, elder: Ben, scores: {Anne: 0, Ben: 31}, source: deals/2.yaml, \
+penalties: [{player: younger, effect: reckons-nothing, law: {edition: portland-1882, law: \
+"58"}}], rulings: [{kind: surplus-take-in, decision: penalty, citations: [{edition: \
+portland-1882, law: "58"}], summary: He reckons nothing.}], amended: [{at: \
+"2026-11-25T21:00:00Z", old: {Anne: 0, Ben: 0}, new: {Anne: 0, Ben: 31}, old_source: \
+deals/2-void.yaml, new_source: deals/2.yaml, old_scored: false, change: 1, old_not_scored: \
+{decision: deal-void, kind: deal-out-of-turn, index: 0, laws: [{edition: portland-1882, law: \
+"15"}], summary: Dealt out of turn.}, old_rulings: [{kind: deal-out-of-turn, decision: \
+deal-void, citations: [{edition: portland-1882, law: "15"}], summary: Dealt out of turn.}]}]}
+"""
+
+
+def test_a_sheet_written_before_the_kept_rulings_were_one_record_reads_and_writes_the_same(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "old.yaml"
+    path.write_text(OLD_SHEET, encoding="utf-8")
+    sheet = load_sheet(path)
+    void, penalised = sheet.deals
+    law_14, law_15 = LawRef("portland-1882", "14"), LawRef("portland-1882", "15")
+    faced = KeptRuling("faced-card", "fresh-deal", "A card was faced in the dealing.", [law_14])
+    assert (void.not_scored, void.rulings) == (replace(faced, index=0), [faced])
+    assert void.not_scored is not None and void.not_scored.law_ids == ["14"]
+    assert penalised.penalties == [Penalty("younger", "reckons-nothing",
+                                           law=LawRef("portland-1882", "58"))]
+    assert penalised.amended is not None
+    out = penalised.amended[0]
+    assert out.old_not_scored == KeptRuling("deal-out-of-turn", "deal-void",
+                                            "Dealt out of turn.", [law_15], 0)
+    assert out.old_rulings == [replace(out.old_not_scored, index=None)]
+    assert sheet_text(sheet) == OLD_SHEET
 
 
 def test_a_set_won_in_the_order_of_reckoning_reads_back(tmp_path: Path) -> None:
@@ -170,6 +219,14 @@ GOOD = SHEET  # the sheet the bad-input tests start from: Anne 5, Ben 89 in deal
         (GOOD + "  set_won: {by: Ben, how: alone}\n", ":11", "a partie has no set"),
         (GOOD + "  penalties: [{player: dealer, effect: x, law: {edition: a, law: b}}]\n",
          ":11:24: deals[0].penalties[0].player", "expected one of elder, younger"),
+        (GOOD + "  penalties: [{player: elder, effect: reckons-nothing}]\n",
+         ":11:15: deals[0].penalties[0]", "missing required key 'law'"),
+        (GOOD.replace("{Anne: 5, Ben: 89}", "{Anne: 0, Ben: 0}") + "  not_scored: {decision: "
+         "fresh-deal, kind: x, summary: y, citations: []}\n", ":11:59: deals[0].not_scored."
+         "citations", "unknown key 'citations' (known keys: kind, decision, summary, laws"),
+        (GOOD + "  rulings: [{kind: x, decision: penalty, summary: y, laws: []}]\n",
+         ":11:54: deals[0].rulings[0].laws",
+         "unknown key 'laws' (known keys: kind, decision, summary, citations"),
         (GOOD + "  not_scored: {decision: fresh-deal, kind: x, summary: y}\n", ":9",
          "a deal not scored scores nothing"),
     ],

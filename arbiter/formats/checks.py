@@ -10,6 +10,7 @@ names that kind.
 
 from __future__ import annotations
 
+import copy
 import re
 import warnings
 from collections.abc import Callable
@@ -35,7 +36,16 @@ from arbiter.formats.lenient import (
     text,
     words_pattern,
 )
-from arbiter.formats.markers import INCLUDE_PATTERN, ByKey, Doc, Marker, NamedMarker, OneOf, Range
+from arbiter.formats.markers import (
+    INCLUDE_PATTERN,
+    ByKey,
+    Doc,
+    Keyed,
+    Marker,
+    NamedMarker,
+    OneOf,
+    Range,
+)
 from arbiter.formats.shapes import fields_of
 
 CARDS_WORDS = 'cards (a list, or a string like "AS KS 10H")'
@@ -456,6 +466,21 @@ def _named_json(marker: NamedMarker, schema: Any, handler: Any) -> JsonSchemaVal
     return marker_json(marker.name, schema, handler)
 
 
+def _keyed_core(marker: Keyed, source: Any, handler: Any) -> Any:
+    """The record's own schema, copied (a schema of its own beside the record's, no `ref`)
+    with its fields read by the marker's keys."""
+    found: dict[str, Any] = copy.deepcopy(handler.resolve_ref_schema(handler(source)))
+    found.pop("ref", None)
+    for item in found["schema"]["fields"]:
+        if item["name"] in marker.keys:
+            item["validation_alias"] = marker.keys[item["name"]]
+    return found
+
+
+def _keyed_json(marker: Keyed, schema: Any, handler: Any) -> JsonSchemaValue:
+    return _json_of(schema, handler)
+
+
 HOOKS: dict[type[Marker], tuple[Callable[..., Any] | None, Callable[..., Any]]] = {
     # a marker's class: its core schema's hook (None: the type's own), its JSON Schema's
     Doc: (None, doc_json),
@@ -463,6 +488,7 @@ HOOKS: dict[type[Marker], tuple[Callable[..., Any] | None, Callable[..., Any]]] 
     OneOf: (_one_of_core, _one_of_json),
     ByKey: (_by_key_core, _by_key_json),
     NamedMarker: (_named_core, _named_json),
+    Keyed: (_keyed_core, _keyed_json),
 }
 for _marker, (_core, _json) in HOOKS.items():
     if _core is not None:

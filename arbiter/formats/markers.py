@@ -2,7 +2,8 @@
 `Doc` (what the field and each of its values mean, in the players' words), `Range` (the least
 and greatest number), `EDITION` (an edition's id or alias), `CARDS` and `CARD` (card codes),
 `RANK`, `SUIT`, `INCLUDE` (a value that may instead name a file holding it), `OneOf` and
-`ByKey` (a value that is one of several formats). They are data: pydantic reads them through
+`ByKey` (a value that is one of several formats), `Keyed` (a record whose fields a file
+names by other keys in that place). They are data: pydantic reads them through
 the hooks `arbiter.formats.checks` gives their classes (pydantic is used only through it),
 the interview and `arbiter kinds` through `doc_of` and `hints`.
 """
@@ -111,6 +112,14 @@ class ByKey(Marker):
     # them (the others are still taken when named)
     offered: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     facts: bool = False  # a told incident's steps: their facts may be written `unknown`
+
+
+@dataclass(frozen=True, eq=False)
+class Keyed(Marker):
+    """A record read where a file names some of its fields by other keys (`keys`: field to
+    key): the score sheet's `not_scored` is a kept ruling, its `citations` written `laws`."""
+
+    keys: Mapping[str, str]
 
 
 class NamedMarker(Marker):

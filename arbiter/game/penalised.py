@@ -58,7 +58,7 @@ from arbiter.lawbook.penalties import rules_of
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from arbiter.decisions import AppliedPenalty
+    from arbiter.decisions import Penalty
     from arbiter.game.deal import Deal
     from arbiter.game.operations import Trick
     from arbiter.game.penalties import Penalised
@@ -85,22 +85,22 @@ class Effects:
     `arbiter.game.notes`)."""
 
     bars = False  # the offender's cards still bar his adversary (1882 law 58)
-    first: AppliedPenalty | None = None  # the penalty a score it made or unmade cites
+    first: Penalty | None = None  # the penalty a score it made or unmade cites
 
     def __init__(self, set_aside: Role | None = None) -> None:
         self.set_aside = set_aside
         # the penalty by which `role` leads a card nobody plays to
-        self.unplayable: dict[Role, AppliedPenalty | None] = dict.fromkeys(ROLES)
+        self.unplayable: dict[Role, Penalty | None] = dict.fromkeys(ROLES)
 
-    def strikes(self, role: Role, category: str) -> AppliedPenalty | None:
+    def strikes(self, role: Role, category: str) -> Penalty | None:
         """The penalty that strikes `role`'s score of this category, if any."""
         return None
 
-    def left_out(self, role: Role, category: str) -> AppliedPenalty | None:
+    def left_out(self, role: Role, category: str) -> Penalty | None:
         """The penalty by which `role`'s holding stands against nothing, if any."""
         return None
 
-    def giver(self, role: Role, category: str) -> AppliedPenalty | None:
+    def giver(self, role: Role, category: str) -> Penalty | None:
         """The penalty that gave `role` a score of this category he would not have had."""
         return None
 
@@ -128,7 +128,7 @@ class PenaltyEffects(Effects):
         self.first = next((p for p in found.penalties if p.effect != "loses-game"),
                           found.penalties[0] if found.penalties else None)  # fmt: skip
 
-    def strikes(self, role: Role, category: str) -> AppliedPenalty | None:
+    def strikes(self, role: Role, category: str) -> Penalty | None:
         lost = self.lost.get((role, category))
         if lost is not None:
             return lost
@@ -136,7 +136,7 @@ class PenaltyEffects(Effects):
             return None
         return self.nothing[role]
 
-    def reckons_all_in(self, role: Role, category: str) -> AppliedPenalty | None:
+    def reckons_all_in(self, role: Role, category: str) -> Penalty | None:
         """The penalty by which `role` reckons all he holds of this category, if any: one that
         names the score (`what`: 1651 XII.3 'whatsoever he can shew of the same things', au
         cent 18 and 22) reaches that score only."""
@@ -152,13 +152,13 @@ class PenaltyEffects(Effects):
             return penalty
         return penalty if category in lost else None
 
-    def left_out(self, role: Role, category: str) -> AppliedPenalty | None:
+    def left_out(self, role: Role, category: str) -> Penalty | None:
         """Lost, or his adversary reckons all, or he reckons nothing where his cards do not
         bar."""
         return (self.lost.get((role, category)) or self.reckons_all_in(other(role), category)
                 or (None if self.bars else self.nothing[role]))  # fmt: skip
 
-    def giver(self, role: Role, category: str) -> AppliedPenalty | None:
+    def giver(self, role: Role, category: str) -> Penalty | None:
         adversary = other(role)
         return (self.reckons_all_in(role, category) or self.lost.get((adversary, category))
                 or (None if self.bars else self.nothing[adversary]) or self.first)  # fmt: skip
@@ -183,7 +183,7 @@ class PenaltyReckoning(Reckoning):
     def against(self, role: Role) -> int:
         return self.totals[role] + self.struck_against[role]
 
-    def strike(self, score: Score, penalty: AppliedPenalty, counts: bool = True) -> None:
+    def strike(self, score: Score, penalty: Penalty, counts: bool = True) -> None:
         """The score stays in its place, as 0 points citing the penalty's law; struck for
         reckoning nothing, it still counts toward his thirty (and against his adversary's,
         where his cards bar), unless it `counts` not at all (a bonus unmade)."""
@@ -289,7 +289,7 @@ def reckon_hand(rules: Rules, held: Held, tally: PenaltyReckoning,
             check_repique(rules, tally, role, plain)
 
 
-def cited(score: Score, would: Score | None, giver: AppliedPenalty | None) -> Score:
+def cited(score: Score, would: Score | None, giver: Penalty | None) -> Score:
     """A score a penalty gave or changed cites the penalty's law."""
     if score == would or giver is None:
         return score

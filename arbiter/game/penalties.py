@@ -1,5 +1,5 @@
 """What a deal's penalties and incidents come to (`Penalised`): the penalties applied to its
-scoring, each with the law it is applied by (`arbiter.decisions.AppliedPenalty`, SPEC
+scoring, each with the law it is applied by (`arbiter.decisions.Penalty`, SPEC
 "Penalties reach the score"), the facts the deal's checks and its reckoning read. A penalty
 written in a deal file is applied here (`from_file`); the penalties its incidents' rulings
 lay, by the rulings' reader of a deal file (`arbiter.rulings.deal_file`)."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from arbiter.decisions import AppliedPenalty, KeptRuling, LawRef, NotScored
+from arbiter.decisions import KeptRuling, LawRef, Penalty
 from arbiter.errors import InputError
 from arbiter.files.yamlio import Document, FieldPath
 from arbiter.formats import PenaltyFile, Role
@@ -19,11 +19,11 @@ from arbiter.lawbook.penalties import known_effects, rules_of
 class Penalised(NamedTuple):
     """What a deal's penalties and incidents come to."""
 
-    penalties: tuple[AppliedPenalty, ...] = ()
-    not_scored: NotScored | None = None
+    penalties: tuple[Penalty, ...] = ()
+    not_scored: KeptRuling | None = None  # the ruling that stopped its scoring
     rulings: tuple[KeptRuling, ...] = ()
 
-    def on(self, player: Role, effect: str) -> AppliedPenalty | None:
+    def on(self, player: Role, effect: str) -> Penalty | None:
         """The penalty of this effect on `player`, if any."""
         return next((p for p in self.penalties if p.player == player and p.effect == effect),
                     None)  # fmt: skip
@@ -33,9 +33,9 @@ NONE = Penalised()
 
 
 def from_file(edition: Edition, penalty: PenaltyFile, doc: Document,
-              path: FieldPath) -> AppliedPenalty:  # fmt: skip
-    """A penalty written in the file, applied by the law its edition names for that effect;
-    InputError at the effect when the edition has none."""
+              path: FieldPath) -> Penalty:  # fmt: skip
+    """A penalty written in the file (its format, built into the record here), applied by
+    the law its edition names for that effect; InputError at the effect when it has none."""
     effect = str(penalty.effect)
     rule = rules_of(edition).of(effect)
     law = rule.law_for(penalty.what) if rule is not None else None
@@ -57,8 +57,8 @@ def from_file(edition: Edition, penalty: PenaltyFile, doc: Document,
     return applied(edition, penalty.player, effect, penalty.what, law)
 
 
-def applied(edition: Edition, player: Role, effect: str, what: str | None,
-            ref: str) -> AppliedPenalty:  # fmt: skip
+def applied(edition: Edition, player: Role, effect: str, what: str | None, ref: str,
+            spared: tuple[str, ...] = ()) -> Penalty:  # fmt: skip
     """A penalty applied by the law its edition's rules name `ref`."""
     law = edition.cited(ref)
-    return AppliedPenalty(player, effect, LawRef(law.edition, law.id), what)
+    return Penalty(player, effect, what, spared, LawRef(law.edition, law.id))

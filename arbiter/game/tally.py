@@ -10,7 +10,7 @@ from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import Rules
 
 if TYPE_CHECKING:
-    from arbiter.decisions import AppliedPenalty, KeptRuling, NotScored
+    from arbiter.decisions import KeptRuling, Penalty
 
 CATEGORIES: tuple[str, ...] = (
     "blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards", "capot",
@@ -95,8 +95,8 @@ class DealScore(NamedTuple):
     tricks_played: int = 0
     held: Held | None = None
     rules: Rules | None = None
-    penalties: "tuple[AppliedPenalty, ...]" = ()
-    not_scored: "NotScored | None" = None
+    penalties: "tuple[Penalty, ...]" = ()
+    not_scored: "KeptRuling | None" = None  # the one of `rulings` that stopped its scoring
     rulings: "tuple[KeptRuling, ...]" = ()  # the deal file's incidents, as ruled
 
     @property
@@ -117,10 +117,10 @@ class DealScore(NamedTuple):
             "elder": self.elder.to_json(),
             "younger": self.younger.to_json(),
             "events": [event.to_json() for event in self.events],
-            "penalties": [penalty.to_json() for penalty in self.penalties],
+            "penalties": [penalty.applied_json() for penalty in self.penalties],
         }
         if self.not_scored is not None:
-            found["not_scored"] = self.not_scored.to_json()
+            found["not_scored"] = self.not_scored.not_scored_json()
         if self.rulings:
             found["rulings"] = [ruling.to_json() for ruling in self.rulings]
         return found

@@ -2,7 +2,7 @@
 (SPEC "Penalties reach the score"), worked out before the deal is built (`arbiter.game.deal`).
 
 A deal file may carry `penalties` (written in the SPEC's penalty shape) and `incidents`
-(each ruled under the deal's edition). Both become penalties applied (`AppliedPenalty`),
+(each ruled under the deal's edition). Both become penalties applied (`Penalty`),
 each carrying the law it is applied by:
 
 - a penalty written in the file cites the law its edition names for that effect
@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from arbiter.decisions import AppliedPenalty, Decision, KeptRuling, LawRef, NotScored
+from arbiter.decisions import Decision, KeptRuling, LawRef, Penalty
 from arbiter.files.yamlio import Document, FieldPath, display_name, read_placed, read_text
 from arbiter.formats import PenaltyFile
 from arbiter.game.deal import Deal, built, deal_file
@@ -61,20 +61,20 @@ def penalised(edition: Edition, doc: Document, base: FieldPath,
               written: Sequence[PenaltyFile] | None,
               incidents: Sequence[Incident] | None) -> Penalised:  # fmt: skip
     """The deal's penalties: those written, then those its incidents' rulings lay, each once."""
-    found: dict[tuple[str, str, str | None], AppliedPenalty] = {}
+    found: dict[tuple[str, str, str | None], Penalty] = {}
     for index, penalty in enumerate(written or ()):
         applied = from_file(edition, penalty, doc, (*base, "penalties", index))
         found.setdefault(applied.key, applied)
-    not_scored: NotScored | None = None
+    not_scored: KeptRuling | None = None  # the ruling that stops its scoring
     rulings: list[KeptRuling] = []
     for index, incident in enumerate(incidents or ()):
         told = rule_incident(edition, incident, doc, (*base, "incidents", index))
         for ruling in (told, *told.also):  # a telling's irregularities, each ruled
             cited = [LawRef(law.edition, law.law) for law in ruling.citations]
-            rulings.append(KeptRuling(ruling.kind, str(ruling.decision), ruling.summary, cited))
+            kept = KeptRuling(ruling.kind, str(ruling.decision), ruling.summary, cited, index)
+            rulings.append(kept)
             if ruling.decision in NOT_SCORED:
-                not_scored = not_scored or NotScored(str(ruling.decision), ruling.kind,
-                                                     ruling.summary, index, cited)
+                not_scored = not_scored or kept
                 break
             for applied in from_ruling(edition, ruling):
                 found.setdefault(applied.key, applied)
@@ -89,7 +89,7 @@ def rule_incident(edition: Edition, incident: Incident, doc: Document,
     return rule(Case(incident, doc, path), edition)
 
 
-def from_ruling(edition: Edition, ruling: Ruling) -> list[AppliedPenalty]:
+def from_ruling(edition: Edition, ruling: Ruling) -> list[Penalty]:
     """The penalties a ruling lays on the deal: all of them under `penalty`; under `option`
     those of a penalty among the choices (the holder let the deal stand); and under any
     decision the consequences the law says are no penalty (a short hand's tricks)."""
@@ -100,8 +100,8 @@ def from_ruling(edition: Edition, ruling: Ruling) -> list[AppliedPenalty]:
     elif ruling.decision != Decision.PENALTY:
         laid = []
     return [applied(edition, p.player, str(p.effect), p.what,
-                    law_of_ruling(rules_of(edition).of(str(p.effect)), p.what,
-                                  ruling.law_ids))
+                    law_of_ruling(rules_of(edition).of(str(p.effect)), p.what, ruling.law_ids),
+                    p.spared)
             for p in (*laid, *ruling.consequences)]  # fmt: skip
 
 

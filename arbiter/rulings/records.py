@@ -1,7 +1,8 @@
-"""The records a ruling is made of: the ruling itself, its penalties, who chooses between
+"""The records a ruling is made of: the ruling itself, its penalties (`arbiter.decisions.Penalty`,
+the one penalty record, which a deal's scoring applies by a law), who chooses between
 which decisions, the laws it cites (their words from the law store), a told incident's steps
-in words, and the branches of a ruling on facts not known. They are named tuples: immutable
-values, equal when their fields are equal.
+in words, and the branches of a ruling on facts not known. They are named tuples (the penalty a
+frozen dataclass): immutable values, equal when their fields are equal.
 """
 
 from __future__ import annotations
@@ -9,21 +10,9 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from arbiter.decisions import Decision, Effect
+from arbiter.decisions import Penalty as Penalty  # a ruling's penalty: one record with the scorer's
 from arbiter.formats import Role
 from arbiter.lawbook.casebook import Commentary
-
-
-class Penalty(NamedTuple):
-    """A penalty on `player`, the offender."""
-
-    player: Role
-    effect: Effect
-    what: str | None = None
-    spared: tuple[str, ...] = ()  # the scores a reckons-nothing leaves him (Case XXI's blanche)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "effect": str(self.effect), "what": self.what,
-                "except": list(self.spared)}
 
 
 class Options(NamedTuple):

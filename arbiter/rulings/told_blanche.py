@@ -17,6 +17,7 @@ around it are a case's (V, VI, XXI): the law decides, the case is named beside i
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import NamedTuple
 
 from arbiter.decisions import Decision, Effect
@@ -199,7 +200,7 @@ def cases_followed(telling: Telling, number: int, ruling: Ruling, edition: Editi
         cases.append("XXI")
     ruling = following(ruling, edition, cases)
     if "XXI" in (quoted.case for quoted in ruling.commentary):  # an edition with the casebook
-        spared = tuple(p._replace(spared=("blanche",)) if p.player == step.by
+        spared = tuple(replace(p, spared=("blanche",)) if p.player == step.by
                        and p.effect == Effect.RECKONS_NOTHING else p for p in ruling.penalties)
         ruling = ruling._replace(penalties=spared, notes=(
             *ruling.notes, "His carte blanche still scores: it 'accrues before the play of the "

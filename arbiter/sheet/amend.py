@@ -13,7 +13,7 @@ from arbiter.lawbook.editions import law_label
 from arbiter.sheet.game import (
     Amendment,
     Deal,
-    NotScored,
+    KeptRuling,
     SetWon,
     Sheet,
     Tally,
@@ -74,7 +74,7 @@ def _unamend(sheet: Sheet, index: int) -> tuple[Sheet, Undone]:
                      not_scored=change.old_not_scored if not change.old_scored else None,
                      amended=list(deal.amended[:-1]) or None, set_won=None)
     if not change.old_scored and before.not_scored is None:
-        before = replace(before, not_scored=NotScored("not-scored", "amended", change.old_source))
+        before = replace(before, not_scored=KeptRuling("amended", "not-scored", change.old_source))
     if sheet.game.is_set and before.counted:
         before = _set_won_again(sheet, tally(sheet, index), before)
     later = _later_set_won(sheet, index, before)

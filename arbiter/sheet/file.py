@@ -309,6 +309,8 @@ class _Checker:
         written by hand)."""
         for index, penalty in enumerate(deal.penalties or ()):
             path = (*at, "penalties", index)
+            if penalty.law is None:  # the record's law is set once applied: a sheet's always is
+                raise InputError("missing required key 'law'", self.doc.where(path, key=True))
             if rules_of(self.edition).of(penalty.effect) is None:
                 raise self.edited((*path, "effect"), f"{self.edition.id} lays no penalty "
                                   f"{penalty.effect!r} ({known_effects(self.edition)})")
@@ -317,7 +319,7 @@ class _Checker:
             for number, law in enumerate(ruling.citations or ()):
                 self.law(law, (*at, "rulings", index, "citations", number, "law"))
         if deal.not_scored is not None:
-            for number, law in enumerate(deal.not_scored.laws or ()):
+            for number, law in enumerate(deal.not_scored.citations or ()):
                 self.law(law, (*at, "not_scored", "laws", number, "law"))
 
     def law(self, ref: LawRef, path: FieldPath) -> None:

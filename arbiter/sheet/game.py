@@ -30,13 +30,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal, TypeAlias
+from typing import TYPE_CHECKING, Annotated, Literal, TypeAlias
 
-from arbiter.decisions import AppliedPenalty as AppliedPenalty  # a penalty applied, with its law
 from arbiter.decisions import KeptRuling as KeptRuling
 from arbiter.decisions import LawRef as LawRef  # the sheet's records, re-exported
-from arbiter.decisions import NotScored as NotScored
+from arbiter.decisions import Penalty as Penalty  # a penalty applied, with its law
 from arbiter.decisions import Role
+from arbiter.formats.markers import Keyed
 from arbiter.lawbook.editions import law_label
 from arbiter.lawbook.rules import GameRule
 
@@ -45,6 +45,10 @@ if TYPE_CHECKING:
 
 HAND_COUNTED = "hand-counted"
 LOSES_GAME = "loses-game"
+
+# A deal's `not_scored` is the kept ruling that stopped its scoring; the sheet names its laws
+# `laws` (as `score --json` does), a ruling's `citations`.
+NOT_SCORED_KEYS = Keyed({"citations": "laws"})
 
 GameKind: TypeAlias = Literal["set", "partie"]
 Reach: TypeAlias = Literal["order-of-reckoning", "alone", "told"]
@@ -87,8 +91,8 @@ class Amendment:
     old_scored: bool = True
     new_scored: bool = True
     change: int | None = None
-    old_penalties: list[AppliedPenalty] | None = None
-    old_not_scored: NotScored | None = None
+    old_penalties: list[Penalty] | None = None
+    old_not_scored: Annotated[KeptRuling, NOT_SCORED_KEYS] | None = None
     old_rulings: list[KeptRuling] | None = None
 
 
@@ -114,8 +118,8 @@ class Deal:
     scores: dict[str, int]
     source: str
     set_won: SetWon | None = None
-    penalties: list[AppliedPenalty] | None = None
-    not_scored: NotScored | None = None
+    penalties: list[Penalty] | None = None
+    not_scored: Annotated[KeptRuling, NOT_SCORED_KEYS] | None = None  # the ruling that stopped it
     rulings: list[KeptRuling] | None = None
     amended: list[Amendment] | None = None
 
@@ -244,7 +248,7 @@ class Tally:
     counted: int = 0
     after_partie: dict[str, int] | None = None
     set_won: SetWon | None = None
-    lost_by: tuple[str, AppliedPenalty] | None = None
+    lost_by: tuple[str, Penalty] | None = None
     winning_deal: int | None = None
 
     @classmethod
@@ -353,7 +357,7 @@ class Standing:
     drawn: bool = False
     double: bool = False
     law: str | None = None
-    penalty: AppliedPenalty | None = None
+    penalty: Penalty | None = None
     deal: int | None = None
     scores: Mapping[str, int] = field(default_factory=dict)
 
@@ -375,7 +379,7 @@ def _lost_by_penalty(sheet: Sheet, now: Tally) -> Standing:
     assert now.lost_by is not None
     loser, penalty = now.lost_by
     points = sheet.game.target if sheet.game.is_set else None
-    return Standing(True, sheet.other(loser), loser, points, law=penalty.law.law,
+    return Standing(True, sheet.other(loser), loser, points, law=penalty.applied_by.law,
                     penalty=penalty, deal=now.winning_deal, scores=now.totals)
 
 

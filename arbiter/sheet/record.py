@@ -17,11 +17,10 @@ from arbiter.lawbook.editions import Edition
 from arbiter.sheet.file import MAX_DEALS, players_problem
 from arbiter.sheet.game import (
     HAND_COUNTED,
-    AppliedPenalty,
     Deal,
     KeptRuling,
     LawRef,
-    NotScored,
+    Penalty,
     SetWon,
     Sheet,
     Tally,
@@ -228,9 +227,9 @@ class Scored:
 
     score: DealScore
     source: str
-    penalties: list[AppliedPenalty] | None = None
+    penalties: list[Penalty] | None = None
     rulings: list[KeptRuling] | None = None
-    not_scored: NotScored | None = None
+    not_scored: KeptRuling | None = None
 
 
 def score_deal_file(sheet: Sheet, path: Path | str, upcoming: NextDeal) -> Scored:
@@ -271,9 +270,10 @@ def scored_from(score: DealScore, source: str, edition: Edition) -> Scored:
     out = data.get("not_scored")
     not_scored = None
     if out:
-        not_scored = NotScored(str(out.get("decision")), str(out.get("kind")),
-                               str(out.get("summary") or ""), out.get("index"),
-                               [_law_ref(law, edition) for law in out.get("laws") or ()] or None)
+        not_scored = KeptRuling(str(out.get("kind")), str(out.get("decision")),
+                                str(out.get("summary") or ""),
+                                [_law_ref(law, edition) for law in out.get("laws") or ()] or None,
+                                out.get("index"))
     return Scored(score, source, penalties or None, rulings or None, not_scored)
 
 
@@ -283,18 +283,17 @@ def _law_ref(law: Any, edition: Edition) -> LawRef:
     return LawRef(edition.id, str(law))
 
 
-def _penalty(item: Mapping[str, Any], edition: Edition) -> AppliedPenalty:
+def _penalty(item: Mapping[str, Any], edition: Edition) -> Penalty:
     role: Role = "younger" if item.get("player") == "younger" else "elder"
     what = item.get("what")
-    return AppliedPenalty(role, str(item.get("effect")),
-                          _law_ref(item.get("law") or "", edition),
-                          None if what is None else str(what))  # fmt: skip
+    return Penalty(role, str(item.get("effect")), None if what is None else str(what),
+                   law=_law_ref(item.get("law") or "", edition))
 
 
 def _ruling(item: Mapping[str, Any], edition: Edition) -> KeptRuling:
     citations = [_law_ref(law, edition) for law in item.get("citations") or ()]
     return KeptRuling(str(item.get("kind")), str(item.get("decision")),
-                  str(item.get("summary") or ""), citations or None)
+                      str(item.get("summary") or ""), citations or None)
 
 
 def _reached_in_order(sheet: Sheet, score: DealScore, upcoming: NextDeal) -> SetWon | None:

@@ -76,16 +76,16 @@ def deal_notes(sheet: Sheet, deal: Deal) -> list[str]:
     lines = []
     if deal.not_scored is not None:
         out = deal.not_scored
-        cited = f", {laws_named([law.law for law in out.laws])}" if out.laws else ""
+        cited = f", {laws_named(out.law_ids)}" if out.citations else ""
         lines.append(f"deal {deal.number} not scored ({words(out.kind)}): "
                      f"{words(out.decision)}{cited}"
                      + (f" ({out.summary})" if out.summary else ""))
     for penalty in deal.penalties or ():
         name = deal.name_of(penalty.player)
         what = f" ({penalty.what})" if penalty.what else ""
-        why = _incident_of(deal, penalty.law.law)
+        why = _incident_of(deal, penalty.applied_by.law)
         lines.append(f"deal {deal.number}: {name}, {penalty.player}, {words(penalty.effect)}"
-                     f"{what} ({law_named(penalty.law.law)}{why})")
+                     f"{what} ({law_named(penalty.applied_by.law)}{why})")
     for change in deal.amended or ():
         old = "-".join(str(change.old[name]) for name in sheet.players)
         new = "-".join(str(change.new[name]) for name in sheet.players)

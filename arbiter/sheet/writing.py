@@ -12,10 +12,9 @@ from arbiter.files.yamlflow import Emitter
 from arbiter.sheet import file as sheet_file  # its bounds, read when writing
 from arbiter.sheet.game import (
     Amendment,
-    AppliedPenalty,
     Deal,
     KeptRuling,
-    NotScored,
+    Penalty,
     Sheet,
 )
 
@@ -94,19 +93,19 @@ def deal_data(deal: Deal, players: tuple[str, str]) -> dict[str, Any]:
     return data
 
 
-def _records(penalties: list[AppliedPenalty] | None, not_scored: NotScored | None,
+def _records(penalties: list[Penalty] | None, not_scored: KeptRuling | None,
              rulings: list[KeptRuling] | None, prefix: str = "") -> dict[str, Any]:
     """A deal's penalties, its not being scored, and its rulings, as plain data (`prefix`:
     `old_` for those an amendment replaced)."""
     data: dict[str, Any] = {}
     if penalties:
         data[f"{prefix}penalties"] = [_present({
-            "player": p.player, "effect": p.effect, "what": p.what, "law": _law(p.law),
+            "player": p.player, "effect": p.effect, "what": p.what, "law": _law(p.applied_by),
         }) for p in penalties]  # fmt: skip
     if not_scored is not None:
         data[f"{prefix}not_scored"] = _present({
             "decision": not_scored.decision, "kind": not_scored.kind, "index": not_scored.index,
-            "laws": [_law(law) for law in not_scored.laws] if not_scored.laws else None,
+            "laws": [_law(law) for law in not_scored.citations] if not_scored.citations else None,
             "summary": not_scored.summary,
         })  # fmt: skip
     if rulings:

@@ -4,6 +4,7 @@ table comparing editions is `arbiter.ui.comparison`'s)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -96,7 +97,7 @@ def penalty_texts(penalties: Iterable[Penalty], words: dict[str, str] = EFFECT_W
     for same in grouped.values():
         whats = [p.what for p in same if p.what]
         joined = and_list(list(dict.fromkeys(whats))) if len(whats) == len(same) else None
-        texts.append(penalty_text(same[0]._replace(what=joined), words))
+        texts.append(penalty_text(replace(same[0], what=joined), words))
     return texts
 
 
