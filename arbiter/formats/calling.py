@@ -49,11 +49,14 @@ class Miscall(Incident):
     error: Annotated[
         Literal["over", "under", "misnomer", "impossible"],
         Doc("What was wrong with the call?",
-            {"over": "he called more than he held",
+            {"over": "he called more than he held, or a suit or rank he might have held and did "
+                     "not",
              "under": "he called less than he held",
-             "misnomer": "the right count, but the wrong suit or rank",
+             "misnomer": "the right count, but a suit or rank he could not have held (his hand "
+                         "and discard together)",
              "impossible": "he could not have held it, in his hand and discard together"},
-            fact="{}", words={"misnomer": "he called the right count of the wrong suit or rank"}),
+            fact="{}", words={"misnomer": "he called the right count of a suit or rank he could "
+                                          "not have held"}),
     ]
     replied: Annotated[
         Literal["good", "equal", "not-good", "none"],

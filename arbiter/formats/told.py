@@ -65,10 +65,14 @@ class Call:
     error: Annotated[
         Literal["over", "under", "misnomer", "impossible"],
         Doc("If the cards are not given: what was wrong with the call?", {
-            "over": "he called more than he held", "under": "he called less than he held",
-            "misnomer": "the right count, but the wrong suit or rank",
+            "over": "he called more than he held, or a suit or rank he might have held and did "
+                    "not",
+            "under": "he called less than he held",
+            "misnomer": "the right count, but a suit or rank he could not have held (his hand "
+                        "and discard together)",
             "impossible": "he could not have held it, in hand and discard together"},
-            fact="{}", words={"misnomer": "he called the right count of the wrong suit or rank"}),
+            fact="{}", words={"misnomer": "he called the right count of a suit or rank he could "
+                                          "not have held"}),
     ] | None = None
     good_against_the_cards: Annotated[
         bool, Doc("If the cards are not given: could the adversary hold nothing as good?",
