@@ -468,3 +468,24 @@ def test_many_ways_show_six_and_fold_the_rest() -> None:
     assert len(re.findall(r"<li>", shown)) == 6
     more = int(re.search(r"<summary>(\d+) more ways it rules</summary>", folded)[1])
     assert len(re.findall(r"<li>", folded)) == more > 0
+
+
+def test_a_form_refused_keeps_what_was_typed(tmp_path: Path) -> None:
+    """A name refused (a control character) brings the form back with both names as typed,
+    and a deal refused keeps its scores: nothing a player wrote is lost (audit7 F4)."""
+    sheet = tmp_path / "partie.yaml"
+    web = client(sheet, "portland-1882")
+    page = web.get("/partie").text
+    refused = web.post("/partie/new", data={"csrf": csrf_of(page), "first": "Ann\u0007",
+                                            "second": "Ben"}).text  # fmt: skip
+    assert "control character" in " ".join(notes_of(refused))
+    assert 'name="second" value="Ben"' in refused and 'name="first" value="Ann' in refused
+    assert not sheet.exists()
+    played = tmp_path / "played"
+    played.mkdir()
+    web, sheet, csrf = started(played)
+    before = sheet.read_text()
+    refused = record(web, csrf, 300, 12)
+    assert notes_of(refused) and not notes_of(refused)[0].startswith("Recorded")
+    assert 'name="elder" value="300"' in refused and 'name="younger" value="12"' in refused
+    assert sheet.read_text() == before

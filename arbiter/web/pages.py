@@ -6,7 +6,7 @@ page it changed (so a reload never sends it twice)."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -187,16 +187,19 @@ class Site:
 
         path = self.served.sheet
         if path is None or not path.exists():
-            return self.page(request, "partie_new.html", path=path, edition=self.edition())
+            return self.page(request, "partie_new.html", path=path, edition=self.edition(),
+                             typed=request.query_params)
         from arbiter.sheet.file import load_sheet
 
         sheet = await run_in_threadpool(load_sheet, path)
         return self.page(request, "partie.html", s=sheet_view(sheet),
-                         edition=sheet.edition)
+                         edition=sheet.edition, typed=request.query_params)
 
-    async def _change(self, request: Request, action: Callable[[Path], str]) -> Response:
+    async def _change(self, request: Request, action: Callable[[Path], str],
+                      typed: Mapping[str, Any] | None = None) -> Response:  # fmt: skip
         """Run a change of the sheet (the form read in it too); what it says, or why it
-        could not be, is shown once on the sheet's page."""
+        could not be, is shown once on the sheet's page, where a change refused keeps what
+        was `typed` in its form."""
         from arbiter.files.safefile import SafeFileError
 
         try:
@@ -204,6 +207,8 @@ class Site:
             self.notes.add(request, "good", said)
         except (ArbiterError, SafeFileError) as error:
             self.notes.add(request, "bad", _problem(error))
+            kept = {name: str(value) for name, value in (typed or {}).items() if value}
+            return RedirectResponse("/partie" + (f"?{urlencode(kept)}" if kept else ""), 303)
         return RedirectResponse("/partie", 303)
 
     async def new(self, request: Request) -> Response:
@@ -212,14 +217,16 @@ class Site:
         form = await checked_form(request)
         players = [str(form.get("first", "")), str(form.get("second", ""))]
         return await self._change(request, lambda path: start(
-            path, self.served.edition, players, _number(form.get("set"), "the set")))
+            path, self.served.edition, players, _number(form.get("set"), "the set")),
+            {name: form.get(name) for name in ("first", "second", "set")})
 
     async def record(self, request: Request) -> Response:
         from arbiter.web.sheet import record
 
         form = await checked_form(request)
         return await self._change(request, lambda path: record(
-            path, *_scores(form), _number(form.get("expected"), "the deal")))
+            path, *_scores(form), _number(form.get("expected"), "the deal")),
+            {name: form.get(name) for name in ("elder", "younger")})
 
     async def undo(self, request: Request) -> Response:
         from arbiter.web.sheet import undo
