@@ -586,3 +586,20 @@ def test_compare_reads_a_stated_stock_under_each_edition_s_own_pack() -> None:
     assert any("read under the 36-card pack of royall-1651, the rest is 12" in note
                for note in rulings["royall-1651"].notes)
     assert not any("told under" in note for note in rulings["portland-1882"].notes)
+
+
+def test_1651_reads_xii_14_once_the_elders_own_call_recalled() -> None:
+    """XII.14 is the elder recalling his call after "It is good" (as a miscall under); it
+    gives the elder no reply to recall, so his wrong reply is silent, XII.15 (the younger's
+    reply, "In like manner") the nearest analogy; the younger's reply is XII.15's."""
+    from tests.conftest import ruled
+
+    reply = {"kind": "wrong-reply", "what": "sequence", "reply": "good",
+             "discovered": "declaring"}  # fmt: skip
+    elder = ruled({**reply, "player": "elder"}, "1651")
+    assert elder.decision == "silent" and elder.law_ids[0] == "XII.15"
+    younger = ruled({**reply, "player": "younger"}, "1651")
+    assert younger.decision == "rectify" and younger.law_ids == ["XII.15"]
+    under = ruled({"kind": "miscall", "player": "elder", "what": "sequence", "error": "under",
+                   "replied": "good", "discovered": "declaring"}, "1651")  # fmt: skip
+    assert "XII.14" in under.law_ids

@@ -378,14 +378,21 @@ def _call_unshown_beside(
     return ruled
 
 
-@encodes("wrong-reply", {"royall-1651": {"elder": "XII.14", "younger": "XII.15",
-                                         "forgot": "XII.2"}})
+@encodes("wrong-reply", {"royall-1651": {"younger": "XII.15", "forgot": "XII.2"}})
 @_call_unshown_beside
 def wrong_reply_1651(ctx: Context[WrongReply]) -> Ruling:
     """1651 XII.15: the younger who let the elder's call be good may, "before he plaies his first
-    Card", come in and reckon his own, the elder taking down what he set up (XII.14 likewise for
-    the elder, before he plays a card)."""
+    Card", come in and reckon his own, the elder taking down what he set up. The text gives no
+    reply to the elder: XII.14 is the elder recalling his own call after "It is good" (he "that
+    hath in his hand more ... than those things which the other reckoned upon"), and XII.15
+    begins "In like manner, if the Younger hand giving the Elder leave". The elder's reply is
+    silent, XII.15 the nearest analogy."""
     incident = ctx.incident
+    if incident.player == "elder":
+        return ctx.silent([ctx.law("younger")], "XII.15 lets the younger who said \"good\" "
+                          "holding better come in before he plays his first card; the text "
+                          "gives no reply to the elder (XII.14 is the elder's own call "
+                          "recalled).")
     law = ctx.law(incident.player)
     if has_played(incident.player, incident.discovered):
         cite = [law, ctx.law("forgot")]
