@@ -42,10 +42,11 @@ def rule_unknown(case: Case, edition: Edition, rule: Rule, quiet: Rule) -> Rulin
         case._replace(incident=known), edition)), MOST_WAYS + 1))
     if len(found) > MOST_WAYS:
         paths = dict.fromkeys(path for leaf in found for path, _ in leaf.facts)
+        where = case.document.where(case.path) if case.document is not None else None
         raise InputError(f"the ruling turns on too many facts not known to try each way they "
                          f"could be (over {MOST_WAYS:,} ways): "
                          f"{', '.join(fact_name(incident, p) for p in paths)}",
-                         hint="say what is known of one of them")
+                         where, hint="say what is known of one of them")
     groups = grouped(found, Ruling.gist)
     if len(groups) == 1:
         return _as_usual(case, edition, quiet, found)
