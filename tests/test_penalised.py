@@ -366,3 +366,28 @@ def test_XII_3_what_limits_the_adversary_reckoning_all_to_that_score(tmp_path: P
     assert found["elder"]["sequences"] == 4 and found["younger"]["sequences"] == 0
     assert (found["younger"]["point"], found["younger"]["sets"]) == (5, 6)
     assert found["elder"]["point"] == 0
+
+
+def test_a_reckoning_nothing_that_spares_the_blanche_leaves_it_scored() -> None:
+    """Case XXI: the elder who took his discard back reckons nothing (law 25) but his carte
+    blanche, shown before any card was taken in; the ruling's `spared` reaches the deal's
+    reckoning, which scores the blanche and strikes the rest. Unspared, the blanche is struck
+    too. (A deal file's own `penalties:` cannot write `except`: a told incident lays it.)"""
+    from arbiter.game.penalised import score_deal
+    from arbiter.game.penalties import applied
+    from arbiter.rulings.deal_file import load_deal
+
+    deal = load_deal(Path(__file__).resolve().parent.parent / "examples/deals/"
+                     "portland-1882-partial.yaml")  # the elder's carte blanche, four tricks
+    scored = {}
+    for spared in ((), ("blanche",)):
+        nothing = applied(deal.edition, "elder", "reckons-nothing", None, "25", spared)
+        laid = deal._replace(penalised=deal.penalised._replace(penalties=(nothing,)))
+        scored[spared] = score_deal(laid).to_json()
+    plain = {event["category"]: event for event in score_deal(deal).to_json()["events"]
+             if event["player"] == "elder" and event["points"]}
+    assert plain["blanche"]["points"] == 10 and len(plain) > 1
+    for spared, found in scored.items():
+        elder = {e["category"]: e["points"] for e in found["events"] if e["player"] == "elder"}
+        assert elder["blanche"] == (10 if spared else 0)
+        assert all(points == 0 for category, points in elder.items() if category != "blanche")

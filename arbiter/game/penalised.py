@@ -134,7 +134,13 @@ class PenaltyEffects(Effects):
             return lost
         if category in PLAY_CATEGORIES and self.spares_play:
             return None
-        return self.nothing[role]
+        return self._nothing(role, category)
+
+    def _nothing(self, role: Role, category: str) -> Penalty | None:
+        """His reckoning nothing, unless its ruling spares this score (Case XXI: the carte
+        blanche, shown before any card is taken in, still scores)."""
+        nothing = self.nothing[role]
+        return None if nothing is not None and category in nothing.spared else nothing
 
     def reckons_all_in(self, role: Role, category: str) -> Penalty | None:
         """The penalty by which `role` reckons all he holds of this category, if any: one that
@@ -156,12 +162,13 @@ class PenaltyEffects(Effects):
         """Lost, or his adversary reckons all, or he reckons nothing where his cards do not
         bar."""
         return (self.lost.get((role, category)) or self.reckons_all_in(other(role), category)
-                or (None if self.bars else self.nothing[role]))  # fmt: skip
+                or (None if self.bars else self._nothing(role, category)))  # fmt: skip
 
     def giver(self, role: Role, category: str) -> Penalty | None:
         adversary = other(role)
         return (self.reckons_all_in(role, category) or self.lost.get((adversary, category))
-                or (None if self.bars else self.nothing[adversary]) or self.first)  # fmt: skip
+                or (None if self.bars else self._nothing(adversary, category))
+                or self.first)  # fmt: skip
 
 
 class PenaltyReckoning(Reckoning):
