@@ -495,3 +495,15 @@ def test_a_variant_sheet_records_a_deal_file_of_its_base_edition(tmp_path: Path)
     assert show_json(sheet)["totals"] == {"Anne": 8, "Ben": 156}
     refused("the deal is for royall-1651", "partie", "record", sheet,
             ROOT / "examples" / "deals" / "royall-1651-pique.yaml")
+
+
+def test_long_names_keep_each_bar_whole_with_its_mark(tmp_path: Path) -> None:
+    """Names of 40 characters (and wide ones) are cut to a line beside their bars, so each
+    bar keeps its width and the rubicon's mark at 80 columns (audit7 F5)."""
+    sheet = tmp_path / "wide.yaml"
+    long = "Bartholomew Fitzwilliam-Smythe of Bath!"
+    ok("partie", "new", sheet, "--edition", "1882", "--player", "安倍晋三" * 8, "--player", long)
+    shown = runner.invoke(app, ["partie", "show", str(sheet)], env={"COLUMNS": "80"}).output
+    bars = [line for line in shown.splitlines() if "···" in line]
+    assert len(bars) == 2 and all(line.rstrip().endswith("│ 0") for line in bars), shown
+    assert max(len(line) for line in shown.splitlines()) <= 80

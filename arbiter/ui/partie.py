@@ -31,6 +31,7 @@ from arbiter.sheet.record import next_deal
 from arbiter.sheet.sheetview import deal_notes
 from arbiter.ui.common import console
 
+NAME_WIDTH = 24  # a name beside its bar: 24 + 1 + BAR_WIDTH + 1 + a total fit 80 columns
 BAR_WIDTH = 40
 NOTE_WIDTH = 12  # the least the table's note column is given
 SEGMENT_STYLES = ("cyan", "blue")
@@ -262,9 +263,10 @@ def race(sheet: Sheet) -> Table:
     target = sheet.game.goal if sheet.game.is_set else sheet.game.rubicon
     scale = max([target, *scores.values(), 1]) / BAR_WIDTH
     table = Table.grid(padding=(0, 1))
-    table.add_column(style="bold")
-    table.add_column()
-    table.add_column(justify="right")
+    # a long name is cut to a line, so that the bar keeps its width and its mark
+    table.add_column(style="bold", no_wrap=True, overflow="ellipsis", max_width=NAME_WIDTH)
+    table.add_column(no_wrap=True)
+    table.add_column(justify="right", no_wrap=True)
     for name in sheet.players:
         table.add_row(name, bar(sheet, name, scale, target), str(scores[name]))
     if sheet.game.is_set:
