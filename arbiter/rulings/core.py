@@ -348,9 +348,11 @@ def _unchecked(case: Case, edition: Edition) -> Ruling:
 
 
 _COMPARING: ContextVar[bool] = ContextVar("comparing", default=False)
-# Within one ruling on facts not known, what the others rule on the whole incident, by the
-# edition ruled: asked again by each way tried that is silent, it is ruled once.
-_OTHERS_NOTED: ContextVar[dict[str, list[str]] | None] = ContextVar("others_noted", default=None)
+# Within one ruling on facts not known, what the others rule on the whole incident (by the
+# incident, its kind and the edition ruled, the incident kept with it): asked again by each
+# way tried that is silent, it is ruled once.
+Noted = dict[tuple[int, str, str], tuple[object, list[str]]]
+_OTHERS_NOTED: ContextVar[Noted | None] = ContextVar("others_noted", default=None)
 
 
 def others_note(case: Case, edition_id: str) -> list[str]:
@@ -359,8 +361,9 @@ def others_note(case: Case, edition_id: str) -> list[str]:
         return []  # already inside another edition's silent ruling
     whole = getattr(case.incident, "_whole", None)  # its facts unknown, not left out
     noted = _OTHERS_NOTED.get() if whole is not None else None
-    if noted is not None and edition_id in noted:
-        return noted[edition_id]
+    key = (id(whole), case.kind, edition_id)
+    if noted is not None and key in noted and noted[key][0] is whole:
+        return noted[key][1]
     case = case if whole is None else case._replace(incident=whole)
     parts: list[str] = []
     token = _COMPARING.set(True)
@@ -379,7 +382,7 @@ def others_note(case: Case, edition_id: str) -> list[str]:
     said = ["Other editions: " + "; ".join(parts) + "."] if parts else \
         ["No other edition has a law on this either."]
     if noted is not None:
-        noted[edition_id] = said
+        noted[key] = (whole, said)
     return said
 
 
