@@ -137,8 +137,9 @@ class PenaltyEffects(Effects):
         return self._nothing(role, category)
 
     def _nothing(self, role: Role, category: str) -> Penalty | None:
-        """His reckoning nothing, unless its ruling spares this score (Case XXI: the carte
-        blanche, shown before any card is taken in, still scores)."""
+        """His reckoning nothing, unless its ruling spares this score (Case XXI: his carte
+        blanche still scores, a score that "accrues before the play of the hand commences,
+        and before any cards are taken in")."""
         nothing = self.nothing[role]
         return None if nothing is not None and category in nothing.spared else nothing
 
